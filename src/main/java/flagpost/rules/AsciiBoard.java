@@ -1,0 +1,68 @@
+package flagpost.rules;
+
+/**
+ * Draws a player's view as plain text for emails, from the viewer's chair (their own pieces at the
+ * bottom). Sides are told apart by brackets, not colour, so it reads in any mail client:
+ * <pre>
+ *   10   own piece (its rank in the viewer's numbering)
+ * [ 9]  enemy piece whose rank is known
+ * [ ?]  enemy piece never moved     [?m]  enemy piece that has moved
+ *   .   empty square    ~~  lake    *  marks both squares of the latest move
+ * </pre>
+ */
+public final class AsciiBoard {
+
+    private AsciiBoard() {
+    }
+
+    public static String render(PlayerView view, Numbering numbering) {
+        PlayedMove latest = view.latestMove();
+        boolean red = view.viewer() == Side.RED;
+        StringBuilder text = new StringBuilder(1200);
+        appendFileLetters(text, red);
+        for (int row = 0; row < 10; row++) {
+            int rank = red ? 10 - row : row + 1;
+            text.append(String.format("%3d ", rank));
+            for (int column = 0; column < 10; column++) {
+                Square square = Square.at(red ? column : 9 - column, rank);
+                boolean marked = latest != null && (latest.move().from() == square || latest.move().to() == square);
+                text.append(marked ? '*' : ' ').append(cell(view, square, numbering));
+            }
+            text.append(String.format(" %-3d", rank).stripTrailing()).append('\n');
+        }
+        appendFileLetters(text, red);
+        return text.toString();
+    }
+
+    /** A short key to print under the board. */
+    public static String legend(Numbering numbering) {
+        return "Your pieces show their rank (" + (numbering == Numbering.CLASSIC ? "classic numbers: 1 Marshal … 9 Scout, S Spy" : "10 Marshal … 2 Scout, 1 Spy")
+                + ", B Bomb, F Flag). [ ] enemy piece: [ ?] unknown, [?m] unknown but has moved. ~~ lake, * latest move.";
+    }
+
+    private static String cell(PlayerView view, Square square, Numbering numbering) {
+        if (square.isLake()) {
+            return " ~~ ";
+        }
+        ViewPiece piece = view.pieceAt(square);
+        if (piece == null) {
+            return "  . ";
+        }
+        if (piece.side() == view.viewer()) {
+            return String.format(" %2s ", piece.rank().symbol(numbering));
+        }
+        if (piece.isRankKnown()) {
+            return String.format("[%2s]", piece.rank().symbol(numbering));
+        }
+        return piece.moved() ? "[?m]" : "[ ?]";
+    }
+
+    private static void appendFileLetters(StringBuilder text, boolean red) {
+        text.append("    ");
+        for (int column = 0; column < 10; column++) {
+            char file = (char) ('a' + (red ? column : 9 - column));
+            text.append("   ").append(file).append(' ');
+        }
+        text.append('\n');
+    }
+}

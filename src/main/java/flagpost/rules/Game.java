@@ -1,0 +1,516 @@
+package flagpost.rules;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A game of Stratego at one moment: the board, whose turn it is, what both players know, and the
+ * short windows the repetition rules need. Immutable: {@link #apply} returns a new game or the
+ * reason the move was refused. Holds no clock and does no I/O.
+ */
+public final class Game {
+
+    private static final int[] STEPS = {10, -10, 1, -1};
+
+    private final Variant variant;
+    private final GameOptions options;
+    private final Setup redSetup;
+    private final Setup blueSetup;
+    private final byte[] cells;
+    private final Side toMove;
+    private final int ply;
+    private final long hash;
+    private final TwoSquaresWindow redRecent;
+    private final TwoSquaresWindow blueRecent;
+    private final Chase redChase;
+    private final Chase blueChase;
+    private final PlayedMove lastRedMove;
+    private final PlayedMove lastBlueMove;
+    private final Chain<PlayedMove> battles;
+    /** Captured pieces per side and rank: index {@code side.ordinal() * 12 + rank.ordinal()}. */
+    private final byte[] captured;
+    private final Result result;
+
+    private Game(Variant variant, GameOptions options, Setup redSetup, Setup blueSetup, byte[] cells, Side toMove,
+            int ply, long hash, TwoSquaresWindow redRecent, TwoSquaresWindow blueRecent, Chase redChase,
+            Chase blueChase, PlayedMove lastRedMove, PlayedMove lastBlueMove, Chain<PlayedMove> battles,
+            byte[] captured, Result result) {
+        this.variant = variant;
+        this.options = options;
+        this.redSetup = redSetup;
+        this.blueSetup = blueSetup;
+        this.cells = cells;
+        this.toMove = toMove;
+        this.ply = ply;
+        this.hash = hash;
+        this.redRecent = redRecent;
+        this.blueRecent = blueRecent;
+        this.redChase = redChase;
+        this.blueChase = blueChase;
+        this.lastRedMove = lastRedMove;
+        this.lastBlueMove = lastBlueMove;
+        this.battles = battles;
+        this.captured = captured;
+        this.result = result;
+    }
+
+    /** A new game from both setups; Red is to move. */
+    public static Game start(Setup red, Setup blue, GameOptions options) {
+        if (red.side() != Side.RED || blue.side() != Side.BLUE) {
+            throw new IllegalArgumentException("need Red's setup and Blue's setup, got " + red.side() + " and " + blue.side());
+        }
+        if (red.variant() != blue.variant()) {
+            throw new IllegalArgumentException("setups of different variants: " + red.variant() + " and " + blue.variant());
+        }
+        byte[] cells = new byte[Square.COUNT];
+        for (Setup setup : List.of(red, blue)) {
+            setup.placement().forEach((square, rank) ->
+                    cells[square.index()] = (byte) Cells.encode(Piece.of(setup.side(), rank)));
+        }
+        Game game = new Game(red.variant(), options, red, blue, cells, Side.RED, 0, Zobrist.hash(cells, Side.RED),
+                TwoSquaresWindow.EMPTY, TwoSquaresWindow.EMPTY, Chase.NONE, Chase.NONE, null, null, Chain.empty(),
+                new byte[24], null);
+        // RULES.md is silent on a start where Red has no move; we apply §7 step 4 (and step 2) as after any move.
+        if (!game.hasLegalMove(Side.RED, true)) {
+            Result result = game.hasLegalMove(Side.BLUE, false)
+                    ? Result.win(Ending.UNABLE_TO_MOVE, Side.BLUE)
+                    : Result.draw(Ending.BOTH_UNABLE_TO_MOVE);
+            return game.withResult(result);
+        }
+        return game;
+    }
+
+    /** Replays moves from the start; throws at the first refused move (for trusted, stored moves). */
+    public static Game replay(Setup red, Setup blue, GameOptions options, List<Move> moves) {
+        Game game = start(red, blue, options);
+        for (Move move : moves) {
+            game = game.apply(move).gameOrThrow();
+        }
+        return game;
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // Reading the state
+
+    public Variant variant() {
+        return variant;
+    }
+
+    public GameOptions options() {
+        return options;
+    }
+
+    public Setup setup(Side side) {
+        return side == Side.RED ? redSetup : blueSetup;
+    }
+
+    /** The side to move (meaningless once the game is over). */
+    public Side sideToMove() {
+        return toMove;
+    }
+
+    /** Moves played so far; the next move is ply {@code ply() + 1}. */
+    public int ply() {
+        return ply;
+    }
+
+    public boolean isOver() {
+        return result != null;
+    }
+
+    /** The result, or null while the game goes on. */
+    public Result result() {
+        return result;
+    }
+
+    public Piece pieceAt(Square square) {
+        return Cells.piece(cells[square.index()]);
+    }
+
+    /** Whether the piece on this square has moved (so both players know it is not a Bomb or Flag). */
+    public boolean hasMoved(Square square) {
+        return (cells[square.index()] & Cells.MOVED) != 0;
+    }
+
+    /** Whether the piece on this square has fought a battle, so both players know its rank. */
+    public boolean isRevealed(Square square) {
+        return (cells[square.index()] & Cells.REVEALED) != 0;
+    }
+
+    /** Whether the piece on this square has moved more than one square at once, so it is known to be a Scout. */
+    public boolean isKnownScout(Square square) {
+        return (cells[square.index()] & Cells.KNOWN_SCOUT) != 0;
+    }
+
+    /** The last move of that side, or null before its first. */
+    public PlayedMove lastMove(Side side) {
+        return side == Side.RED ? lastRedMove : lastBlueMove;
+    }
+
+    /** Every battle so far, oldest first. */
+    public List<PlayedMove> battles() {
+        return battles.toList();
+    }
+
+    /** How many pieces of each rank this side has lost. */
+    public Map<Rank, Integer> captured(Side side) {
+        Map<Rank, Integer> lost = new EnumMap<>(Rank.class);
+        for (Rank rank : Rank.values()) {
+            int count = captured[side.ordinal() * 12 + rank.ordinal()];
+            if (count > 0) {
+                lost.put(rank, count);
+            }
+        }
+        return Collections.unmodifiableMap(lost);
+    }
+
+    /** A hash of the position (pieces and side to move); equal positions give equal hashes. */
+    public long positionHash() {
+        return hash;
+    }
+
+    /** What {@code viewer} may know of this game (RULES.md §8). */
+    public PlayerView viewFor(Side viewer) {
+        return PlayerView.of(this, viewer);
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // Moving
+
+    /** Applies a move of the side to move. */
+    public MoveResult apply(Move move) {
+        return apply(toMove, move);
+    }
+
+    /** Applies a move submitted by {@code player}. */
+    public MoveResult apply(Side player, Move move) {
+        Rejection rejection = check(player, move);
+        if (rejection != null) {
+            return new MoveResult.Rejected(rejection);
+        }
+        return play(move.from().index(), move.to().index());
+    }
+
+    /** Why this move would be refused, or null when it is legal. */
+    public Rejection check(Side player, Move move) {
+        if (result != null) {
+            return Rejection.of(Rejection.Reason.GAME_OVER, "The game is over: " + result.describe());
+        }
+        if (player != toMove) {
+            return Rejection.of(Rejection.Reason.NOT_YOUR_TURN, "It is " + toMove.displayName() + "'s turn.");
+        }
+        int from = move.from().index();
+        int to = move.to().index();
+        int cell = cells[from];
+        if (cell == 0) {
+            return Rejection.of(Rejection.Reason.NO_PIECE, "There is no piece on " + move.from() + ".");
+        }
+        if (!Cells.isSide(cell, player)) {
+            return Rejection.of(Rejection.Reason.NOT_YOUR_PIECE, "The piece on " + move.from() + " is not yours.");
+        }
+        if (!Cells.isMovable(cell)) {
+            return Rejection.of(Rejection.Reason.PIECE_CANNOT_MOVE,
+                    "Your " + Cells.rank(cell).displayName() + " on " + move.from() + " cannot move: Bombs and Flags never move.");
+        }
+        if (!move.isStraight()) {
+            return Rejection.of(Rejection.Reason.NOT_IN_A_LINE, from == to
+                    ? "A move must go to another square."
+                    : "Pieces move forward, backward, left or right, never diagonally: " + move.to()
+                            + " is not in a straight line from " + move.from() + ".");
+        }
+        if (Square.isLake(to)) {
+            return Rejection.of(Rejection.Reason.LAKE, move.to() + " is a lake; no piece may enter it.");
+        }
+        int distance = move.distance();
+        if (distance > 1 && !Cells.isScout(cell)) {
+            return Rejection.of(Rejection.Reason.TOO_FAR,
+                    "Your " + Cells.rank(cell).displayName() + " moves one square at a time; only Scouts move further.");
+        }
+        if (distance > 1) {
+            int step = stepBetween(from, to);
+            for (int square = from + step; square != to; square += step) {
+                if (Square.isLake(square) || cells[square] != 0) {
+                    return Rejection.of(Rejection.Reason.PATH_BLOCKED, "Your Scout cannot pass " + Square.of(square) + ": "
+                            + (Square.isLake(square) ? "it is a lake." : "a piece stands there."));
+                }
+            }
+        }
+        int target = cells[to];
+        if (Cells.isSide(target, player)) {
+            return Rejection.of(Rejection.Reason.OWN_PIECE, "Your own " + Cells.rank(target).displayName() + " stands on " + move.to() + ".");
+        }
+        if (target != 0 && distance > 1 && !options.scoutAttacksAtRange()) {
+            return Rejection.of(Rejection.Reason.RANGE_ATTACK_NOT_ALLOWED,
+                    "In this game a Scout may not move and attack in the same turn: it attacks only an adjacent piece.");
+        }
+        if (recent(player).forbids(from, to, options.twoSquaresLimit())) {
+            return Rejection.of(Rejection.Reason.TWO_SQUARES_RULE, "Two-squares rule: this piece has already moved "
+                    + options.twoSquaresLimit() + " times in a row between the same squares.");
+        }
+        if (target == 0 && breaksChaseRule(from, to)) {
+            return Rejection.of(Rejection.Reason.MORE_SQUARES_RULE, "More-squares rule: this chasing move repeats a position "
+                    + "of your current chase; chase differently or move another piece.");
+        }
+        return null;
+    }
+
+    /** Ends the game off the board (resignation, agreed draw, timeout); the service decides when. */
+    public Game withResult(Result offBoardResult) {
+        if (result != null) {
+            throw new IllegalStateException("the game is already over: " + result);
+        }
+        return new Game(variant, options, redSetup, blueSetup, cells, toMove, ply, hash, redRecent, blueRecent,
+                redChase, blueChase, lastRedMove, lastBlueMove, battles, captured, offBoardResult);
+    }
+
+    /** Every legal move of the side to move; empty once the game is over. Agrees exactly with {@link #apply}. */
+    public List<Move> legalMoves() {
+        List<Move> moves = new ArrayList<>();
+        if (result == null) {
+            collectMoves(toMove, true, moves);
+        }
+        return Collections.unmodifiableList(moves);
+    }
+
+    /** The legal moves of the piece on one square (for highlighting targets). */
+    public List<Move> legalMovesFrom(Square from) {
+        List<Move> moves = new ArrayList<>();
+        for (Move move : legalMoves()) {
+            if (move.from() == from) {
+                moves.add(move);
+            }
+        }
+        return moves;
+    }
+
+    /** Plays a move already known to be legal and decides whether it ends the game. */
+    private MoveResult.Accepted play(int from, int to) {
+        Side mover = toMove;
+        Side next = mover.opponent();
+        byte[] nextCells = cells.clone();
+        int moving = cells[from];
+        int target = cells[to];
+        boolean longMove = Math.abs(from - to) != 1 && Math.abs(from - to) != 10;
+        int movedCell = moving | Cells.MOVED | (longMove ? Cells.KNOWN_SCOUT : 0);
+        long nextHash = hash ^ Zobrist.BLUE_TO_MOVE ^ Zobrist.key(from, moving);
+        nextCells[from] = 0;
+        Battle battle = null;
+        byte[] nextCaptured = captured;
+        if (target == 0) {
+            nextCells[to] = (byte) movedCell;
+            nextHash ^= Zobrist.key(to, moving);
+        } else {
+            BattleOutcome outcome = Rank.battle(Cells.rank(moving), Cells.rank(target));
+            battle = new Battle(Cells.piece(moving), Cells.piece(target), outcome);
+            nextCaptured = captured.clone();
+            switch (outcome) {
+                case ATTACKER_WINS -> {
+                    nextCells[to] = (byte) (movedCell | Cells.REVEALED);
+                    nextHash ^= Zobrist.key(to, target) ^ Zobrist.key(to, moving);
+                    nextCaptured[Cells.side(target).ordinal() * 12 + Cells.rank(target).ordinal()]++;
+                }
+                case DEFENDER_WINS -> {
+                    nextCells[to] = (byte) (target | Cells.REVEALED);
+                    nextCaptured[mover.ordinal() * 12 + Cells.rank(moving).ordinal()]++;
+                }
+                case BOTH_REMOVED -> {
+                    nextCells[to] = 0;
+                    nextHash ^= Zobrist.key(to, target);
+                    nextCaptured[Cells.side(target).ordinal() * 12 + Cells.rank(target).ordinal()]++;
+                    nextCaptured[mover.ordinal() * 12 + Cells.rank(moving).ordinal()]++;
+                }
+            }
+        }
+        PlayedMove played = new PlayedMove(ply + 1, mover, new Move(Square.of(from), Square.of(to)), battle);
+
+        TwoSquaresWindow moverRecent = recent(mover).push(from, to, options.twoSquaresLimit());
+        Chase moverChase = battle != null
+                ? Chase.NONE
+                : chase(mover).afterChaserMove(threatenedFrom(nextCells, to, mover), nextHash, nextCells);
+        Chase opponentChase = battle != null ? Chase.NONE : chase(next).afterReply(from, to);
+
+        boolean redMoved = mover == Side.RED;
+        Game after = new Game(variant, options, redSetup, blueSetup, nextCells, next, ply + 1, nextHash,
+                redMoved ? moverRecent : redRecent, redMoved ? blueRecent : moverRecent,
+                redMoved ? moverChase : opponentChase, redMoved ? opponentChase : moverChase,
+                redMoved ? played : lastRedMove, redMoved ? lastBlueMove : played,
+                battle != null ? battles.prepend(played) : battles, nextCaptured, null);
+        Result ending = after.endingAfterMoveOf(mover, battle);
+        return new MoveResult.Accepted(ending == null ? after : after.withResult(ending), played);
+    }
+
+    /** RULES.md §7, in its order, with {@code mover} the side that just moved. */
+    private Result endingAfterMoveOf(Side mover, Battle battle) {
+        Side next = mover.opponent();
+        if (battle != null && battle.defender().rank() == Rank.FLAG && battle.outcome() == BattleOutcome.ATTACKER_WINS) {
+            return Result.win(Ending.FLAG_CAPTURED, mover);
+        }
+        boolean nextHasLegalMove = hasLegalMove(next, true);
+        boolean nextCanMove = nextHasLegalMove || hasLegalMove(next, false);
+        boolean moverCanMove = hasLegalMove(mover, false);
+        if (!moverCanMove && !nextCanMove) {
+            return Result.draw(Ending.BOTH_UNABLE_TO_MOVE);
+        }
+        if (!moverCanMove) {
+            return Result.win(Ending.UNABLE_TO_MOVE, next);
+        }
+        if (!nextHasLegalMove) {
+            return Result.win(Ending.UNABLE_TO_MOVE, mover);
+        }
+        if (options.hasPlyCap() && ply >= options.plyCap()) {
+            return Result.draw(Ending.MOVE_LIMIT);
+        }
+        return null;
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // Move generation and the repetition rules
+
+    /**
+     * Whether {@code side} has a move allowed on the board as it stands: the two-squares rule always
+     * counts; the chase rule only when {@code withChaseRule} (it binds only the side to move).
+     */
+    private boolean hasLegalMove(Side side, boolean withChaseRule) {
+        return collectMoves(side, withChaseRule, null);
+    }
+
+    /** Adds every allowed move of {@code side} to {@code sink}; with a null sink, stops at the first and returns true. */
+    private boolean collectMoves(Side side, boolean withChaseRule, List<Move> sink) {
+        TwoSquaresWindow recent = recent(side);
+        int limit = options.twoSquaresLimit();
+        boolean applyChase = withChaseRule && side == toMove && chase(side).isChasing();
+        boolean found = false;
+        for (int from = 0; from < Square.COUNT; from++) {
+            int cell = cells[from];
+            if (!Cells.isSide(cell, side) || !Cells.isMovable(cell)) {
+                continue;
+            }
+            boolean scout = Cells.isScout(cell);
+            for (int step : STEPS) {
+                int to = from;
+                int distance = 0;
+                while (true) {
+                    int previous = to;
+                    to += step;
+                    distance++;
+                    if (!onBoardStep(previous, to, step) || Square.isLake(to)) {
+                        break;
+                    }
+                    int target = cells[to];
+                    if (Cells.isSide(target, side)) {
+                        break;
+                    }
+                    boolean allowed = (target == 0 || distance == 1 || options.scoutAttacksAtRange())
+                            && !recent.forbids(from, to, limit)
+                            && !(applyChase && target == 0 && breaksChaseRule(from, to));
+                    if (allowed) {
+                        if (sink == null) {
+                            return true;
+                        }
+                        sink.add(new Move(Square.of(from), Square.of(to)));
+                        found = true;
+                    }
+                    if (target != 0 || !scout) {
+                        break;
+                    }
+                }
+            }
+        }
+        return found;
+    }
+
+    private static boolean onBoardStep(int previous, int to, int step) {
+        if (to < 0 || to >= Square.COUNT) {
+            return false;
+        }
+        return step == 10 || step == -10 || previous / 10 == to / 10;
+    }
+
+    private static int stepBetween(int from, int to) {
+        if (from / 10 == to / 10) {
+            return to > from ? 1 : -1;
+        }
+        return to > from ? 10 : -10;
+    }
+
+    /**
+     * The more-squares rule for a non-attacking move of the side to move: during a continuous chase,
+     * a move that threatens a piece that has evaded may not recreate a position of the chase, unless
+     * the piece steps straight back to where it came from on the previous move.
+     */
+    private boolean breaksChaseRule(int from, int to) {
+        Chase chase = chase(toMove);
+        if (!chase.isChasing()) {
+            return false;
+        }
+        int moving = cells[from];
+        if (!threatenedAfter(from, to, moving).intersects(chase.evaded())) {
+            return false;
+        }
+        if (recent(toMove).isStepBack(from, to)) {
+            return false;
+        }
+        long candidateHash = hash ^ Zobrist.BLUE_TO_MOVE ^ Zobrist.key(from, moving) ^ Zobrist.key(to, moving);
+        byte[] candidateCells = null;
+        for (Chain<Chase.Snapshot> node = chase.positions(); !node.isEmpty(); node = node.tail()) {
+            Chase.Snapshot snapshot = node.head();
+            if (snapshot.hash() != candidateHash) {
+                continue;
+            }
+            if (candidateCells == null) {
+                candidateCells = cells.clone();
+                candidateCells[to] = candidateCells[from];
+                candidateCells[from] = 0;
+            }
+            if (Cells.samePosition(snapshot.cells(), candidateCells)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Enemy pieces next to {@code to} once the piece from {@code from} stands there. */
+    private SquareSet threatenedAfter(int from, int to, int moving) {
+        Side owner = Cells.side(moving);
+        SquareSet threatened = SquareSet.EMPTY;
+        for (int step : STEPS) {
+            int neighbour = to + step;
+            if (neighbour != from && onBoardStep(to, neighbour, step) && Cells.isSide(cells[neighbour], owner.opponent())) {
+                threatened = threatened.with(neighbour);
+            }
+        }
+        return threatened;
+    }
+
+    private static SquareSet threatenedFrom(byte[] board, int square, Side owner) {
+        SquareSet threatened = SquareSet.EMPTY;
+        for (int step : STEPS) {
+            int neighbour = square + step;
+            if (onBoardStep(square, neighbour, step) && Cells.isSide(board[neighbour], owner.opponent())) {
+                threatened = threatened.with(neighbour);
+            }
+        }
+        return threatened;
+    }
+
+    private TwoSquaresWindow recent(Side side) {
+        return side == Side.RED ? redRecent : blueRecent;
+    }
+
+    private Chase chase(Side side) {
+        return side == Side.RED ? redChase : blueChase;
+    }
+
+    /** Package access for the view: the raw cell of a square. */
+    int cell(int square) {
+        return cells[square];
+    }
+
+    @Override
+    public String toString() {
+        return variant.displayName() + " game at ply " + ply + (result == null ? ", " + toMove.displayName() + " to move" : ", " + result.describe());
+    }
+}

@@ -1,0 +1,129 @@
+package flagpost.rules;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything one player may know about a game at one moment (RULES.md §8), and nothing more. Pages,
+ * emails, the API and exports render only this: it is the one place where hidden ranks are dropped.
+ */
+public final class PlayerView {
+
+    private final Side viewer;
+    private final Variant variant;
+    private final GameOptions options;
+    private final int ply;
+    private final Side sideToMove;
+    private final Result result;
+    private final ViewPiece[] board;
+    private final PlayedMove lastRedMove;
+    private final PlayedMove lastBlueMove;
+    private final List<PlayedMove> battles;
+    private final Map<Rank, Integer> capturedRed;
+    private final Map<Rank, Integer> capturedBlue;
+    private final Setup ownSetup;
+    private final Setup opponentSetup;
+
+    private PlayerView(Game game, Side viewer) {
+        this.viewer = viewer;
+        this.variant = game.variant();
+        this.options = game.options();
+        this.ply = game.ply();
+        this.sideToMove = game.sideToMove();
+        this.result = game.result();
+        boolean everythingRevealed = game.isOver();
+        this.board = new ViewPiece[Square.COUNT];
+        for (int i = 0; i < Square.COUNT; i++) {
+            int cell = game.cell(i);
+            if (cell == 0) {
+                continue;
+            }
+            Side owner = Cells.side(cell);
+            boolean moved = (cell & Cells.MOVED) != 0;
+            boolean revealed = (cell & Cells.REVEALED) != 0;
+            boolean knownScout = (cell & Cells.KNOWN_SCOUT) != 0;
+            boolean rankVisible = owner == viewer || revealed || knownScout || everythingRevealed;
+            board[i] = new ViewPiece(owner, rankVisible ? Cells.rank(cell) : null, moved, revealed, knownScout);
+        }
+        this.lastRedMove = game.lastMove(Side.RED);
+        this.lastBlueMove = game.lastMove(Side.BLUE);
+        this.battles = game.battles();
+        this.capturedRed = game.captured(Side.RED);
+        this.capturedBlue = game.captured(Side.BLUE);
+        this.ownSetup = game.setup(viewer);
+        this.opponentSetup = everythingRevealed ? game.setup(viewer.opponent()) : null;
+    }
+
+    static PlayerView of(Game game, Side viewer) {
+        return new PlayerView(game, viewer);
+    }
+
+    public Side viewer() {
+        return viewer;
+    }
+
+    public Variant variant() {
+        return variant;
+    }
+
+    public GameOptions options() {
+        return options;
+    }
+
+    public int ply() {
+        return ply;
+    }
+
+    public Side sideToMove() {
+        return sideToMove;
+    }
+
+    public boolean isViewersTurn() {
+        return result == null && sideToMove == viewer;
+    }
+
+    public boolean isOver() {
+        return result != null;
+    }
+
+    /** Null while the game goes on. */
+    public Result result() {
+        return result;
+    }
+
+    /** The piece on a square as the viewer sees it, or null for an empty square. */
+    public ViewPiece pieceAt(Square square) {
+        return board[square.index()];
+    }
+
+    public PlayedMove lastMove(Side side) {
+        return side == Side.RED ? lastRedMove : lastBlueMove;
+    }
+
+    /** The most recent move of either side, or null before the first. */
+    public PlayedMove latestMove() {
+        if (lastRedMove == null || lastBlueMove == null) {
+            return lastRedMove != null ? lastRedMove : lastBlueMove;
+        }
+        return lastRedMove.ply() > lastBlueMove.ply() ? lastRedMove : lastBlueMove;
+    }
+
+    /** Every battle so far, oldest first; both ranks of a battle are known to both players. */
+    public List<PlayedMove> battles() {
+        return battles;
+    }
+
+    /** The pieces this side has lost, by rank. */
+    public Map<Rank, Integer> captured(Side side) {
+        return side == Side.RED ? capturedRed : capturedBlue;
+    }
+
+    public Setup ownSetup() {
+        return ownSetup;
+    }
+
+    /** The opponent's setup, only once the game is over; null before. */
+    public Setup opponentSetup() {
+        return opponentSetup;
+    }
+}
