@@ -1,0 +1,210 @@
+package flagpost.rules.gravon;
+
+import flagpost.rules.Ending;
+import flagpost.rules.GameOptions;
+import flagpost.rules.Move;
+import flagpost.rules.Piece;
+import flagpost.rules.Rank;
+import flagpost.rules.Result;
+import flagpost.rules.Setup;
+import flagpost.rules.SetupResult;
+import flagpost.rules.Side;
+import flagpost.rules.Square;
+import flagpost.rules.Variant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads one Gravon XML record (RULES.md §9). Every problem is a {@link GravonFormatException} naming
+ * the line and the field; the moves are only read here, their legality is the rules' business.
+ */
+public final class GravonReader {
+
+    private static final String NEUTRAL_ZONE = "AA__AA__AAAA__AA__AA";
+
+    private GravonReader() {
+    }
+
+    public static GravonGame read(String xml) throws GravonFormatException {
+        MiniXml.Element root = MiniXml.parse(xml);
+        if (!root.name().equals("stratego")) {
+            throw new GravonFormatException(root.line(), "expected <stratego> as the root element, found <" + root.name() + ">");
+        }
+        List<MiniXml.Element> games = root.children("game");
+        if (games.size() != 1) {
+            throw new GravonFormatException(root.line(), "expected one <game> inside <stratego>, found " + games.size());
+        }
+        MiniXml.Element game = games.get(0);
+        Variant variant = variant(game);
+        GameOptions options = options(game);
+
+        MiniXml.Element field = single(game, "field");
+        String content = required(field, "content");
+        if (content.length() != Square.COUNT) {
+            throw new GravonFormatException(field.line(), "the field content has " + content.length()
+                    + " characters; a start field has 100 (10 ranks of 10 squares)");
+        }
+        if (!content.substring(40, 60).equals(NEUTRAL_ZONE)) {
+            throw new GravonFormatException(field.line(), "ranks 5 and 6 of the field (characters 41–60) must be "
+                    + NEUTRAL_ZONE + ", found " + content.substring(40, 60));
+        }
+        Setup red = setup(content, Side.RED, variant, field.line());
+        Setup blue = setup(content, Side.BLUE, variant, field.line());
+
+        List<Move> moves = new ArrayList<>();
+        for (MiniXml.Element element : game.children("move")) {
+            int expectedId = moves.size() + 1;
+            String id = required(element, "id");
+            if (!id.equals(Integer.toString(expectedId))) {
+                throw new GravonFormatException(element.line(), "move ids must run 1, 2, 3…: expected id " + expectedId + ", found " + id);
+            }
+            Square source = square(element, "source", expectedId);
+            Square target = square(element, "target", expectedId);
+            moves.add(new Move(source, target));
+        }
+
+        String redPlayer = null;
+        String bluePlayer = null;
+        for (MiniXml.Element player : game.children("player")) {
+            switch (required(player, "id")) {
+                case "1" -> redPlayer = player.text();
+                case "2" -> bluePlayer = player.text();
+                default -> throw new GravonFormatException(player.line(), "a player's id is 1 (Red) or 2 (Blue), found " + player.attributes().get("id"));
+            }
+        }
+        List<MiniXml.Element> results = game.children("result");
+        if (results.size() > 1) {
+            throw new GravonFormatException(results.get(1).line(), "a game has at most one <result>");
+        }
+        Result result = results.isEmpty() ? null : result(results.get(0));
+        return new GravonGame(variant, options, red, blue, moves, redPlayer, bluePlayer, result);
+    }
+
+    private static Variant variant(MiniXml.Element game) throws GravonFormatException {
+        String type = required(game, "type");
+        return switch (type) {
+            case "classic" -> Variant.CLASSIC;
+            case "barrage" -> Variant.BARRAGE;
+            case "duell" -> Variant.DUEL;
+            case "classicfree", "ultimate lightning" -> throw GravonFormatException.unsupported(game.line(),
+                    "games of type '" + type + "' are not played on Flagpost (only classic, barrage and duell)");
+            default -> throw new GravonFormatException(game.line(), "unknown game type '" + type + "'");
+        };
+    }
+
+    /** Flagpost writes its non-default options as extra attributes; Gravon's own records have none. */
+    private static GameOptions options(MiniXml.Element game) throws GravonFormatException {
+        GameOptions options = GameOptions.DEFAULT;
+        String limit = game.attributes().get(GravonWriter.TWO_SQUARES_ATTRIBUTE);
+        if (limit != null) {
+            if (!limit.equals("3") && !limit.equals("5")) {
+                throw new GravonFormatException(game.line(), GravonWriter.TWO_SQUARES_ATTRIBUTE + " must be 3 or 5, found " + limit);
+            }
+            options = options.withTwoSquaresLimit(Integer.parseInt(limit));
+        }
+        String rangeAttack = game.attributes().get(GravonWriter.RANGE_ATTACK_ATTRIBUTE);
+        if (rangeAttack != null) {
+            if (!rangeAttack.equals("true") && !rangeAttack.equals("false")) {
+                throw new GravonFormatException(game.line(), GravonWriter.RANGE_ATTACK_ATTRIBUTE + " must be true or false, found " + rangeAttack);
+            }
+            options = options.withScoutAttacksAtRange(Boolean.parseBoolean(rangeAttack));
+        }
+        String plyCap = game.attributes().get(GravonWriter.PLY_CAP_ATTRIBUTE);
+        if (plyCap != null) {
+            options = options.withPlyCap(number(game, GravonWriter.PLY_CAP_ATTRIBUTE, plyCap));
+        }
+        return options;
+    }
+
+    private static Setup setup(String content, Side side, Variant variant, int line) throws GravonFormatException {
+        int offset = side == Side.RED ? 0 : 60;
+        Map<Square, Rank> placement = new LinkedHashMap<>();
+        for (int i = offset; i < offset + Setup.SIZE; i++) {
+            char letter = content.charAt(i);
+            if (letter == 'A') {
+                continue;
+            }
+            Piece piece = Rank.fromGravonLetter(letter);
+            if (piece == null || piece.side() != side) {
+                throw new GravonFormatException(line, "field character " + (i + 1) + " (square " + Square.of(i) + ") is '" + letter
+                        + "'; " + side.displayName() + "'s squares take " + (side == Side.RED ? "B–M" : "N–Y") + " or A for empty");
+            }
+            placement.put(Square.of(i), piece.rank());
+        }
+        SetupResult result = Setup.of(side, variant, placement);
+        if (!result.isValid()) {
+            throw new GravonFormatException(line, side.displayName() + "'s setup is not a legal " + variant.displayName()
+                    + " setup: " + String.join(" ", result.problems().stream().map(p -> p.message()).toList()));
+        }
+        return result.setup();
+    }
+
+    private static Square square(MiniXml.Element move, String attribute, int id) throws GravonFormatException {
+        String text = required(move, attribute);
+        Square square = GravonSquares.parseOrNull(text);
+        if (square == null) {
+            throw new GravonFormatException(move.line(), "move " + id + ": " + attribute + " '" + text
+                    + "' is not a Gravon square (files A–I and K, ranks 1–9 and ':' for 10)");
+        }
+        return square;
+    }
+
+    private static Result result(MiniXml.Element element) throws GravonFormatException {
+        int type = number(element, "type", required(element, "type"));
+        int winner = number(element, "winner", required(element, "winner"));
+        if (winner < 1 || winner > 3) {
+            throw new GravonFormatException(element.line(), "the winner is 1 (Red), 2 (Blue) or 3 (draw), found " + winner);
+        }
+        String flagpostEnding = element.attributes().get(GravonWriter.ENDING_ATTRIBUTE);
+        Ending ending;
+        if (flagpostEnding != null) {
+            try {
+                ending = Ending.valueOf(flagpostEnding);
+            } catch (IllegalArgumentException unknown) {
+                throw new GravonFormatException(element.line(), "unknown " + GravonWriter.ENDING_ATTRIBUTE + " '" + flagpostEnding + "'");
+            }
+        } else {
+            ending = switch (type) {
+                case 0 -> Ending.UNABLE_TO_MOVE;
+                case 1 -> Ending.FLAG_CAPTURED;
+                case 2 -> Ending.BOTH_UNABLE_TO_MOVE;
+                case 3 -> Ending.RESIGNED;
+                case 4 -> Ending.DRAW_AGREED;
+                case 10, 11, 12, 13, 14 -> Ending.TIMEOUT;
+                default -> throw new GravonFormatException(element.line(), "unknown result type " + type);
+            };
+        }
+        try {
+            return winner == 3 ? Result.draw(ending) : Result.win(ending, winner == 1 ? Side.RED : Side.BLUE);
+        } catch (IllegalArgumentException inconsistent) {
+            throw new GravonFormatException(element.line(), "result type " + type + " with winner " + winner + " does not fit: "
+                    + inconsistent.getMessage());
+        }
+    }
+
+    private static int number(MiniXml.Element element, String attribute, String text) throws GravonFormatException {
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException notANumber) {
+            throw new GravonFormatException(element.line(), "attribute " + attribute + " of <" + element.name() + "> must be a number, found '" + text + "'");
+        }
+    }
+
+    private static MiniXml.Element single(MiniXml.Element parent, String name) throws GravonFormatException {
+        List<MiniXml.Element> found = parent.children(name);
+        if (found.size() != 1) {
+            throw new GravonFormatException(parent.line(), "expected one <" + name + "> in <" + parent.name() + ">, found " + found.size());
+        }
+        return found.get(0);
+    }
+
+    private static String required(MiniXml.Element element, String attribute) throws GravonFormatException {
+        String value = element.attributes().get(attribute);
+        if (value == null) {
+            throw new GravonFormatException(element.line(), "<" + element.name() + "> has no " + attribute + " attribute");
+        }
+        return value;
+    }
+}
