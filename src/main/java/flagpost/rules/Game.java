@@ -83,6 +83,23 @@ public final class Game {
         return game;
     }
 
+    /**
+     * A game from an arbitrary position, for tests and studies: no setups, nothing revealed or moved,
+     * no history. Package-private because real games always begin with {@link #start}.
+     */
+    static Game fromPosition(Variant variant, GameOptions options, Map<Square, Piece> pieces, Side toMove) {
+        byte[] cells = new byte[Square.COUNT];
+        pieces.forEach((square, piece) -> {
+            if (square.isLake()) {
+                throw new IllegalArgumentException("a piece on the lake square " + square);
+            }
+            cells[square.index()] = (byte) Cells.encode(piece);
+        });
+        return new Game(variant, options, null, null, cells, toMove, 0, Zobrist.hash(cells, toMove),
+                TwoSquaresWindow.EMPTY, TwoSquaresWindow.EMPTY, Chase.NONE, Chase.NONE, null, null, Chain.empty(),
+                new byte[24], null);
+    }
+
     /** Replays moves from the start; throws at the first refused move (for trusted, stored moves). */
     public static Game replay(Setup red, Setup blue, GameOptions options, List<Move> moves) {
         Game game = start(red, blue, options);

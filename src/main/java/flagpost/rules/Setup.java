@@ -7,6 +7,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.random.RandomGenerator;
 
 /**
  * One side's starting placement, valid for its variant (construct through {@link #of} or
@@ -100,6 +101,24 @@ public final class Setup {
             return SetupResult.rejected(problems);
         }
         return validate(side, variant, bySlot, problems);
+    }
+
+    /** A random legal setup, drawn from the given generator (pass a seeded one for a repeatable draw). */
+    public static Setup random(Side side, Variant variant, RandomGenerator random) {
+        Rank[] bySlot = new Rank[SIZE];
+        int slot = 0;
+        for (Rank rank : Rank.values()) {
+            for (int i = 0; i < variant.count(rank); i++) {
+                bySlot[slot++] = rank;
+            }
+        }
+        for (int i = SIZE - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            Rank swap = bySlot[i];
+            bySlot[i] = bySlot[j];
+            bySlot[j] = swap;
+        }
+        return new Setup(side, variant, bySlot);
     }
 
     private static SetupResult validate(Side side, Variant variant, Rank[] bySlot, List<SetupProblem> problems) {
