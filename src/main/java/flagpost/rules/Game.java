@@ -34,7 +34,7 @@ public final class Game {
     private final byte[] captured;
     private final Result result;
 
-    private Game(Variant variant, GameOptions options, Setup redSetup, Setup blueSetup, byte[] cells, Side toMove,
+    Game(Variant variant, GameOptions options, Setup redSetup, Setup blueSetup, byte[] cells, Side toMove,
             int ply, long hash, TwoSquaresWindow redRecent, TwoSquaresWindow blueRecent, Chase redChase,
             Chase blueChase, PlayedMove lastRedMove, PlayedMove lastBlueMove, Chain<PlayedMove> battles,
             byte[] captured, Result result) {
@@ -524,6 +524,28 @@ public final class Game {
     /** Package access for the view: the raw cell of a square. */
     int cell(int square) {
         return cells[square];
+    }
+
+    // Package access for GameSnapshot, which must see every field to write the state exactly.
+
+    byte[] cells() {
+        return cells;
+    }
+
+    TwoSquaresWindow recentOf(Side side) {
+        return recent(side);
+    }
+
+    Chase chaseOf(Side side) {
+        return chase(side);
+    }
+
+    Chain<PlayedMove> battleChain() {
+        return battles;
+    }
+
+    byte[] capturedCounts() {
+        return captured;
     }
 
     @Override

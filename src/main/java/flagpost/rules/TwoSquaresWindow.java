@@ -19,6 +19,15 @@ final class TwoSquaresWindow {
         this.moves = moves;
     }
 
+    /** For GameSnapshot: the moves, oldest first, each {@code from << 8 | to}. */
+    int[] packedMoves() {
+        return moves.clone();
+    }
+
+    static TwoSquaresWindow ofPacked(int[] packed) {
+        return packed.length == 0 ? EMPTY : new TwoSquaresWindow(packed.clone());
+    }
+
     TwoSquaresWindow push(int from, int to, int limit) {
         int keep = Math.min(moves.length, limit - 1);
         int[] next = new int[keep + 1];

@@ -1,0 +1,184 @@
+package flagpost.rules;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A compact binary form of a game's whole state, so a stored game can be resumed without replaying
+ * every move. It holds the board, the repetition windows (bounded by the rules, not by the game's
+ * length), the last moves, the battles (at most one per piece) and the captured pieces. Setups and
+ * options are stored elsewhere and passed back in. A snapshot of another {@link #VERSION} is refused:
+ * callers then rebuild the game from its moves, which is always possible.
+ */
+public final class GameSnapshot {
+
+    public static final int VERSION = 1;
+
+    private static final Ending[] ENDINGS = Ending.values();
+    private static final BattleOutcome[] OUTCOMES = BattleOutcome.values();
+
+    private GameSnapshot() {
+    }
+
+    public static byte[] encode(Game game) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(512);
+        try (DataOutputStream out = new DataOutputStream(bytes)) {
+            out.writeByte(VERSION);
+            out.writeInt(game.ply());
+            out.writeByte(game.sideToMove().ordinal());
+            Result result = game.result();
+            out.writeByte(result == null ? -1 : result.ending().ordinal());
+            out.writeByte(result == null || result.winner() == null ? -1 : result.winner().ordinal());
+            out.write(game.cells());
+            out.write(game.capturedCounts());
+            for (Side side : Side.values()) {
+                int[] recent = game.recentOf(side).packedMoves();
+                out.writeByte(recent.length);
+                for (int move : recent) {
+                    out.writeShort(move);
+                }
+                writeChase(out, game.chaseOf(side));
+                writePlayed(out, game.lastMove(side));
+            }
+            List<PlayedMove> battles = game.battleChain().toList();
+            out.writeShort(battles.size());
+            for (PlayedMove battle : battles) {
+                writePlayed(out, battle);
+            }
+        } catch (IOException impossible) {
+            throw new UncheckedIOException(impossible);
+        }
+        return bytes.toByteArray();
+    }
+
+    /** Rebuilds a game from {@link #encode}'s bytes; throws IllegalArgumentException for anything else. */
+    public static Game decode(Setup red, Setup blue, GameOptions options, byte[] snapshot) {
+        try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(snapshot))) {
+            int version = in.readByte();
+            if (version != VERSION) {
+                throw new IllegalArgumentException("snapshot version " + version + ", this build reads " + VERSION);
+            }
+            int ply = in.readInt();
+            Side toMove = side(in.readByte());
+            int ending = in.readByte();
+            int winner = in.readByte();
+            Result result = ending < 0 ? null : new Result(ENDINGS[ending], winner < 0 ? null : side(winner));
+            byte[] cells = in.readNBytes(Square.COUNT);
+            byte[] captured = in.readNBytes(24);
+            if (cells.length != Square.COUNT || captured.length != 24) {
+                throw new IllegalArgumentException("snapshot is truncated");
+            }
+            TwoSquaresWindow[] recent = new TwoSquaresWindow[2];
+            Chase[] chases = new Chase[2];
+            PlayedMove[] lastMoves = new PlayedMove[2];
+            for (Side side : Side.values()) {
+                int[] packed = new int[in.readByte()];
+                for (int i = 0; i < packed.length; i++) {
+                    packed[i] = in.readShort();
+                }
+                recent[side.ordinal()] = TwoSquaresWindow.ofPacked(packed);
+                chases[side.ordinal()] = readChase(in);
+                lastMoves[side.ordinal()] = readPlayed(in);
+            }
+            Chain<PlayedMove> battles = Chain.empty();
+            int battleCount = in.readShort();
+            for (int i = 0; i < battleCount; i++) {
+                battles = battles.prepend(readPlayed(in));
+            }
+            if (in.read() != -1) {
+                throw new IllegalArgumentException("snapshot has trailing bytes");
+            }
+            Variant variant = red.variant();
+            return new Game(variant, options, red, blue, cells, toMove, ply, Zobrist.hash(cells, toMove),
+                    recent[0], recent[1], chases[0], chases[1], lastMoves[0], lastMoves[1], battles, captured, result);
+        } catch (IOException | RuntimeException malformed) {
+            if (malformed instanceof IllegalArgumentException illegal) {
+                throw illegal;
+            }
+            throw new IllegalArgumentException("malformed snapshot: " + malformed, malformed);
+        }
+    }
+
+    private static void writeChase(DataOutputStream out, Chase chase) throws IOException {
+        out.writeByte(chase.phase().ordinal());
+        out.writeLong(chase.evaded().low());
+        out.writeLong(chase.evaded().high());
+        out.writeLong(chase.lastThreatened().low());
+        out.writeLong(chase.lastThreatened().high());
+        List<Chase.Snapshot> positions = chase.positions().toList();
+        out.writeShort(positions.size());
+        for (Chase.Snapshot position : positions) {
+            out.writeLong(position.hash());
+            out.write(position.cells());
+        }
+    }
+
+    private static Chase readChase(DataInputStream in) throws IOException {
+        Chase.Phase phase = Chase.Phase.values()[in.readByte()];
+        SquareSet evaded = new SquareSet(in.readLong(), in.readLong());
+        SquareSet lastThreatened = new SquareSet(in.readLong(), in.readLong());
+        Chain<Chase.Snapshot> positions = Chain.empty();
+        int count = in.readShort();
+        for (int i = 0; i < count; i++) {
+            long hash = in.readLong();
+            byte[] cells = in.readNBytes(Square.COUNT);
+            if (cells.length != Square.COUNT) {
+                throw new IllegalArgumentException("snapshot is truncated");
+            }
+            positions = positions.prepend(new Chase.Snapshot(hash, cells));
+        }
+        if (phase == Chase.Phase.NONE) {
+            return Chase.NONE;
+        }
+        return new Chase(phase, positions, evaded, lastThreatened);
+    }
+
+    private static void writePlayed(DataOutputStream out, PlayedMove played) throws IOException {
+        if (played == null) {
+            out.writeInt(0);
+            return;
+        }
+        out.writeInt(played.ply());
+        out.writeByte(played.side().ordinal());
+        out.writeByte(played.move().from().index());
+        out.writeByte(played.move().to().index());
+        Battle battle = played.battle();
+        if (battle == null) {
+            out.writeByte(-1);
+        } else {
+            out.writeByte(battle.outcome().ordinal());
+            out.writeByte(battle.attacker().rank().ordinal());
+            out.writeByte(battle.defender().rank().ordinal());
+        }
+    }
+
+    private static PlayedMove readPlayed(DataInputStream in) throws IOException {
+        int ply = in.readInt();
+        if (ply == 0) {
+            return null;
+        }
+        Side side = side(in.readByte());
+        Move move = new Move(Square.of(in.readByte()), Square.of(in.readByte()));
+        int outcome = in.readByte();
+        Battle battle = null;
+        if (outcome >= 0) {
+            Rank attacker = Rank.ofIndex(in.readByte());
+            Rank defender = Rank.ofIndex(in.readByte());
+            battle = new Battle(Piece.of(side, attacker), Piece.of(side.opponent(), defender), OUTCOMES[outcome]);
+        }
+        return new PlayedMove(ply, side, move, battle);
+    }
+
+    private static Side side(int ordinal) {
+        if (ordinal < 0 || ordinal > 1) {
+            throw new IllegalArgumentException("bad side in snapshot: " + ordinal);
+        }
+        return Side.values()[ordinal];
+    }
+}
