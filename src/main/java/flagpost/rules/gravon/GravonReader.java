@@ -30,7 +30,7 @@ public final class GravonReader {
     public static GravonGame read(String xml) throws GravonFormatException {
         MiniXml.Element root = MiniXml.parse(xml);
         if (!root.name().equals("stratego")) {
-            throw new GravonFormatException(root.line(), "expected <stratego> as the root element, found <" + root.name() + ">");
+            throw new GravonFormatException(root.line(), "expected <stratego> as the root element, found <" + MiniXml.shown(root.name()) + ">");
         }
         List<MiniXml.Element> games = root.children("game");
         if (games.size() != 1) {
@@ -48,7 +48,7 @@ public final class GravonReader {
         }
         if (!content.substring(40, 60).equals(NEUTRAL_ZONE)) {
             throw new GravonFormatException(field.line(), "ranks 5 and 6 of the field (characters 41–60) must be "
-                    + NEUTRAL_ZONE + ", found " + content.substring(40, 60));
+                    + NEUTRAL_ZONE + ", found " + MiniXml.shown(content.substring(40, 60)));
         }
         Setup red = setup(content, Side.RED, variant, field.line());
         Setup blue = setup(content, Side.BLUE, variant, field.line());
@@ -58,7 +58,7 @@ public final class GravonReader {
             int expectedId = moves.size() + 1;
             String id = required(element, "id");
             if (!id.equals(Integer.toString(expectedId))) {
-                throw new GravonFormatException(element.line(), "move ids must run 1, 2, 3…: expected id " + expectedId + ", found " + id);
+                throw new GravonFormatException(element.line(), "move ids must run 1, 2, 3…: expected id " + expectedId + ", found " + MiniXml.shown(id));
             }
             Square source = square(element, "source", expectedId);
             Square target = square(element, "target", expectedId);
@@ -71,7 +71,7 @@ public final class GravonReader {
             switch (required(player, "id")) {
                 case "1" -> redPlayer = player.text();
                 case "2" -> bluePlayer = player.text();
-                default -> throw new GravonFormatException(player.line(), "a player's id is 1 (Red) or 2 (Blue), found " + player.attributes().get("id"));
+                default -> throw new GravonFormatException(player.line(), "a player's id is 1 (Red) or 2 (Blue), found " + MiniXml.shown(player.attributes().get("id")));
             }
         }
         List<MiniXml.Element> results = game.children("result");
@@ -89,8 +89,8 @@ public final class GravonReader {
             case "barrage" -> Variant.BARRAGE;
             case "duell" -> Variant.DUEL;
             case "classicfree", "ultimate lightning" -> throw GravonFormatException.unsupported(game.line(),
-                    "games of type '" + type + "' are not played on Flagpost (only classic, barrage and duell)");
-            default -> throw new GravonFormatException(game.line(), "unknown game type '" + type + "'");
+                    "games of type '" + MiniXml.shown(type) + "' are not played on Flagpost (only classic, barrage and duell)");
+            default -> throw new GravonFormatException(game.line(), "unknown game type '" + MiniXml.shown(type) + "' (Gravon's types are classic, barrage, duell, classicfree and ultimate lightning)");
         };
     }
 
@@ -100,20 +100,24 @@ public final class GravonReader {
         String limit = game.attributes().get(GravonWriter.TWO_SQUARES_ATTRIBUTE);
         if (limit != null) {
             if (!limit.equals("3") && !limit.equals("5")) {
-                throw new GravonFormatException(game.line(), GravonWriter.TWO_SQUARES_ATTRIBUTE + " must be 3 or 5, found " + limit);
+                throw new GravonFormatException(game.line(), GravonWriter.TWO_SQUARES_ATTRIBUTE + " must be 3 or 5, found " + MiniXml.shown(limit));
             }
             options = options.withTwoSquaresLimit(Integer.parseInt(limit));
         }
         String rangeAttack = game.attributes().get(GravonWriter.RANGE_ATTACK_ATTRIBUTE);
         if (rangeAttack != null) {
             if (!rangeAttack.equals("true") && !rangeAttack.equals("false")) {
-                throw new GravonFormatException(game.line(), GravonWriter.RANGE_ATTACK_ATTRIBUTE + " must be true or false, found " + rangeAttack);
+                throw new GravonFormatException(game.line(), GravonWriter.RANGE_ATTACK_ATTRIBUTE + " must be true or false, found " + MiniXml.shown(rangeAttack));
             }
             options = options.withScoutAttacksAtRange(Boolean.parseBoolean(rangeAttack));
         }
         String plyCap = game.attributes().get(GravonWriter.PLY_CAP_ATTRIBUTE);
         if (plyCap != null) {
-            options = options.withPlyCap(number(game, GravonWriter.PLY_CAP_ATTRIBUTE, plyCap));
+            int cap = number(game, GravonWriter.PLY_CAP_ATTRIBUTE, plyCap);
+            if (cap < 0) {
+                throw new GravonFormatException(game.line(), GravonWriter.PLY_CAP_ATTRIBUTE + " must be 0 (no cap) or more, found " + cap);
+            }
+            options = options.withPlyCap(cap);
         }
         return options;
     }
@@ -128,8 +132,10 @@ public final class GravonReader {
             }
             Piece piece = Rank.fromGravonLetter(letter);
             if (piece == null || piece.side() != side) {
-                throw new GravonFormatException(line, "field character " + (i + 1) + " (square " + Square.of(i) + ") is '" + letter
-                        + "'; " + side.displayName() + "'s squares take " + (side == Side.RED ? "B–M" : "N–Y") + " or A for empty");
+                throw new GravonFormatException(line, "field character " + (i + 1) + " (square " + Square.of(i) + ") is " + MiniXml.shownChar(letter)
+                        + (piece == null ? "" : ", " + piece.side().displayName() + "'s " + piece.rank().displayName() + ", in "
+                                + side.displayName() + "'s setup area")
+                        + "; " + side.displayName() + "'s squares take " + (side == Side.RED ? "B–M" : "N–Y") + " or A for empty");
             }
             placement.put(Square.of(i), piece.rank());
         }
@@ -145,7 +151,7 @@ public final class GravonReader {
         String text = required(move, attribute);
         Square square = GravonSquares.parseOrNull(text);
         if (square == null) {
-            throw new GravonFormatException(move.line(), "move " + id + ": " + attribute + " '" + text
+            throw new GravonFormatException(move.line(), "move " + id + ": " + attribute + " '" + MiniXml.shown(text)
                     + "' is not a Gravon square (files A–I and K, ranks 1–9 and ':' for 10)");
         }
         return square;
@@ -163,7 +169,7 @@ public final class GravonReader {
             try {
                 ending = Ending.valueOf(flagpostEnding);
             } catch (IllegalArgumentException unknown) {
-                throw new GravonFormatException(element.line(), "unknown " + GravonWriter.ENDING_ATTRIBUTE + " '" + flagpostEnding + "'");
+                throw new GravonFormatException(element.line(), "unknown " + GravonWriter.ENDING_ATTRIBUTE + " '" + MiniXml.shown(flagpostEnding) + "'");
             }
         } else {
             ending = switch (type) {
@@ -188,7 +194,7 @@ public final class GravonReader {
         try {
             return Integer.parseInt(text);
         } catch (NumberFormatException notANumber) {
-            throw new GravonFormatException(element.line(), "attribute " + attribute + " of <" + element.name() + "> must be a number, found '" + text + "'");
+            throw new GravonFormatException(element.line(), "attribute " + attribute + " of <" + element.name() + "> must be a number, found '" + MiniXml.shown(text) + "'");
         }
     }
 
