@@ -8,7 +8,7 @@ public enum Ending {
     MOVE_LIMIT("the move limit was reached"),
     RESIGNED("resigned"),
     DRAW_AGREED("both agreed to a draw"),
-    TIMEOUT("the move deadline passed");
+    TIMEOUT("ran out of time");
 
     private final String description;
 
