@@ -10,6 +10,7 @@ import flagpost.rules.gravon.GravonFormatException;
 import flagpost.rules.gravon.GravonGame;
 import flagpost.rules.gravon.GravonReader;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -75,7 +76,7 @@ public final class Replay {
                     return 0;
                 }
                 default -> {
-                    if (args[i].startsWith("--")) {
+                    if (args[i].startsWith("-") && args[i].length() > 1) {
                         return usage(err, "unknown option " + args[i]);
                     }
                     paths.add(args[i]);
@@ -93,8 +94,8 @@ public final class Replay {
             List<Path> files;
             try {
                 files = recordsUnder(path);
-            } catch (IOException unreadable) {
-                err.println(argument + ": cannot read: " + unreadable.getMessage());
+            } catch (IOException | UncheckedIOException unreadable) {
+                out.println(argument + " REFUSED cannot read: " + unreadable.getMessage());
                 counts[Verdict.REFUSED.ordinal()]++;
                 replayed++;
                 continue;
