@@ -38,23 +38,6 @@ class BattleTest {
         return accepted(Game.fromPosition(Variant.CLASSIC, GameOptions.DEFAULT, pieces, Side.RED), "e4-e5");
     }
 
-    /** RULES.md §4 written out again, independently of the engine. */
-    private static BattleOutcome expected(Rank attacker, Rank defender) {
-        if (defender == Rank.FLAG) {
-            return BattleOutcome.ATTACKER_WINS;
-        }
-        if (defender == Rank.BOMB) {
-            return attacker == Rank.MINER ? BattleOutcome.ATTACKER_WINS : BattleOutcome.DEFENDER_WINS;
-        }
-        if (attacker == Rank.SPY && defender == Rank.MARSHAL) {
-            return BattleOutcome.ATTACKER_WINS;
-        }
-        List<Rank> weakestFirst = List.of(Rank.SPY, Rank.SCOUT, Rank.MINER, Rank.SERGEANT, Rank.LIEUTENANT, Rank.CAPTAIN,
-                Rank.MAJOR, Rank.COLONEL, Rank.GENERAL, Rank.MARSHAL);
-        int difference = Integer.compare(weakestFirst.indexOf(attacker), weakestFirst.indexOf(defender));
-        return difference > 0 ? BattleOutcome.ATTACKER_WINS : difference < 0 ? BattleOutcome.DEFENDER_WINS : BattleOutcome.BOTH_REMOVED;
-    }
-
     @Test
     void everyPairOfRanksFightsAsRulesSectionFourSays() {
         for (Rank attacker : Rank.values()) {
@@ -62,7 +45,7 @@ class BattleTest {
                 continue;
             }
             for (Rank defender : Rank.values()) {
-                BattleOutcome outcome = expected(attacker, defender);
+                BattleOutcome outcome = ReferenceRules.outcome(attacker, defender);
                 assertEquals(outcome, Rank.battle(attacker, defender), attacker + " attacks " + defender);
                 MoveResult.Accepted played = redAttacks(attacker, defender);
                 Battle battle = played.played().battle();
