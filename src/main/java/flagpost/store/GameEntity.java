@@ -1,0 +1,135 @@
+package flagpost.store;
+
+import flagpost.rules.Ending;
+import flagpost.rules.GameOptions;
+import flagpost.rules.Result;
+import flagpost.rules.Side;
+import flagpost.rules.Variant;
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.FetchType;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.LockModeType;
+import jakarta.persistence.ManyToOne;
+import jakarta.persistence.Table;
+import java.time.Instant;
+
+/** A stored game: its settings, players, where it stands, and a snapshot of its position. */
+@Entity
+@Table(name = "game")
+public class GameEntity extends PanacheEntityBase {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    public Variant variant;
+
+    @Column(name = "two_squares_limit", nullable = false)
+    public int twoSquaresLimit;
+
+    @Column(name = "scout_attacks_at_range", nullable = false)
+    public boolean scoutAttacksAtRange;
+
+    @Column(name = "ply_cap", nullable = false)
+    public int plyCap;
+
+    @Column(name = "days_per_move", nullable = false)
+    public int daysPerMove;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    public GameStatus status;
+
+    @Enumerated(EnumType.STRING)
+    @Column(name = "creator_seat", nullable = false)
+    public Side creatorSeat;
+
+    @ManyToOne(fetch = FetchType.LAZY, optional = false)
+    @JoinColumn(name = "red_player_id", nullable = false)
+    public PlayerEntity redPlayer;
+
+    @ManyToOne(fetch = FetchType.LAZY, optional = false)
+    @JoinColumn(name = "blue_player_id", nullable = false)
+    public PlayerEntity bluePlayer;
+
+    @Column(name = "invitation_expires_at")
+    public Instant invitationExpiresAt;
+
+    @Column(nullable = false)
+    public int ply;
+
+    @Enumerated(EnumType.STRING)
+    @Column(name = "side_to_move")
+    public Side sideToMove;
+
+    @Column(name = "deadline_at")
+    public Instant deadlineAt;
+
+    @Column(name = "remind_at")
+    public Instant remindAt;
+
+    @Enumerated(EnumType.STRING)
+    @Column(name = "draw_offered_by")
+    public Side drawOfferedBy;
+
+    @Enumerated(EnumType.STRING)
+    @Column(name = "result_ending")
+    public Ending resultEnding;
+
+    @Enumerated(EnumType.STRING)
+    @Column(name = "result_winner")
+    public Side resultWinner;
+
+    @Column(name = "snapshot")
+    public byte[] snapshot;
+
+    @Column(name = "snapshot_version")
+    public Integer snapshotVersion;
+
+    @Column(name = "created_at", nullable = false)
+    public Instant createdAt;
+
+    @Column(name = "started_at")
+    public Instant startedAt;
+
+    @Column(name = "finished_at")
+    public Instant finishedAt;
+
+    /** Loads the game and locks its row until the transaction ends, so moves on one game run one at a time. */
+    public static GameEntity lockById(long id) {
+        return findById(id, LockModeType.PESSIMISTIC_WRITE);
+    }
+
+    public GameOptions options() {
+        return new GameOptions(twoSquaresLimit, scoutAttacksAtRange, plyCap);
+    }
+
+    public void setOptions(GameOptions options) {
+        twoSquaresLimit = options.twoSquaresLimit();
+        scoutAttacksAtRange = options.scoutAttacksAtRange();
+        plyCap = options.plyCap();
+    }
+
+    public PlayerEntity player(Side seat) {
+        return seat == Side.RED ? redPlayer : bluePlayer;
+    }
+
+    /** The result, or null while the game is not finished. */
+    public Result result() {
+        return resultEnding == null ? null : new Result(resultEnding, resultWinner);
+    }
+
+    public void setResult(Result result) {
+        resultEnding = result.ending();
+        resultWinner = result.winner();
+    }
+}

@@ -1,0 +1,74 @@
+package flagpost.store;
+
+import flagpost.rules.Side;
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.Instant;
+import java.util.List;
+
+/** Something to tell a player, recorded in the same transaction as the change that causes it (the outbox). */
+@Entity
+@Table(name = "notification")
+public class NotificationEntity extends PanacheEntityBase {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    @Column(name = "game_id", nullable = false)
+    public Long gameId;
+
+    @Enumerated(EnumType.STRING)
+    @Column(name = "recipient_seat", nullable = false)
+    public Side recipientSeat;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    public NotificationKind kind;
+
+    /** The game's ply when the notification was recorded. */
+    @Column(nullable = false)
+    public int ply;
+
+    @Column(name = "created_at", nullable = false)
+    public Instant createdAt;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    public NotificationState state;
+
+    @Column(nullable = false)
+    public int attempts;
+
+    @Column(name = "next_attempt_at", nullable = false)
+    public Instant nextAttemptAt;
+
+    @Column(name = "last_error")
+    public String lastError;
+
+    @Column(name = "sent_at")
+    public Instant sentAt;
+
+    public static NotificationEntity pending(long gameId, Side recipient, NotificationKind kind, int ply, Instant now) {
+        NotificationEntity notification = new NotificationEntity();
+        notification.gameId = gameId;
+        notification.recipientSeat = recipient;
+        notification.kind = kind;
+        notification.ply = ply;
+        notification.createdAt = now;
+        notification.state = NotificationState.PENDING;
+        notification.nextAttemptAt = now;
+        return notification;
+    }
+
+    public static List<NotificationEntity> forGame(long gameId) {
+        return list("gameId = ?1 order by id", gameId);
+    }
+}

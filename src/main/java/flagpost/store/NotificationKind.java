@@ -1,0 +1,26 @@
+package flagpost.store;
+
+/** What a notification tells its recipient. Stored by name: never rename one. */
+public enum NotificationKind {
+    /** To the invited player: accept or decline. */
+    INVITATION,
+    /** To the creator: the invitation was declined. */
+    INVITATION_DECLINED,
+    /** To the creator: nobody answered in time. */
+    INVITATION_LAPSED,
+    /** To both: the invitation was accepted; place your pieces. */
+    SETUP_NEEDED,
+    /** To both: both setups are in; Red moves first. */
+    GAME_STARTED,
+    /** To the player to move, after the opponent's move. */
+    YOUR_MOVE,
+    /** To the mover: confirmation with their updated view. */
+    MOVE_PLAYED,
+    DRAW_OFFERED,
+    DRAW_DECLINED,
+    /** To the player to move, when most of the time is used. */
+    REMINDER,
+    GAME_OVER,
+    /** To both: nobody set up in time, so the game never started. */
+    GAME_CANCELLED
+}

@@ -1,0 +1,10 @@
+package flagpost.store;
+
+/** Delivery state of a notification. Stored by name: never rename one. */
+public enum NotificationState {
+    PENDING,
+    SENT,
+    FAILED,
+    /** The recipient muted this kind of mail for the game; kept so the record stays complete. */
+    MUTED
+}

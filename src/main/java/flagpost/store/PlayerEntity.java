@@ -1,0 +1,46 @@
+package flagpost.store;
+
+import flagpost.rules.Numbering;
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.Instant;
+import java.util.Optional;
+
+/** A person, known only by email address. */
+@Entity
+@Table(name = "player")
+public class PlayerEntity extends PanacheEntityBase {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    /** Lower case, trimmed: see {@link #normaliseEmail}. */
+    @Column(nullable = false)
+    public String email;
+
+    @Column(name = "display_name", nullable = false)
+    public String displayName;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    public Numbering numbering;
+
+    @Column(name = "created_at", nullable = false)
+    public Instant createdAt;
+
+    public static String normaliseEmail(String email) {
+        return email.strip().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    public static Optional<PlayerEntity> findByEmail(String email) {
+        return find("email", normaliseEmail(email)).firstResultOptional();
+    }
+}
