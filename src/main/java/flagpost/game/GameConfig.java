@@ -1,0 +1,25 @@
+package flagpost.game;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+
+/** Timing of the game lifecycle ({@code flagpost.games.*}). */
+@ConfigMapping(prefix = "flagpost.games")
+public interface GameConfig {
+
+    /** How long an invitation stays open before it lapses. */
+    @WithDefault("P7D")
+    Duration invitationLapse();
+
+    /**
+     * How long before the deadline the player to move is reminded. For short windows the reminder
+     * comes at half-time instead, so it never arrives with the move itself.
+     */
+    @WithDefault("PT24H")
+    Duration reminderBefore();
+
+    /** How many due games one run of the deadline job handles at most (each in its own transaction). */
+    @WithDefault("200")
+    int deadlineBatchSize();
+}

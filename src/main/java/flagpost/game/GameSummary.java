@@ -1,0 +1,19 @@
+package flagpost.game;
+
+import flagpost.rules.Result;
+import flagpost.rules.Side;
+import flagpost.rules.Variant;
+import flagpost.store.GameStatus;
+import java.time.Instant;
+
+/**
+ * A game as a list shows it, from one seat: nothing here is secret. {@code sideToMove} and
+ * {@code deadlineAt} are null when nobody is to move.
+ */
+public record GameSummary(long gameId, Side seat, Variant variant, GameStatus status, String redName, String blueName,
+        int ply, Side sideToMove, Instant deadlineAt, Result result) {
+
+    public String opponentName() {
+        return seat == Side.RED ? blueName : redName;
+    }
+}

@@ -1,0 +1,26 @@
+package flagpost.jobs;
+
+import flagpost.game.GameService;
+import io.quarkus.scheduler.Scheduled;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import org.jboss.logging.Logger;
+
+/** Reminders, timeouts and lapsed invitations: polls the database, so alarms survive restarts. */
+@ApplicationScoped
+public class DeadlineJob {
+
+    private static final Logger LOG = Logger.getLogger(DeadlineJob.class);
+
+    @Inject
+    GameService games;
+
+    @Scheduled(identity = "deadlines", every = "${flagpost.jobs.deadlines.every}", delayed = "${flagpost.jobs.deadlines.delay}",
+            concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void run() {
+        GameService.DeadlineRun run = games.processDeadlines();
+        if (run.reminders() + run.timeouts() + run.lapsed() > 0) {
+            LOG.infof("deadlines: %d reminders, %d timeouts, %d lapsed", run.reminders(), run.timeouts(), run.lapsed());
+        }
+    }
+}
