@@ -1,0 +1,92 @@
+package flagpost.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import flagpost.game.GameActionException.Problem;
+import flagpost.rules.Move;
+import flagpost.rules.Side;
+import flagpost.support.ServiceGames;
+import flagpost.support.StoreProbe;
+import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.RepeatedTest;
+
+@QuarkusTest
+class ConcurrentMoveTest {
+
+    @Inject
+    GameService service;
+
+    @Inject
+    StoreProbe store;
+
+    @RepeatedTest(5)
+    void twoSubmitsOfTheSameMoveAtOnceStoreItExactlyOnce() throws Exception {
+        long id = ServiceGames.startedClassicGame(service);
+
+        List<Object> outcomes = race(() -> service.move(id, Side.RED, 0, Move.of("e4", "e5")),
+                () -> service.move(id, Side.RED, 0, Move.of("e4", "e5")));
+
+        assertExactlyOnePlayedAndOneAlreadyPlayed(outcomes);
+        assertEquals(1, store.moveCount(id));
+        assertEquals(1, store.game(id).ply);
+        assertEquals(2, store.notifications(id).stream().filter(n -> n.ply() == 1).count());
+    }
+
+    @RepeatedTest(5)
+    void twoDifferentMovesForTheSameTurnAtOnceStoreExactlyOne() throws Exception {
+        long id = ServiceGames.startedClassicGame(service);
+
+        List<Object> outcomes = race(() -> service.move(id, Side.RED, 0, Move.of("e4", "e5")),
+                () -> service.move(id, Side.RED, 0, Move.of("f4", "f5")));
+
+        assertExactlyOnePlayedAndOneAlreadyPlayed(outcomes);
+        assertEquals(1, store.moveCount(id));
+        assertEquals(Side.BLUE, store.game(id).sideToMove);
+        // the position matches the stored move, whichever won
+        String played = service.moves(id).get(0).move().from().name();
+        assertEquals(null, service.view(id, Side.RED).pieceAt(flagpost.rules.Square.parse(played)));
+    }
+
+    private static List<Object> race(Callable<Object> first, Callable<Object> second) throws Exception {
+        ExecutorService threads = Executors.newFixedThreadPool(2);
+        try {
+            CountDownLatch start = new CountDownLatch(1);
+            List<Future<Object>> futures = new ArrayList<>();
+            for (Callable<Object> task : List.of(first, second)) {
+                futures.add(threads.submit(() -> {
+                    start.await();
+                    try {
+                        return task.call();
+                    } catch (GameActionException refused) {
+                        return refused;
+                    }
+                }));
+            }
+            start.countDown();
+            List<Object> outcomes = new ArrayList<>();
+            for (Future<Object> future : futures) {
+                outcomes.add(future.get(30, TimeUnit.SECONDS));
+            }
+            return outcomes;
+        } finally {
+            threads.shutdownNow();
+        }
+    }
+
+    private static void assertExactlyOnePlayedAndOneAlreadyPlayed(List<Object> outcomes) {
+        long played = outcomes.stream().filter(o -> o instanceof GameService.MoveReceipt).count();
+        List<Problem> refused = outcomes.stream().filter(o -> o instanceof GameActionException)
+                .map(o -> ((GameActionException) o).problem()).toList();
+        assertEquals(1, played, outcomes.toString());
+        assertEquals(List.of(Problem.ALREADY_PLAYED), refused, outcomes.toString());
+    }
+}

@@ -1,0 +1,48 @@
+package flagpost.support;
+
+import flagpost.game.GameService;
+import flagpost.game.NewGame;
+import flagpost.game.SeatChoice;
+import flagpost.rules.GameOptions;
+import flagpost.rules.Setup;
+import flagpost.rules.Side;
+import flagpost.rules.Variant;
+import java.util.UUID;
+
+/** Shortcuts to bring a stored game to the point a test needs, through the real service. */
+public final class ServiceGames {
+
+    /** A legal Classic setup string, read from the owner's chair: flag and bombs at the back, Scouts in front. */
+    public static final String CLASSIC_SETUP = "MBBBBBBEEE" + "EEFFFFGGGG" + "HHHHIIIJJK" + "LCDDDDDDDD";
+
+    private ServiceGames() {
+    }
+
+    public static String uniqueEmail(String name) {
+        return name + "-" + UUID.randomUUID() + "@example.com";
+    }
+
+    /** A game invited by Alice (Red) and accepted by Bob (Blue); both still to set up. */
+    public static long acceptedGame(GameService service, Variant variant, GameOptions options) {
+        long id = service.create(new NewGame("Alice", uniqueEmail("alice"), uniqueEmail("bob"), variant, options,
+                NewGame.DEFAULT_DAYS_PER_MOVE, SeatChoice.RED));
+        service.acceptInvitation(id, "Bob");
+        return id;
+    }
+
+    /** A started game with these setups; Red is to move. */
+    public static long startedGame(GameService service, Variant variant, GameOptions options, Setup red, Setup blue) {
+        long id = acceptedGame(service, variant, options);
+        service.submitSetup(id, Side.RED, red.toSetupString());
+        service.submitSetup(id, Side.BLUE, blue.toSetupString());
+        return id;
+    }
+
+    /** A started Classic game where both sides use {@link #CLASSIC_SETUP}. */
+    public static long startedClassicGame(GameService service) {
+        long id = acceptedGame(service, Variant.CLASSIC, GameOptions.DEFAULT);
+        service.submitSetup(id, Side.RED, CLASSIC_SETUP);
+        service.submitSetup(id, Side.BLUE, CLASSIC_SETUP);
+        return id;
+    }
+}
