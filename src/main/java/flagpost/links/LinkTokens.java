@@ -1,0 +1,130 @@
+package flagpost.links;
+
+import flagpost.rules.Side;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.MessageDigest;
+import java.time.Instant;
+import java.util.Base64;
+import java.util.Map;
+import java.util.regex.Pattern;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+
+/**
+ * Signs and verifies link tokens: {@code base64url(payload) + "." + base64url(HMAC-SHA256(key, payload))}.
+ * The payload holds a version, the key id, purpose, subject, seat, issued-at and expiry. Several keys
+ * verify (rotation); one signs. Plain Java with no clock of its own: callers pass the time.
+ */
+public final class LinkTokens {
+
+    private static final int VERSION = 1;
+    private static final int MAX_TOKEN_LENGTH = 512;
+    private static final Pattern KEY_ID = Pattern.compile("[A-Za-z0-9_-]{1,16}");
+    private static final Base64.Encoder ENCODER = Base64.getUrlEncoder().withoutPadding();
+    private static final Base64.Decoder DECODER = Base64.getUrlDecoder();
+
+    private final Map<String, byte[]> keys;
+    private final String signingKeyId;
+
+    /**
+     * @param keys         secret keys by id, each at least 32 bytes
+     * @param signingKeyId the id of the key new tokens are signed with
+     */
+    public LinkTokens(Map<String, byte[]> keys, String signingKeyId) {
+        keys.forEach((id, key) -> {
+            if (!KEY_ID.matcher(id).matches()) {
+                throw new IllegalArgumentException("a key id is 1–16 letters, digits, '-' or '_': " + id);
+            }
+            if (key.length < 32) {
+                throw new IllegalArgumentException("key " + id + " is shorter than 32 bytes");
+            }
+        });
+        if (!keys.containsKey(signingKeyId)) {
+            throw new IllegalArgumentException("the signing key " + signingKeyId + " is not among the keys " + keys.keySet());
+        }
+        this.keys = Map.copyOf(keys);
+        this.signingKeyId = signingKeyId;
+    }
+
+    public String issue(LinkPurpose purpose, long subjectId, Side seat, Instant issuedAt, Instant expiresAt) {
+        byte[] keyId = signingKeyId.getBytes(StandardCharsets.US_ASCII);
+        ByteBuffer payload = ByteBuffer.allocate(2 + keyId.length + 1 + 8 + 1 + 8 + 8);
+        payload.put((byte) VERSION).put((byte) keyId.length).put(keyId);
+        payload.put((byte) purpose.code()).putLong(subjectId).put((byte) (seat == null ? 0 : seat == Side.RED ? 1 : 2));
+        payload.putLong(issuedAt.getEpochSecond()).putLong(expiresAt.getEpochSecond());
+        byte[] bytes = payload.array();
+        return ENCODER.encodeToString(bytes) + "." + ENCODER.encodeToString(mac(keys.get(signingKeyId), bytes));
+    }
+
+    /** Verifies a token for one purpose at time {@code now}. Never throws for any input. */
+    public TokenCheck verify(String token, LinkPurpose expected, Instant now) {
+        if (token == null || token.length() > MAX_TOKEN_LENGTH) {
+            return invalid(TokenCheck.Failure.MALFORMED);
+        }
+        int dot = token.indexOf('.');
+        if (dot <= 0 || dot != token.lastIndexOf('.') || dot == token.length() - 1) {
+            return invalid(TokenCheck.Failure.MALFORMED);
+        }
+        byte[] payload;
+        byte[] signature;
+        try {
+            payload = DECODER.decode(token.substring(0, dot));
+            signature = DECODER.decode(token.substring(dot + 1));
+        } catch (IllegalArgumentException notBase64) {
+            return invalid(TokenCheck.Failure.MALFORMED);
+        }
+        // Canonical encodings only, so one token has exactly one spelling.
+        if (!ENCODER.encodeToString(payload).equals(token.substring(0, dot))
+                || !ENCODER.encodeToString(signature).equals(token.substring(dot + 1))) {
+            return invalid(TokenCheck.Failure.MALFORMED);
+        }
+        if (payload.length < 2 || payload[0] != VERSION) {
+            return invalid(TokenCheck.Failure.MALFORMED);
+        }
+        int keyIdLength = payload[1];
+        if (keyIdLength < 1 || keyIdLength > 16 || payload.length != 2 + keyIdLength + 1 + 8 + 1 + 8 + 8) {
+            return invalid(TokenCheck.Failure.MALFORMED);
+        }
+        String keyId = new String(payload, 2, keyIdLength, StandardCharsets.US_ASCII);
+        byte[] key = keys.get(keyId);
+        if (key == null) {
+            return invalid(TokenCheck.Failure.UNKNOWN_KEY);
+        }
+        if (!MessageDigest.isEqual(mac(key, payload), signature)) {
+            return invalid(TokenCheck.Failure.BAD_SIGNATURE);
+        }
+        ByteBuffer fields = ByteBuffer.wrap(payload, 2 + keyIdLength, payload.length - 2 - keyIdLength);
+        LinkPurpose purpose = LinkPurpose.fromCode(fields.get());
+        long subjectId = fields.getLong();
+        int seatCode = fields.get();
+        Instant issuedAt = Instant.ofEpochSecond(fields.getLong());
+        Instant expiresAt = Instant.ofEpochSecond(fields.getLong());
+        if (purpose == null || seatCode < 0 || seatCode > 2) {
+            return invalid(TokenCheck.Failure.MALFORMED);
+        }
+        if (!now.isBefore(expiresAt)) {
+            return invalid(TokenCheck.Failure.EXPIRED);
+        }
+        if (purpose != expected) {
+            return invalid(TokenCheck.Failure.WRONG_PURPOSE);
+        }
+        Side seat = seatCode == 0 ? null : seatCode == 1 ? Side.RED : Side.BLUE;
+        return new TokenCheck.Valid(new LinkToken(purpose, subjectId, seat, issuedAt, expiresAt, keyId));
+    }
+
+    private static TokenCheck invalid(TokenCheck.Failure failure) {
+        return new TokenCheck.Invalid(failure);
+    }
+
+    private static byte[] mac(byte[] key, byte[] payload) {
+        try {
+            Mac mac = Mac.getInstance("HmacSHA256");
+            mac.init(new SecretKeySpec(key, "HmacSHA256"));
+            return mac.doFinal(payload);
+        } catch (GeneralSecurityException unavailable) {
+            throw new IllegalStateException("HMAC-SHA256 is part of every Java runtime", unavailable);
+        }
+    }
+}

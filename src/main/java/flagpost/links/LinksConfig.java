@@ -1,0 +1,30 @@
+package flagpost.links;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+
+/** Signed links ({@code flagpost.links.*}) and where they point ({@code flagpost.base-url}). */
+@ConfigMapping(prefix = "flagpost.links")
+public interface LinksConfig {
+
+    /**
+     * Secret keys by id, base64 (standard or url-safe), at least 32 bytes each: e.g.
+     * {@code FLAGPOST_LINKS_KEYS__K2026_} in the environment or {@code flagpost.links.keys.k2026=…}. Keep
+     * retired keys here for as long as links signed with them should keep working.
+     */
+    Map<String, String> keys();
+
+    /** The key new links are signed with; required when more than one key is configured. */
+    Optional<String> signingKeyId();
+
+    /** How long play, setup and invitation links work; each email carries a fresh one. */
+    @WithDefault("P30D")
+    Duration lifetime();
+
+    /** How long history, games-list and unsubscribe links work. */
+    @WithDefault("P365D")
+    Duration longLifetime();
+}

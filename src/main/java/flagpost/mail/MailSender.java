@@ -1,0 +1,19 @@
+package flagpost.mail;
+
+/**
+ * Sends finished emails. The rest of Flagpost never sees Jakarta Mail types. A batch holds one
+ * connection, so a dispatcher run reuses it for every message.
+ */
+public interface MailSender {
+
+    Batch openBatch() throws MailException;
+
+    /** Messages sent over one connection; close it in all paths. */
+    interface Batch extends AutoCloseable {
+
+        void send(MailMessage message) throws MailException;
+
+        @Override
+        void close();
+    }
+}
