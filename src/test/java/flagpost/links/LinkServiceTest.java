@@ -1,0 +1,84 @@
+package flagpost.links;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import flagpost.rules.Side;
+import io.quarkus.runtime.LaunchMode;
+import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+@QuarkusTest
+class LinkServiceTest {
+
+    @Inject
+    LinkService links;
+
+    @Test
+    void aLinkPointsAtThePageForItsPurposeAndItsTokenVerifies() {
+        String url = links.url(LinkPurpose.PLAY, 7, Side.BLUE);
+
+        assertTrue(url.startsWith(links.baseUrl() + "/play/"), url);
+        String token = url.substring((links.baseUrl() + "/play/").length());
+        LinkToken granted = assertInstanceOf(TokenCheck.Valid.class, links.verify(token, LinkPurpose.PLAY)).token();
+        assertEquals(7, granted.gameId());
+        assertEquals(Side.BLUE, granted.seat());
+        assertInstanceOf(TokenCheck.Invalid.class, links.verify(token, LinkPurpose.SETUP));
+    }
+
+    @Test
+    void productionRefusesToStartWithoutAKeyAndNamesTheSettingToSet() {
+        IllegalStateException refused = assertThrows(IllegalStateException.class,
+                () -> LinkService.createTokens(config(Map.of(), Optional.empty()), LaunchMode.NORMAL));
+
+        assertTrue(refused.getMessage().contains("FLAGPOST_LINKS_KEYS"), refused.getMessage());
+    }
+
+    @Test
+    void withoutAKeyDevelopmentAndTestsGenerateOne() {
+        LinkTokens generated = LinkService.createTokens(config(Map.of(), Optional.empty()), LaunchMode.DEVELOPMENT);
+
+        String token = generated.issue(LinkPurpose.PLAY, 1, Side.RED, java.time.Instant.EPOCH, java.time.Instant.EPOCH.plusSeconds(60));
+        assertEquals(LinkService.DEV_KEY_ID, ((TokenCheck.Valid) generated.verify(token, LinkPurpose.PLAY, java.time.Instant.EPOCH)).token().keyId());
+    }
+
+    @Test
+    void severalKeysNeedTheSigningKeyNamedAndBadKeysAreRefused() {
+        String key = "c2l4dHktZm91ci1jaGFyYWN0ZXJzLW9mLXJhbmRvbS1rZXktbWF0ZXJpYWwtaGVyZQ==";
+        assertThrows(IllegalStateException.class,
+                () -> LinkService.createTokens(config(Map.of("a", key, "b", key), Optional.empty()), LaunchMode.NORMAL));
+        LinkService.createTokens(config(Map.of("a", key, "b", key), Optional.of("b")), LaunchMode.NORMAL);
+        assertThrows(IllegalStateException.class,
+                () -> LinkService.createTokens(config(Map.of("a", "not base64!"), Optional.empty()), LaunchMode.NORMAL));
+    }
+
+    private static LinksConfig config(Map<String, String> keys, Optional<String> signingKeyId) {
+        return new LinksConfig() {
+            @Override
+            public Map<String, String> keys() {
+                return keys;
+            }
+
+            @Override
+            public Optional<String> signingKeyId() {
+                return signingKeyId;
+            }
+
+            @Override
+            public Duration lifetime() {
+                return Duration.ofDays(30);
+            }
+
+            @Override
+            public Duration longLifetime() {
+                return Duration.ofDays(365);
+            }
+        };
+    }
+}

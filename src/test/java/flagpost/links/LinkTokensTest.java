@@ -1,0 +1,188 @@
+package flagpost.links;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import flagpost.rules.Side;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class LinkTokensTest {
+
+    private static final Instant NOW = Instant.parse("2026-03-01T12:00:00Z");
+    private static final Instant LATER = NOW.plus(Duration.ofDays(30));
+    private static final byte[] KEY_ONE = "one-secret-key-of-at-least-32-bytes!".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] KEY_TWO = "two-secret-key-of-at-least-32-bytes!".getBytes(StandardCharsets.US_ASCII);
+
+    private final LinkTokens tokens = new LinkTokens(Map.of("k1", KEY_ONE), "k1");
+
+    @Test
+    void aTokenVerifiesForItsPurposeAndGrantsExactlyItsGameAndSeat() {
+        String token = tokens.issue(LinkPurpose.PLAY, 42, Side.BLUE, NOW, LATER);
+
+        LinkToken granted = assertInstanceOf(TokenCheck.Valid.class, tokens.verify(token, LinkPurpose.PLAY, NOW.plusSeconds(60))).token();
+
+        assertEquals(new LinkToken(LinkPurpose.PLAY, 42, Side.BLUE, NOW, LATER, "k1"), granted);
+        assertTrue(token.matches("[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+"), "URL-safe without escaping: " + token);
+    }
+
+    @Test
+    void aTokenForAnotherPurposeIsRefusedAsWrongPurpose() {
+        String history = tokens.issue(LinkPurpose.HISTORY, 42, Side.RED, NOW, LATER);
+
+        assertEquals(new TokenCheck.Invalid(TokenCheck.Failure.WRONG_PURPOSE), tokens.verify(history, LinkPurpose.PLAY, NOW));
+    }
+
+    @Test
+    void anExpiredTokenIsRefusedFromItsExpiryOn() {
+        String token = tokens.issue(LinkPurpose.PLAY, 42, Side.RED, NOW, LATER);
+
+        assertInstanceOf(TokenCheck.Valid.class, tokens.verify(token, LinkPurpose.PLAY, LATER.minusSeconds(1)));
+        assertEquals(new TokenCheck.Invalid(TokenCheck.Failure.EXPIRED), tokens.verify(token, LinkPurpose.PLAY, LATER));
+    }
+
+    @Test
+    void aTokenSignedWithAnUnknownKeyIsRefusedAsUnknownKey() {
+        String foreign = new LinkTokens(Map.of("k9", KEY_TWO), "k9").issue(LinkPurpose.PLAY, 42, Side.RED, NOW, LATER);
+
+        assertEquals(new TokenCheck.Invalid(TokenCheck.Failure.UNKNOWN_KEY), tokens.verify(foreign, LinkPurpose.PLAY, NOW));
+    }
+
+    @Test
+    void aTokenClaimingOurKeyIdButSignedWithAnotherSecretIsABadSignature() {
+        String forged = new LinkTokens(Map.of("k1", KEY_TWO), "k1").issue(LinkPurpose.PLAY, 42, Side.RED, NOW, LATER);
+
+        assertEquals(new TokenCheck.Invalid(TokenCheck.Failure.BAD_SIGNATURE), tokens.verify(forged, LinkPurpose.PLAY, NOW));
+    }
+
+    @Test
+    void afterRotationOldLinksStillVerifyAndNewOnesUseTheNewKey() {
+        String old = tokens.issue(LinkPurpose.PLAY, 42, Side.RED, NOW, LATER);
+        Map<String, byte[]> keys = new LinkedHashMap<>();
+        keys.put("k1", KEY_ONE);
+        keys.put("k2", KEY_TWO);
+        LinkTokens rotated = new LinkTokens(keys, "k2");
+
+        assertInstanceOf(TokenCheck.Valid.class, rotated.verify(old, LinkPurpose.PLAY, NOW));
+        String fresh = rotated.issue(LinkPurpose.PLAY, 42, Side.RED, NOW, LATER);
+        assertEquals("k2", ((TokenCheck.Valid) rotated.verify(fresh, LinkPurpose.PLAY, NOW)).token().keyId());
+        assertEquals(new TokenCheck.Invalid(TokenCheck.Failure.UNKNOWN_KEY), tokens.verify(fresh, LinkPurpose.PLAY, NOW),
+                "a server that never had k2 refuses it");
+    }
+
+    @Test
+    void garbageIsMalformedAndNeverThrows() {
+        for (String garbage : List.of("", ".", "abc", "abc.", ".abc", "a.b.c", "%%%.###", "a b.c d", "A".repeat(600) + ".x",
+                "AQ.AQ", "\u0000.\u0000", "AAAA.AAAA")) {
+            assertEquals(new TokenCheck.Invalid(TokenCheck.Failure.MALFORMED), tokens.verify(garbage, LinkPurpose.PLAY, NOW), garbage);
+        }
+        assertEquals(new TokenCheck.Invalid(TokenCheck.Failure.MALFORMED), tokens.verify(null, LinkPurpose.PLAY, NOW));
+    }
+
+    @Test
+    void weakOrMisnamedKeysAreRefusedAtConstruction() {
+        assertThrows(IllegalArgumentException.class, () -> new LinkTokens(Map.of("k1", new byte[16]), "k1"));
+        assertThrows(IllegalArgumentException.class, () -> new LinkTokens(Map.of("k 1", KEY_ONE), "k 1"));
+        assertThrows(IllegalArgumentException.class, () -> new LinkTokens(Map.of("k1", KEY_ONE), "k2"));
+    }
+
+    /**
+     * Ten thousand tampered, truncated, extended, re-keyed, expired, other-seat and other-purpose
+     * tokens: not one may be accepted as granting the original seat's play link, or anything it did not grant.
+     */
+    @Test
+    void noneOfTenThousandMutatedTokensIsAccepted() {
+        Random random = new Random(20261129);
+        String original = tokens.issue(LinkPurpose.PLAY, 42, Side.RED, NOW, LATER);
+        LinkToken granted = ((TokenCheck.Valid) tokens.verify(original, LinkPurpose.PLAY, NOW)).token();
+        LinkTokens otherKey = new LinkTokens(Map.of("k1", KEY_TWO), "k1");
+        int accepted = 0;
+        for (int i = 0; i < 10_000; i++) {
+            Mutation mutation = mutate(original, random, otherKey);
+            if (mutation.token.equals(original) && mutation.purpose == LinkPurpose.PLAY && mutation.at.isBefore(LATER)) {
+                continue; // a mutation that changed nothing is not a mutation
+            }
+            TokenCheck check = tokens.verify(mutation.token, mutation.purpose, mutation.at);
+            if (check instanceof TokenCheck.Valid valid && !(valid.token().equals(granted) && mutation.purpose == LinkPurpose.PLAY
+                    && mutation.token.equals(original))) {
+                accepted++;
+            }
+        }
+        assertEquals(0, accepted);
+    }
+
+    private record Mutation(String token, LinkPurpose purpose, Instant at) {
+    }
+
+    private Mutation mutate(String original, Random random, LinkTokens otherKey) {
+        int dot = original.indexOf('.');
+        byte[] payload = Base64.getUrlDecoder().decode(original.substring(0, dot));
+        byte[] signature = Base64.getUrlDecoder().decode(original.substring(dot + 1));
+        Base64.Encoder encoder = Base64.getUrlEncoder().withoutPadding();
+        return switch (random.nextInt(9)) {
+            case 0 -> { // flip one bit of the payload
+                byte[] changed = payload.clone();
+                changed[random.nextInt(changed.length)] ^= (byte) (1 << random.nextInt(8));
+                yield new Mutation(encoder.encodeToString(changed) + original.substring(dot), LinkPurpose.PLAY, NOW);
+            }
+            case 1 -> { // flip one bit of the signature
+                byte[] changed = signature.clone();
+                changed[random.nextInt(changed.length)] ^= (byte) (1 << random.nextInt(8));
+                yield new Mutation(original.substring(0, dot + 1) + encoder.encodeToString(changed), LinkPurpose.PLAY, NOW);
+            }
+            case 2 -> { // replace one character of the text
+                char[] text = original.toCharArray();
+                String alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.=+/ %";
+                int at = random.nextInt(text.length);
+                char replacement = alphabet.charAt(random.nextInt(alphabet.length()));
+                if (replacement == text[at]) {
+                    replacement = replacement == 'A' ? 'B' : 'A';
+                }
+                text[at] = replacement;
+                yield new Mutation(new String(text), LinkPurpose.PLAY, NOW);
+            }
+            case 3 -> new Mutation(original.substring(0, random.nextInt(original.length())), LinkPurpose.PLAY, NOW); // truncated
+            case 4 -> new Mutation(original + randomText(random, 1 + random.nextInt(8)), LinkPurpose.PLAY, NOW); // extended
+            case 5 -> new Mutation(otherKey.issue(LinkPurpose.PLAY, 42, Side.RED, NOW, LATER), LinkPurpose.PLAY, NOW); // other secret
+            case 6 -> new Mutation(original, LinkPurpose.values()[1 + random.nextInt(LinkPurpose.values().length - 1)], NOW); // other purpose
+            case 7 -> new Mutation(original, LinkPurpose.PLAY, LATER.plusSeconds(random.nextInt(1_000_000))); // expired
+            default -> { // the other seat's or another game's payload glued to this signature
+                byte[] changed = Arrays.copyOf(payload, payload.length);
+                int seatAt = 2 + payload[1] + 1 + 8;
+                if (random.nextBoolean()) {
+                    changed[seatAt] = 2;
+                } else {
+                    changed[seatAt - 1] ^= (byte) (1 + random.nextInt(255));
+                }
+                yield new Mutation(encoder.encodeToString(changed) + original.substring(dot), LinkPurpose.PLAY, NOW);
+            }
+        };
+    }
+
+    private static String randomText(Random random, int length) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < length; i++) {
+            text.append("Aa0-_.".charAt(random.nextInt(6)));
+        }
+        return text.toString();
+    }
+
+    @Test
+    void theMutationTestCanFail() {
+        // A control: the same token under its own purpose and time is accepted, so "0 accepted" above means something.
+        String original = tokens.issue(LinkPurpose.PLAY, 42, Side.RED, NOW, LATER);
+        assertInstanceOf(TokenCheck.Valid.class, tokens.verify(original, LinkPurpose.PLAY, NOW));
+        assertNotEquals(original, tokens.issue(LinkPurpose.PLAY, 42, Side.BLUE, NOW, LATER));
+    }
+}
