@@ -56,6 +56,35 @@ public class NotificationEntity extends PanacheEntityBase {
     @Column(name = "sent_at")
     public Instant sentAt;
 
+    // The message as composed at the first delivery attempt (flagpost.mail.OutboxDispatcher); null before.
+
+    @Column(name = "to_address")
+    public String toAddress;
+
+    /** With the angle brackets, exactly as sent. */
+    @Column(name = "message_id")
+    public String messageId;
+
+    @Column(name = "subject")
+    public String subject;
+
+    @Column(name = "body_text")
+    public String bodyText;
+
+    @Column(name = "body_html")
+    public String bodyHtml;
+
+    /** "Name: value" lines separated by LF (From, Reply-To, In-Reply-To, References, then the others). */
+    @Column(name = "headers")
+    public String headers;
+
+    @Column(name = "composed_at")
+    public Instant composedAt;
+
+    /** When delivery was given up (state FAILED). */
+    @Column(name = "failed_at")
+    public Instant failedAt;
+
     public static NotificationEntity pending(long gameId, Side recipient, NotificationKind kind, int ply, Instant now) {
         NotificationEntity notification = new NotificationEntity();
         notification.gameId = gameId;
