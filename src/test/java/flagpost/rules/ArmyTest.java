@@ -50,6 +50,16 @@ class ArmyTest {
     }
 
     @Test
+    void gameOptionsDefaultToIsfRulesWithoutAPlyCap() {
+        assertEquals(3, GameOptions.DEFAULT.twoSquaresLimit());
+        assertTrue(GameOptions.DEFAULT.scoutAttacksAtRange());
+        assertEquals(0, GameOptions.DEFAULT.plyCap());
+        assertFalse(GameOptions.DEFAULT.hasPlyCap());
+        assertEquals(new GameOptions(5, false, 400),
+                GameOptions.DEFAULT.withTwoSquaresLimit(5).withScoutAttacksAtRange(false).withPlyCap(400));
+    }
+
+    @Test
     void modernNumbersGrowWithStrengthAndClassicNumbersShrink() {
         String modern = "";
         String classic = "";

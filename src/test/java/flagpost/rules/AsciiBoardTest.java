@@ -97,7 +97,7 @@ class AsciiBoardTest {
         SplittableRandom random = new SplittableRandom(20240601L);
         for (Variant variant : Variant.values()) {
             Game game = Game.start(Setup.random(Side.RED, variant, random), Setup.random(Side.BLUE, variant, random),
-                    GameOptions.DEFAULT.withPlyCap(400));
+                    GameOptions.DEFAULT.withPlyCap(200));
             while (!game.isOver()) {
                 List<Move> moves = game.legalMoves();
                 game = game.apply(moves.get(random.nextInt(moves.size()))).gameOrThrow();

@@ -3,6 +3,7 @@ package flagpost.rules;
 import static flagpost.rules.GameAsserts.play;
 import static flagpost.rules.GameAsserts.rejected;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -129,7 +130,7 @@ class TwoSquaresRuleTest {
     void theLimitIsThreeUnlessTheGameSaysFive() {
         assertEquals(3, GameOptions.DEFAULT.twoSquaresLimit());
         assertEquals(5, GameOptions.DEFAULT.withTwoSquaresLimit(5).twoSquaresLimit());
-        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> GameOptions.DEFAULT.withTwoSquaresLimit(4));
+        assertThrows(IllegalArgumentException.class, () -> GameOptions.DEFAULT.withTwoSquaresLimit(4));
     }
 
     @Test
