@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -117,8 +118,8 @@ class MoreSquaresRuleTest {
                 . . . . . . . . . s
                 . . . . . . . . . .
                 . . . . . . . . . .
-                b b ~ ~ . . ~ ~ . .
                 . . ~ ~ . . ~ ~ . .
+                b b ~ ~ . . ~ ~ . .
                 m . b . . . . . . .
                 . . . . . . . . . .
                 C . . . . . . . . .
@@ -127,6 +128,7 @@ class MoreSquaresRuleTest {
         game = play(game, "a2-a3", "a4-b4", "a3-b3", "b4-a4");
         game = play(game, "b3-a3", "a4-b4", "a3-b3");
         rejected(game, "b4-a4", Rejection.Reason.TWO_SQUARES_RULE);
+        assertEquals(List.of(GameAsserts.move("b4-b3")), game.legalMovesFrom(Square.parse("b4")), "only a hopeless attack is left");
         Game caught = play(game, "j9-j8", "b3-b4");
         assertEquals(1, caught.captured(Side.BLUE).get(Rank.MAJOR), "Blue started the shuttle first, so Blue stops first");
     }
