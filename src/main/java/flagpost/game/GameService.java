@@ -689,4 +689,25 @@ public class GameService {
         String local = email.substring(0, email.indexOf('@'));
         return local.length() > MAX_NAME_LENGTH ? local.substring(0, MAX_NAME_LENGTH) : local;
     }
+
+    // ----------------------------------------------------------------------------------------------
+    // Added for mail (issue #5)
+
+    /**
+     * What {@code seat} saw right after move {@code ply} while the game was still going on: like
+     * {@link #viewAt}, but an off-board ending recorded later at that same ply (resignation, agreed
+     * draw, timeout) is not applied. A your-move or reminder mail recorded before such an ending shows
+     * what was known when it was recorded, not the full reveal of the finished game. A game that ended
+     * on the board at {@code ply} (Flag captured, no moves left) shows its end as {@link #viewAt} does.
+     */
+    @Transactional
+    public PlayerView viewDuringPlay(long gameId, Side seat, int ply) {
+        GameEntity game = find(gameId);
+        requireStarted(game);
+        if (ply < 0 || ply > game.ply) {
+            throw new GameActionException(Problem.BAD_REQUEST, "This game has moves 0 to " + game.ply + "; there is no move " + ply + ".");
+        }
+        Game rules = ply == game.ply ? currentRules(game) : replay(game, setups(game), ply);
+        return rules.viewFor(seat);
+    }
 }
