@@ -1,0 +1,121 @@
+package flagpost.mail;
+
+import flagpost.rules.Numbering;
+import flagpost.rules.PlayedMove;
+import flagpost.rules.PlayerView;
+import flagpost.rules.Side;
+import flagpost.rules.Square;
+import flagpost.rules.ViewPiece;
+
+/**
+ * Draws a player's view as an HTML {@code <table>} with inline styles only (no CSS classes, scripts,
+ * SVG or images), so it reads in Gmail, Outlook and on a 320 px phone: 10 columns of 26 px plus a
+ * rank column. Shown from the viewer's chair like {@link flagpost.rules.AsciiBoard}: Red sees rank 10
+ * at the top and files a…j, Blue sees rank 1 at the top and files j…a.
+ *
+ * <p>Own and enemy pieces differ without colour: the viewer's pieces are solid dark squares with
+ * their rank in white, enemy pieces are light squares with a dark outline and their rank, {@code ?}
+ * when unknown or {@code ?m} when unknown but seen moving. The two squares of the latest move sit on
+ * a gold ground. Every square's {@code title} names it and what stands there (for screen readers and
+ * a hover hint), e.g. {@code title="e7: Blue piece, rank unknown"}; the title of an unknown enemy piece
+ * never names a rank.
+ *
+ * <p>Only the view is drawn, so nothing the viewer may not know can appear. Pure; also meant for the
+ * web pages.
+ */
+public final class HtmlBoard {
+
+    /** The text of an unknown enemy piece's title after the square name, e.g. "Blue piece, rank unknown". */
+    public static final String UNKNOWN = "piece, rank unknown";
+
+    private static final String TABLE = "border-collapse:collapse;font-family:Arial,Helvetica,sans-serif;font-size:12px;"
+            + "line-height:1;text-align:center;margin:0";
+    private static final String LABEL = "padding:0;width:18px;height:16px;color:#6b6b6b;font-size:10px;font-weight:normal;"
+            + "text-align:center;vertical-align:middle";
+    private static final String SQUARE = "padding:1px;width:26px;height:26px;border:1px solid #c9bb94;vertical-align:middle;"
+            + "text-align:center;";
+    private static final String LAND = "#efe6cf";
+    private static final String LAKE = "#a9cfe3";
+    private static final String MARK = "#f2b705";
+    private static final String PIECE = "height:20px;line-height:20px;font-size:12px;font-weight:bold;border:2px solid ";
+
+    private HtmlBoard() {
+    }
+
+    public static String render(PlayerView view, Numbering numbering) {
+        PlayedMove latest = view.latestMove();
+        boolean red = view.viewer() == Side.RED;
+        StringBuilder html = new StringBuilder(16_000);
+        html.append("<table cellpadding=\"0\" cellspacing=\"0\" border=\"0\" summary=\"Board\" style=\"").append(TABLE).append("\">\n");
+        fileLetters(html, red);
+        for (int row = 0; row < 10; row++) {
+            int rank = red ? 10 - row : row + 1;
+            html.append("<tr><td style=\"").append(LABEL).append("\">").append(rank).append("</td>");
+            for (int column = 0; column < 10; column++) {
+                Square square = Square.at(red ? column : 9 - column, rank);
+                String mark = latest == null ? null
+                        : latest.move().from() == square ? "from" : latest.move().to() == square ? "to" : null;
+                square(html, view, square, numbering, mark);
+            }
+            html.append("</tr>\n");
+        }
+        fileLetters(html, red);
+        html.append("</table>");
+        return html.toString();
+    }
+
+    /** A short key for under the board, as an HTML paragraph. */
+    public static String legend(Numbering numbering) {
+        String ranks = numbering == Numbering.CLASSIC ? "1 Marshal … 9 Scout, S Spy" : "10 Marshal … 2 Scout, 1 Spy";
+        return "<p style=\"margin:6px 0 0 0;font-size:12px;line-height:1.4;color:#555\">Solid squares are your pieces with their rank ("
+                + ranks + ", B Bomb, F Flag). Outlined squares are the enemy's: ? unknown, ?m unknown but has moved."
+                + " Gold marks the latest move; ~ is a lake.</p>";
+    }
+
+    private static void square(StringBuilder html, PlayerView view, Square square, Numbering numbering, String mark) {
+        String ground = mark != null ? MARK : square.isLake() ? LAKE : LAND;
+        ViewPiece piece = square.isLake() ? null : view.pieceAt(square);
+        StringBuilder title = new StringBuilder(square.name());
+        String content;
+        if (square.isLake()) {
+            title.append(": lake");
+            content = "<span style=\"color:#4f7f99\">~</span>";
+        } else if (piece == null) {
+            content = "";
+        } else {
+            boolean own = piece.side() == view.viewer();
+            String dark = piece.side() == Side.RED ? "#a4231b" : "#1f4e99";
+            String light = piece.side() == Side.RED ? "#fbe3e1" : "#e1eaf8";
+            String symbol;
+            if (own) {
+                title.append(": your ").append(piece.rank().displayName());
+                symbol = piece.rank().symbol(numbering);
+            } else if (piece.isRankKnown()) {
+                title.append(": ").append(piece.side().displayName()).append(' ').append(piece.rank().displayName());
+                symbol = piece.rank().symbol(numbering);
+            } else {
+                title.append(": ").append(piece.side().displayName()).append(' ').append(UNKNOWN);
+                if (piece.moved()) {
+                    title.append(", has moved");
+                }
+                symbol = piece.moved() ? "?<span style=\"font-size:9px\">m</span>" : "?";
+            }
+            String colours = own ? dark + ";background:" + dark + ";color:#ffffff" : dark + ";background:" + light + ";color:" + dark;
+            content = "<div style=\"" + PIECE + colours + "\">" + symbol + "</div>";
+        }
+        if (mark != null) {
+            title.append(", latest move (").append(mark).append(')');
+        }
+        html.append("<td title=\"").append(title).append("\" style=\"").append(SQUARE).append("background:").append(ground)
+                .append("\">").append(content).append("</td>");
+    }
+
+    private static void fileLetters(StringBuilder html, boolean red) {
+        html.append("<tr><td style=\"").append(LABEL).append("\"></td>");
+        for (int column = 0; column < 10; column++) {
+            char file = (char) ('a' + (red ? column : 9 - column));
+            html.append("<td style=\"").append(LABEL).append("\">").append(file).append("</td>");
+        }
+        html.append("</tr>\n");
+    }
+}

@@ -1,0 +1,34 @@
+package flagpost.mail;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.util.Optional;
+
+/**
+ * Email settings ({@code flagpost.mail.*}), shared by the composer (what a message says and how it is
+ * addressed) and the sending side (how it leaves). Keep each setting documented here and in
+ * application.properties.
+ */
+@ConfigMapping(prefix = "flagpost.mail")
+public interface MailConfig {
+
+    // --- Composing ----------------------------------------------------------------------------------
+
+    /** The From of every email, an RFC 5322 mailbox: {@code Name <address>} or a bare address. */
+    @WithDefault("Flagpost <flagpost@localhost>")
+    String from();
+
+    /**
+     * Where replies go when set (a mailbox as for {@link #from()}); without it, replies go to From.
+     * Reply-by-email (DESIGN.md §4) will later put a signed address here.
+     */
+    Optional<String> replyTo();
+
+    /**
+     * The right-hand side of our Message-IDs ({@code <n17.g42@domain>}) and of each game's thread root
+     * ({@code <g42@domain>}). Use a domain you own, e.g. the sending domain; never change it while
+     * games run, or their threads split.
+     */
+    @WithDefault("flagpost.localhost")
+    String messageIdDomain();
+}

@@ -1,0 +1,95 @@
+package flagpost.mail;
+
+import flagpost.store.NotificationKind;
+import java.util.regex.Pattern;
+
+/**
+ * Subjects, Message-IDs and header-safe text. Pure: everything here follows from ids, names and the
+ * kind, so composing the same notification twice gives the same headers.
+ */
+public final class MailHeaders {
+
+    /** Control and format characters (CR, LF, TAB, NUL, bidi overrides…) and the Unicode line separators. */
+    private static final Pattern UNSAFE = Pattern.compile("[\\p{Cntrl}\\p{Cf}\\u2028\\u2029]");
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+    /** What may stand on either side of the @ of a Message-ID we make (RFC 5322 dot-atom text). */
+    private static final Pattern ID_DOMAIN = Pattern.compile("[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+");
+    static final int MAX_NAME_LENGTH = 60;
+
+    private MailHeaders() {
+    }
+
+    /**
+     * Text fit for one header line and for a one-line mention in a body: control and format
+     * characters become spaces, runs of white space become one space, the ends are trimmed and the
+     * text is cut at 60 characters. Never null.
+     */
+    public static String oneLine(String text) {
+        String cleaned = headerSafe(text);
+        if (cleaned.length() > MAX_NAME_LENGTH) {
+            int end = MAX_NAME_LENGTH;
+            if (Character.isHighSurrogate(cleaned.charAt(end - 1))) {
+                end--;
+            }
+            cleaned = cleaned.substring(0, end).strip() + "…";
+        }
+        return cleaned;
+    }
+
+    /**
+     * Text that cannot break out of its header: control and format characters (CR and LF above all)
+     * become spaces, runs of white space one space, the ends are trimmed. Never null.
+     */
+    public static String headerSafe(String text) {
+        if (text == null) {
+            return "";
+        }
+        return SPACES.matcher(UNSAFE.matcher(text).replaceAll(" ")).replaceAll(" ").strip();
+    }
+
+    /** A player's name as mails show it: {@link #oneLine} of it, or "your opponent" when nothing is left. */
+    public static String name(String displayName, String fallback) {
+        String cleaned = oneLine(displayName);
+        return cleaned.isEmpty() ? fallback : cleaned;
+    }
+
+    /** The subject: the same "Flagpost: Red vs Blue" for every mail of a game, then what this mail is about. */
+    public static String subject(String redName, String blueName, NotificationKind kind) {
+        return "Flagpost: " + name(redName, "Red") + " vs " + name(blueName, "Blue") + " — " + subjectSuffix(kind);
+    }
+
+    static String subjectSuffix(NotificationKind kind) {
+        return switch (kind) {
+            case INVITATION -> "an invitation to play";
+            case INVITATION_DECLINED -> "invitation declined";
+            case INVITATION_LAPSED -> "invitation lapsed";
+            case SETUP_NEEDED -> "set up your pieces";
+            case GAME_STARTED -> "the game has started";
+            case YOUR_MOVE -> "your move";
+            case MOVE_PLAYED -> "move played";
+            case DRAW_OFFERED -> "draw offered";
+            case DRAW_DECLINED -> "draw declined";
+            case REMINDER -> "reminder: your turn";
+            case GAME_OVER -> "game over";
+            case GAME_CANCELLED -> "game cancelled";
+        };
+    }
+
+    /** The Message-ID of one notification's email: {@code <n17.g42@domain>}. */
+    public static String messageId(long notificationId, long gameId, String domain) {
+        return "<n" + notificationId + ".g" + gameId + "@" + checkedDomain(domain) + ">";
+    }
+
+    /** The id every email of a game refers to, so clients thread them: {@code <g42@domain>}. Never sent itself. */
+    public static String threadRoot(long gameId, String domain) {
+        return "<g" + gameId + "@" + checkedDomain(domain) + ">";
+    }
+
+    private static String checkedDomain(String domain) {
+        if (domain == null || !ID_DOMAIN.matcher(domain).matches()) {
+            throw new IllegalArgumentException("flagpost.mail.message-id-domain must be a plain domain such as mail.example.org, not '"
+                    + domain + "'");
+        }
+        return domain;
+    }
+}

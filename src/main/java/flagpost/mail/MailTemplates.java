@@ -1,0 +1,107 @@
+package flagpost.mail;
+
+import flagpost.store.NotificationKind;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+
+/**
+ * The type-safe Qute templates, one text and one HTML template per {@link NotificationKind}, named
+ * after the kind in lower case: {@code templates/mail-text/your_move.txt} and
+ * {@code templates/mail-html/your_move.html}. Qute escapes by suffix: {@code .html} templates escape
+ * every value (names!) except {@link io.quarkus.qute.RawString}s such as the board; {@code .txt}
+ * templates escape nothing. Both wrap their kind's words in a {@code layout} that adds the greeting,
+ * the board and the footer. Build fails when a template names something {@link MailModel} lacks.
+ */
+final class MailTemplates {
+
+    private MailTemplates() {
+    }
+
+    static TemplateInstance text(MailModel mail) {
+        return switch (mail.kind()) {
+            case INVITATION -> Text.invitation(mail);
+            case INVITATION_DECLINED -> Text.invitation_declined(mail);
+            case INVITATION_LAPSED -> Text.invitation_lapsed(mail);
+            case SETUP_NEEDED -> Text.setup_needed(mail);
+            case GAME_STARTED -> Text.game_started(mail);
+            case YOUR_MOVE -> Text.your_move(mail);
+            case MOVE_PLAYED -> Text.move_played(mail);
+            case DRAW_OFFERED -> Text.draw_offered(mail);
+            case DRAW_DECLINED -> Text.draw_declined(mail);
+            case REMINDER -> Text.reminder(mail);
+            case GAME_OVER -> Text.game_over(mail);
+            case GAME_CANCELLED -> Text.game_cancelled(mail);
+        };
+    }
+
+    static TemplateInstance html(MailModel mail) {
+        return switch (mail.kind()) {
+            case INVITATION -> Html.invitation(mail);
+            case INVITATION_DECLINED -> Html.invitation_declined(mail);
+            case INVITATION_LAPSED -> Html.invitation_lapsed(mail);
+            case SETUP_NEEDED -> Html.setup_needed(mail);
+            case GAME_STARTED -> Html.game_started(mail);
+            case YOUR_MOVE -> Html.your_move(mail);
+            case MOVE_PLAYED -> Html.move_played(mail);
+            case DRAW_OFFERED -> Html.draw_offered(mail);
+            case DRAW_DECLINED -> Html.draw_declined(mail);
+            case REMINDER -> Html.reminder(mail);
+            case GAME_OVER -> Html.game_over(mail);
+            case GAME_CANCELLED -> Html.game_cancelled(mail);
+        };
+    }
+
+    @CheckedTemplate(basePath = "mail-text")
+    static class Text {
+        static native TemplateInstance invitation(MailModel mail);
+
+        static native TemplateInstance invitation_declined(MailModel mail);
+
+        static native TemplateInstance invitation_lapsed(MailModel mail);
+
+        static native TemplateInstance setup_needed(MailModel mail);
+
+        static native TemplateInstance game_started(MailModel mail);
+
+        static native TemplateInstance your_move(MailModel mail);
+
+        static native TemplateInstance move_played(MailModel mail);
+
+        static native TemplateInstance draw_offered(MailModel mail);
+
+        static native TemplateInstance draw_declined(MailModel mail);
+
+        static native TemplateInstance reminder(MailModel mail);
+
+        static native TemplateInstance game_over(MailModel mail);
+
+        static native TemplateInstance game_cancelled(MailModel mail);
+    }
+
+    @CheckedTemplate(basePath = "mail-html")
+    static class Html {
+        static native TemplateInstance invitation(MailModel mail);
+
+        static native TemplateInstance invitation_declined(MailModel mail);
+
+        static native TemplateInstance invitation_lapsed(MailModel mail);
+
+        static native TemplateInstance setup_needed(MailModel mail);
+
+        static native TemplateInstance game_started(MailModel mail);
+
+        static native TemplateInstance your_move(MailModel mail);
+
+        static native TemplateInstance move_played(MailModel mail);
+
+        static native TemplateInstance draw_offered(MailModel mail);
+
+        static native TemplateInstance draw_declined(MailModel mail);
+
+        static native TemplateInstance reminder(MailModel mail);
+
+        static native TemplateInstance game_over(MailModel mail);
+
+        static native TemplateInstance game_cancelled(MailModel mail);
+    }
+}
