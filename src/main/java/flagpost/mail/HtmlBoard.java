@@ -9,8 +9,8 @@ import flagpost.rules.ViewPiece;
 
 /**
  * Draws a player's view as an HTML {@code <table>} with inline styles only (no CSS classes, scripts,
- * SVG or images), so it reads in Gmail, Outlook and on a 320 px phone: 10 columns of 26 px plus a
- * rank column. Shown from the viewer's chair like {@link flagpost.rules.AsciiBoard}: Red sees rank 10
+ * SVG or images), so it reads in Gmail, Outlook and on a 320 px phone: 10 columns of 24 px plus a
+ * rank column, under 290 px in all. Shown from the viewer's chair like {@link flagpost.rules.AsciiBoard}: Red sees rank 10
  * at the top and files a…j, Blue sees rank 1 at the top and files j…a.
  *
  * <p>Own and enemy pieces differ without colour: the viewer's pieces are solid dark squares with
@@ -30,14 +30,14 @@ public final class HtmlBoard {
 
     private static final String TABLE = "border-collapse:collapse;font-family:Arial,Helvetica,sans-serif;font-size:12px;"
             + "line-height:1;text-align:center;margin:0";
-    private static final String LABEL = "padding:0;width:18px;height:16px;color:#6b6b6b;font-size:10px;font-weight:normal;"
+    private static final String LABEL = "padding:0;width:16px;height:16px;color:#6b6b6b;font-size:10px;font-weight:normal;"
             + "text-align:center;vertical-align:middle";
-    private static final String SQUARE = "padding:1px;width:26px;height:26px;border:1px solid #c9bb94;vertical-align:middle;"
+    private static final String SQUARE = "padding:1px;width:24px;height:24px;border:1px solid #c9bb94;vertical-align:middle;"
             + "text-align:center;";
     private static final String LAND = "#efe6cf";
     private static final String LAKE = "#a9cfe3";
     private static final String MARK = "#f2b705";
-    private static final String PIECE = "height:20px;line-height:20px;font-size:12px;font-weight:bold;border:2px solid ";
+    private static final String PIECE = "height:18px;line-height:18px;font-size:12px;font-weight:bold;border:2px solid ";
 
     private HtmlBoard() {
     }
@@ -50,7 +50,7 @@ public final class HtmlBoard {
         fileLetters(html, red);
         for (int row = 0; row < 10; row++) {
             int rank = red ? 10 - row : row + 1;
-            html.append("<tr><td style=\"").append(LABEL).append("\">").append(rank).append("</td>");
+            html.append("<tr><td style=\"").append(LABEL).append("\">").append(rank).append("</td>\n");
             for (int column = 0; column < 10; column++) {
                 Square square = Square.at(red ? column : 9 - column, rank);
                 String mark = latest == null ? null
@@ -81,6 +81,7 @@ public final class HtmlBoard {
             title.append(": lake");
             content = "<span style=\"color:#4f7f99\">~</span>";
         } else if (piece == null) {
+            title.append(": empty");
             content = "";
         } else {
             boolean own = piece.side() == view.viewer();
@@ -107,14 +108,14 @@ public final class HtmlBoard {
             title.append(", latest move (").append(mark).append(')');
         }
         html.append("<td title=\"").append(title).append("\" style=\"").append(SQUARE).append("background:").append(ground)
-                .append("\">").append(content).append("</td>");
+                .append("\">").append(content).append("</td>\n");
     }
 
     private static void fileLetters(StringBuilder html, boolean red) {
-        html.append("<tr><td style=\"").append(LABEL).append("\"></td>");
+        html.append("<tr><td style=\"").append(LABEL).append("\"></td>\n");
         for (int column = 0; column < 10; column++) {
             char file = (char) ('a' + (red ? column : 9 - column));
-            html.append("<td style=\"").append(LABEL).append("\">").append(file).append("</td>");
+            html.append("<td style=\"").append(LABEL).append("\">").append(file).append("</td>\n");
         }
         html.append("</tr>\n");
     }

@@ -49,11 +49,15 @@ public class MailComposer {
     /** Composes the final email for a notification; called inside the dispatcher's transaction, once per notification. */
     @Transactional
     public MailMessage compose(NotificationEntity notification) {
-        MailFacts facts = facts(notification);
+        return write(facts(notification), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
+    }
+
+    /** The finished message for these facts: the kind's templates rendered, the headers set. No store access. */
+    static MailMessage write(MailFacts facts, String from, String replyTo, String messageIdDomain) {
         MailModel model = new MailModel(facts);
         String text = MailTemplates.text(model).render();
         String html = MailTemplates.html(model).render();
-        return message(facts, model.subject(), text, html, config.from(), config.replyTo().orElse(null), config.messageIdDomain());
+        return message(facts, model.subject(), text, html, from, replyTo, messageIdDomain);
     }
 
     /** Everything the mail may say, from the store. */

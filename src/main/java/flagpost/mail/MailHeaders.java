@@ -9,8 +9,11 @@ import java.util.regex.Pattern;
  */
 public final class MailHeaders {
 
-    /** Control and format characters (CR, LF, TAB, NUL, bidi overrides…) and the Unicode line separators. */
-    private static final Pattern UNSAFE = Pattern.compile("[\\p{Cntrl}\\p{Cf}\\u2028\\u2029]");
+    /**
+     * Control characters of both C0 and C1 (CR, LF, TAB, NUL, NEL…), format characters (bidi overrides,
+     * zero-width spaces), line and paragraph separators, and unpaired surrogates.
+     */
+    private static final Pattern UNSAFE = Pattern.compile("[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Cs}]");
     private static final Pattern SPACES = Pattern.compile("\\s+");
     /** What may stand on either side of the @ of a Message-ID we make (RFC 5322 dot-atom text). */
     private static final Pattern ID_DOMAIN = Pattern.compile("[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+");

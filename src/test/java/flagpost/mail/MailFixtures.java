@@ -1,0 +1,138 @@
+package flagpost.mail;
+
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkTokens;
+import flagpost.rules.Ending;
+import flagpost.rules.Game;
+import flagpost.rules.GameOptions;
+import flagpost.rules.Move;
+import flagpost.rules.Numbering;
+import flagpost.rules.PlayedMove;
+import flagpost.rules.PlayerView;
+import flagpost.rules.Result;
+import flagpost.rules.Side;
+import flagpost.rules.Variant;
+import flagpost.store.NotificationKind;
+import flagpost.support.ScriptedGame;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.Map;
+
+/**
+ * Hand-built {@link MailFacts} for every kind, from one scripted Classic game: fixed ids, times,
+ * names and a fixed link key, so what they render to never changes between runs.
+ */
+final class MailFixtures {
+
+    static final long GAME = 42;
+    static final String FROM = "Flagpost <flagpost@flagpost.example>";
+    static final String DOMAIN = "flagpost.example";
+    static final String BASE_URL = "https://flagpost.example";
+    static final Instant START = Instant.parse("2026-03-02T09:00:00Z");
+    static final int DAYS = 3;
+    static final LinkTokens TOKENS;
+
+    static {
+        byte[] key = new byte[32];
+        Arrays.fill(key, (byte) 7);
+        TOKENS = new LinkTokens(Map.of("ex", key), "ex");
+    }
+
+    /** A Classic game won by capturing the Flag; its first battle started by Red is the your-move example. */
+    static final ScriptedGame SCRIPT = ScriptedGame.find(Variant.CLASSIC, Ending.FLAG_CAPTURED, 11, 3_000);
+
+    private MailFixtures() {
+    }
+
+    /** The ply of Red's first attack (after a few moves), so Blue's your-move mail shows a battle. */
+    static int battlePly() {
+        Game game = Game.start(SCRIPT.red(), SCRIPT.blue(), GameOptions.DEFAULT);
+        for (Move move : SCRIPT.moves()) {
+            game = game.apply(move).gameOrThrow();
+            PlayedMove last = game.lastMove(Side.RED);
+            if (game.ply() >= 9 && last != null && last.ply() == game.ply() && last.isAttack()) {
+                return game.ply();
+            }
+        }
+        throw new IllegalStateException("no attack by Red in the script");
+    }
+
+    static Game gameAt(int ply) {
+        return Game.replay(SCRIPT.red(), SCRIPT.blue(), GameOptions.DEFAULT, SCRIPT.moves().subList(0, ply));
+    }
+
+    static String url(LinkPurpose purpose, Side seat) {
+        return BASE_URL + flagpost.links.LinkService.pathOf(purpose)
+                + TOKENS.issue(purpose, GAME, seat, START, START.plus(Duration.ofDays(30)));
+    }
+
+    /** The facts of the example mail of one kind. */
+    static MailFacts facts(NotificationKind kind) {
+        int battle = battlePly();
+        int end = SCRIPT.moves().size();
+        return switch (kind) {
+            case INVITATION -> facts(kind, Side.BLUE, 0, null, START, null, START.plus(Duration.ofDays(7)), null);
+            case INVITATION_DECLINED -> facts(kind, Side.RED, 0, null, START.plus(Duration.ofHours(5)), null, null, null);
+            case INVITATION_LAPSED -> facts(kind, Side.RED, 0, null, START.plus(Duration.ofDays(7)), null, null, null);
+            case SETUP_NEEDED -> facts(kind, Side.BLUE, 0, null, START, START.plus(Duration.ofDays(DAYS)), null, null);
+            case GAME_STARTED -> facts(kind, Side.RED, 0, gameAt(0).viewFor(Side.RED), START, START.plus(Duration.ofDays(DAYS)), null, null);
+            case YOUR_MOVE -> facts(kind, Side.BLUE, battle, gameAt(battle).viewFor(Side.BLUE), START,
+                    START.plus(Duration.ofDays(DAYS)), null, null);
+            case MOVE_PLAYED -> facts(kind, Side.RED, battle, gameAt(battle).viewFor(Side.RED), START, null, null, null);
+            case DRAW_OFFERED -> facts(kind, Side.RED, battle + 1, gameAt(battle + 1).viewFor(Side.RED), START, null, null, null);
+            case DRAW_DECLINED -> facts(kind, Side.BLUE, battle + 1, gameAt(battle + 1).viewFor(Side.BLUE), START, null, null, null);
+            case REMINDER -> facts(kind, Side.BLUE, battle, gameAt(battle).viewFor(Side.BLUE), START.plus(Duration.ofDays(2)),
+                    START.plus(Duration.ofDays(DAYS)), null, null);
+            case GAME_OVER -> facts(kind, Side.BLUE, end, gameAt(end).viewFor(Side.BLUE), START, null, null, SCRIPT.result());
+            case GAME_CANCELLED -> facts(kind, Side.RED, 0, null, START.plus(Duration.ofDays(DAYS)), null, null, null);
+        };
+    }
+
+    static MailFacts facts(NotificationKind kind, Side seat, int ply, PlayerView view, Instant createdAt, Instant deadline,
+            Instant invitationExpiresAt, Result result) {
+        String play = null;
+        String setup = null;
+        String history = null;
+        String invitation = null;
+        switch (kind) {
+            case INVITATION -> invitation = url(LinkPurpose.INVITATION, seat);
+            case SETUP_NEEDED -> setup = url(LinkPurpose.SETUP, seat);
+            case GAME_OVER -> history = view == null ? null : url(LinkPurpose.HISTORY, seat);
+            case REMINDER -> {
+                if (view == null) {
+                    setup = url(LinkPurpose.SETUP, seat);
+                } else {
+                    play = url(LinkPurpose.PLAY, seat);
+                }
+            }
+            case GAME_STARTED, YOUR_MOVE, MOVE_PLAYED, DRAW_OFFERED, DRAW_DECLINED -> play = url(LinkPurpose.PLAY, seat);
+            default -> {
+            }
+        }
+        long id = 100 + kind.ordinal();
+        return new MailFacts(id, kind == NotificationKind.INVITATION ? null : id - 1, GAME, kind, ply, seat,
+                seat == Side.RED ? "alice@example.com" : "bob@example.com", "Alice", "Bob", Side.RED, Numbering.MODERN,
+                Variant.CLASSIC, DAYS, view, createdAt, deadline, invitationExpiresAt, result,
+                new MailFacts.Links(play, setup, history, invitation, url(LinkPurpose.UNSUBSCRIBE, seat)));
+    }
+
+    /** The same facts with other names, as a hostile player might choose them. */
+    static MailFacts withNames(MailFacts facts, String red, String blue) {
+        return new MailFacts(facts.notificationId(), facts.previousNotificationId(), facts.gameId(), facts.kind(), facts.ply(),
+                facts.recipientSeat(), facts.recipientEmail(), red, blue, facts.creatorSeat(), facts.numbering(), facts.variant(),
+                facts.daysPerMove(), facts.view(), facts.createdAt(), facts.deadline(), facts.invitationExpiresAt(), facts.result(),
+                facts.links());
+    }
+
+    static MailFacts withView(MailFacts facts, PlayerView view, Numbering numbering) {
+        return new MailFacts(facts.notificationId(), facts.previousNotificationId(), facts.gameId(), facts.kind(), facts.ply(),
+                facts.recipientSeat(), facts.recipientEmail(), facts.redName(), facts.blueName(), facts.creatorSeat(), numbering,
+                facts.variant(), facts.daysPerMove(), view, facts.createdAt(), facts.deadline(), facts.invitationExpiresAt(),
+                facts.result(), facts.links());
+    }
+
+    static MailMessage write(MailFacts facts) {
+        return MailComposer.write(facts, FROM, null, DOMAIN);
+    }
+}
