@@ -74,6 +74,7 @@ public final class GameSnapshot {
             if (cells.length != Square.COUNT || captured.length != 24) {
                 throw new IllegalArgumentException("snapshot is truncated");
             }
+            requireValidCells(cells);
             TwoSquaresWindow[] recent = new TwoSquaresWindow[2];
             Chase[] chases = new Chase[2];
             PlayedMove[] lastMoves = new PlayedMove[2];
@@ -105,6 +106,20 @@ public final class GameSnapshot {
         }
     }
 
+    /** Every cell is empty or holds a real piece, and no piece stands on a lake. */
+    private static void requireValidCells(byte[] cells) {
+        for (int i = 0; i < Square.COUNT; i++) {
+            int cell = cells[i] & 0xFF;
+            if (cell == 0) {
+                continue;
+            }
+            int rank = cell & Cells.RANK_MASK;
+            if (rank < 1 || rank > Rank.values().length || Square.isLake(i)) {
+                throw new IllegalArgumentException("snapshot has an impossible piece on " + Square.of(i));
+            }
+        }
+    }
+
     private static void writeChase(DataOutputStream out, Chase chase) throws IOException {
         out.writeByte(chase.phase().ordinal());
         out.writeLong(chase.evaded().low());
@@ -131,6 +146,7 @@ public final class GameSnapshot {
             if (cells.length != Square.COUNT) {
                 throw new IllegalArgumentException("snapshot is truncated");
             }
+            requireValidCells(cells);
             positions = positions.prepend(new Chase.Snapshot(hash, cells));
         }
         if (phase == Chase.Phase.NONE) {

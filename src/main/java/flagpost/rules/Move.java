@@ -14,14 +14,18 @@ public record Move(Square from, Square to) {
     }
 
     /**
-     * Reads {@code e3-e4}, {@code e3xe4}, {@code e3 e4} or {@code e3e4} (any case). The separator is
+     * Reads {@code e3-e4}, {@code e3xe4}, {@code e3 - e4}, {@code e3 e4} or {@code e3e4} (any case). The separator is
      * not checked against the board: whether a move attacks is the board's business.
      */
     public static ParsedMove parse(String text) {
         if (text == null || text.isBlank()) {
             return ParsedMove.error("Write a move as two squares, like e3-e4.");
         }
-        String trimmed = text.strip().toLowerCase();
+        if (text.length() > 40) {
+            return ParsedMove.error("That is too long to be a move; write it like e3-e4.");
+        }
+        // Spaces carry no meaning ("e3 - e4", "e3 e4"): squares always start with a letter.
+        String trimmed = text.replaceAll("\\s+", "").toLowerCase();
         if (trimmed.length() > 12) {
             return ParsedMove.error("That is too long to be a move; write it like e3-e4.");
         }
@@ -53,7 +57,7 @@ public record Move(Square from, Square to) {
     private static int firstSeparator(String text) {
         for (int i = 1; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (c == '-' || c == 'x' || c == ' ' || c == ':') {
+            if (c == '-' || c == 'x' || c == ':') {
                 return i;
             }
         }

@@ -142,9 +142,9 @@ public final class Setup {
                         + countText(want, rank) + "; this setup has " + have + "."));
             }
         }
-        if (variant.fillsSetupArea() && empty > 0 && problems.isEmpty()) {
+        if (variant.fillsSetupArea() && empty > 0) {
             problems.add(new SetupProblem(SetupProblem.Code.EMPTY_SQUARE,
-                    "A Classic setup fills all 40 squares; " + empty + " are empty."));
+                    "A Classic setup fills all 40 squares; " + empty + (empty == 1 ? " square is empty." : " squares are empty.")));
         }
         if (!problems.isEmpty()) {
             return SetupResult.rejected(problems);

@@ -42,7 +42,7 @@ class NotationTest {
 
     @Test
     void readingForgivesCaseSpacesAndAMissingSeparator() {
-        for (String text : new String[] {"E3-E4", "e3 e4", "e3e4", "  e3-e4  ", "E3XE4", "e3:e4"}) {
+        for (String text : new String[] {"E3-E4", "e3 e4", "e3e4", "  e3-e4  ", "E3XE4", "e3:e4", "e3 - e4", "e3 x e4", "e 3 - e 4"}) {
             assertEquals(Move.of("e3", "e4"), parsed(text), text);
         }
         assertEquals(Move.of("a10", "a9"), parsed("a10a9"));

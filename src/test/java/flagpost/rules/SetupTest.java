@@ -196,10 +196,10 @@ class SetupTest {
 
     @Test
     void aClassicSetupWithAnEmptySquareIsRefused() {
-        // The engine reports the rank that is one short; its EMPTY_SQUARE code cannot be reached,
-        // because a Classic army has exactly one piece per square.
+        // Both the empty square and the rank that is one short are named.
         List<SetupProblem> problems = problems(Side.RED, Variant.CLASSIC, CLASSIC.substring(0, 39) + "A");
         assertTrue(has(problems, SetupProblem.Code.TOO_FEW, "Scouts"), problems.toString());
+        assertTrue(has(problems, SetupProblem.Code.EMPTY_SQUARE, "1 square is empty"), problems.toString());
         List<SetupProblem> dotted = problems(Side.RED, Variant.CLASSIC, "." + CLASSIC.substring(1));
         assertTrue(has(dotted, SetupProblem.Code.TOO_FEW, "Flag"), dotted.toString());
     }
