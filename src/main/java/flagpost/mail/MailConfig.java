@@ -31,4 +31,10 @@ public interface MailConfig {
      */
     @WithDefault("flagpost.localhost")
     String messageIdDomain();
+
+    // --- Sending (SMTP settings: SmtpConfig, flagpost.mail.smtp.*; the outbox: OutboxConfig, flagpost.mail.outbox.*) --
+
+    /** The kill switch: false sends nothing, and notifications wait in the outbox until it is true again. */
+    @WithDefault("true")
+    boolean enabled();
 }

@@ -1,0 +1,40 @@
+package flagpost.mail;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+
+/** How the outbox is drained ({@code flagpost.mail.outbox.*}); the kill switch is {@code flagpost.mail.enabled}. */
+@ConfigMapping(prefix = "flagpost.mail.outbox")
+public interface OutboxConfig {
+
+    /** Rows taken per batch; each batch is sent over one SMTP connection. */
+    @WithDefault("50")
+    int batchSize();
+
+    /** Rows one run of the dispatcher handles at most, batch after batch, before it yields to the next run. */
+    @WithDefault("2000")
+    int maxPerRun();
+
+    /** The wait after the first failed attempt; it doubles with each further failure, up to {@link #backoffMax()}. */
+    @WithDefault("30s")
+    Duration backoffBase();
+
+    @WithDefault("1h")
+    Duration backoffMax();
+
+    /** Failed attempts after which a row is given up (state FAILED, logged, reported by the health check). */
+    @WithDefault("15")
+    int maxAttempts();
+
+    /**
+     * How long a taken row is reserved for the instance sending it. If that instance dies mid-batch, another
+     * sends the row again after this time (same Message-ID). Keep it well above a batch's sending time.
+     */
+    @WithDefault("5m")
+    Duration lease();
+
+    /** The health check reports DOWN while a row was given up within this window. */
+    @WithDefault("P7D")
+    Duration failedAlertWindow();
+}

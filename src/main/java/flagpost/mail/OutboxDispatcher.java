@@ -1,0 +1,436 @@
+package flagpost.mail;
+
+import flagpost.rules.Side;
+import flagpost.store.NotificationEntity;
+import flagpost.store.NotificationKind;
+import flagpost.store.NotificationState;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import org.jboss.logging.Logger;
+
+/**
+ * Drains the outbox: takes due notification rows, composes each once and stores the message on its row,
+ * sends a batch over one connection, and records what happened to every row.
+ *
+ * <p><b>No transaction is open while SMTP talks.</b> A short transaction takes a batch with
+ * {@code FOR UPDATE SKIP LOCKED} (so instances never take the same row), composes what is new, and
+ * reserves the rows by moving their {@code next_attempt_at} a lease ahead; it commits before the first
+ * byte goes to the mail server. Each outcome is then written in its own short transaction, guarded by the
+ * lease, so a row that another instance took over after the lease ran out is not overwritten. A crash
+ * between the server's "250 OK" and that write means the row is sent again after the lease: delivery is
+ * at least once, with the same Message-ID. Holding row locks across a batch instead would keep a
+ * transaction and a pooled connection open for as long as a slow or hanging mail server takes.
+ *
+ * <p><b>Order per recipient.</b> A row is not taken while an earlier pending row to the same seat of the
+ * same game waits (backing off, or being sent by another instance), and after a failed attempt the later
+ * rows of that seat in the same batch wait too; so a player's emails about a game arrive in order. In a
+ * game a seat is one player, so seat and address are the same thing here.
+ *
+ * <p><b>Muting.</b> Reminders and move confirmations to a seat that used List-Unsubscribe become MUTED
+ * instead of being sent. Your-move and every other kind always go.
+ *
+ * <p><b>Kill switch.</b> With {@code flagpost.mail.enabled=false} (or {@link #setEnabled}) nothing is taken
+ * and nothing is sent; rows stay PENDING until it is switched on again.
+ */
+@ApplicationScoped
+public class OutboxDispatcher {
+
+    private static final Logger LOG = Logger.getLogger(OutboxDispatcher.class);
+    /** What a muted seat no longer gets. */
+    static final Set<NotificationKind> MUTABLE = EnumSet.of(NotificationKind.REMINDER, NotificationKind.MOVE_PLAYED);
+    private static final int MAX_ERROR_LENGTH = 2_000;
+
+    private static final String TAKE_DUE = """
+            select n.* from notification n
+            where n.state = 'PENDING' and n.next_attempt_at <= :now
+              and not exists (select 1 from notification e
+                              where e.game_id = n.game_id and e.recipient_seat = n.recipient_seat
+                                and e.state = 'PENDING' and e.id < n.id and e.next_attempt_at > :now)
+            order by n.id
+            limit :limit
+            for update of n skip locked""";
+    /** Taken rows behind an earlier pending row of the same seat that this batch did not take (another instance holds it). */
+    private static final String BEHIND_OTHERS = """
+            select n.id from notification n
+            where n.id in (:taken)
+              and exists (select 1 from notification e
+                          where e.game_id = n.game_id and e.recipient_seat = n.recipient_seat
+                            and e.state = 'PENDING' and e.id < n.id and e.id not in (:taken))""";
+
+    private final Clock clock;
+    private final OutboxConfig config;
+    private final MailComposer composer;
+    private final MailSender sender;
+    private final EntityManager entityManager;
+    private final AtomicBoolean enabled;
+
+    @Inject
+    public OutboxDispatcher(Clock clock, OutboxConfig config, MailConfig mailConfig, MailComposer composer, MailSender sender,
+            EntityManager entityManager) {
+        this.clock = clock;
+        this.config = config;
+        this.composer = composer;
+        this.sender = sender;
+        this.entityManager = entityManager;
+        this.enabled = new AtomicBoolean(mailConfig.enabled());
+    }
+
+    /** What one run did. {@code retrying}: failed attempts that will be retried; {@code failed}: rows given up. */
+    public record Run(int sent, int retrying, int failed, int muted) {
+
+        public boolean idle() {
+            return sent + retrying + failed + muted == 0;
+        }
+    }
+
+    public boolean isEnabled() {
+        return enabled.get();
+    }
+
+    /** The kill switch, starting from {@code flagpost.mail.enabled}: off, nothing is sent and rows stay pending. */
+    public void setEnabled(boolean on) {
+        if (enabled.getAndSet(on) != on) {
+            LOG.warnf("mail sending switched %s", on ? "on" : "off");
+        }
+    }
+
+    /** Sends what is due through the configured sender. */
+    public Run dispatch() {
+        return dispatch(sender);
+    }
+
+    /** Sends what is due through {@code via}, batch after batch, until nothing is due or the run's budget is used. */
+    public Run dispatch(MailSender via) {
+        Tally tally = new Tally();
+        if (!enabled.get()) {
+            return tally.run();
+        }
+        int limit = config.batchSize();
+        while (tally.handled() < config.maxPerRun()) {
+            AtomicReference<Long> composing = new AtomicReference<>();
+            Batch batch;
+            try {
+                int size = limit;
+                batch = QuarkusTransaction.requiringNew().call(() -> take(size, composing));
+            } catch (RuntimeException problem) {
+                Long culprit = composing.get();
+                if (limit > 1) {
+                    // Something in the batch broke its transaction (most likely while composing): take one row at a time to find it.
+                    LOG.warnf(problem, "taking a batch of the outbox failed; taking rows one by one");
+                    limit = 1;
+                    continue;
+                }
+                if (culprit == null) {
+                    throw problem;
+                }
+                recordComposeFailure(culprit, problem, tally);
+                continue;
+            }
+            tally.muted += batch.muted;
+            tally.retrying += batch.retrying;
+            tally.failed += batch.failed;
+            boolean healthy = batch.outgoing.isEmpty() || deliver(batch.outgoing, via, tally);
+            if (!healthy || batch.taken < limit || batch.progress() == 0) {
+                break; // after a failed attempt the server gets a rest until the next run
+            }
+        }
+        return tally.run();
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // Taking a batch (one short transaction)
+
+    private record Outgoing(long id, long gameId, Side seat, int attempts, Instant lease, MailMessage message) {
+
+        SeatOfGame seatOfGame() {
+            return new SeatOfGame(gameId, seat);
+        }
+    }
+
+    private record SeatOfGame(long gameId, Side seat) {
+    }
+
+    private static final class Batch {
+        final List<Outgoing> outgoing = new ArrayList<>();
+        int taken;
+        int muted;
+        int retrying;
+        int failed;
+
+        int progress() {
+            return outgoing.size() + muted + retrying + failed;
+        }
+    }
+
+    private Batch take(int limit, AtomicReference<Long> composing) {
+        Instant now = now();
+        @SuppressWarnings("unchecked")
+        List<NotificationEntity> rows = entityManager.createNativeQuery(TAKE_DUE, NotificationEntity.class)
+                .setParameter("now", now)
+                .setParameter("limit", limit)
+                .getResultList();
+        Batch batch = new Batch();
+        batch.taken = rows.size();
+        if (rows.isEmpty()) {
+            return batch;
+        }
+        List<Long> taken = rows.stream().map(row -> row.id).toList();
+        Set<Long> waiting = new HashSet<>();
+        for (Object id : entityManager.createNativeQuery(BEHIND_OTHERS).setParameter("taken", taken).getResultList()) {
+            waiting.add(((Number) id).longValue());
+        }
+        Map<Long, boolean[]> mutes = muteFlags(rows);
+        Instant lease = now.plus(config.lease());
+        for (NotificationEntity row : rows) {
+            if (waiting.contains(row.id)) {
+                continue;
+            }
+            if (MUTABLE.contains(row.kind) && mutes.get(row.gameId)[row.recipientSeat == Side.RED ? 0 : 1]) {
+                row.state = NotificationState.MUTED;
+                batch.muted++;
+                continue;
+            }
+            if (row.composedAt == null) {
+                composing.set(row.id);
+                MailMessage composed;
+                try {
+                    composed = composer.compose(row);
+                    MimeMessages.check(composed);
+                } catch (MailException refused) {
+                    giveUp(row, refused.getMessage(), now);
+                    batch.failed++;
+                    continue;
+                } catch (RuntimeException problem) {
+                    if (failAttempt(row, "composing failed: " + describe(problem), now)) {
+                        batch.failed++;
+                    } else {
+                        batch.retrying++;
+                    }
+                    LOG.errorf(problem, "composing notification %d (%s to %s of game %d) failed", row.id, row.kind, row.recipientSeat,
+                            row.gameId);
+                    continue;
+                }
+                OutboxMessages.store(row, composed, now);
+            }
+            row.nextAttemptAt = lease;
+            batch.outgoing.add(new Outgoing(row.id, row.gameId, row.recipientSeat, row.attempts, lease, OutboxMessages.read(row)));
+        }
+        entityManager.flush();
+        composing.set(null);
+        return batch;
+    }
+
+    private Map<Long, boolean[]> muteFlags(List<NotificationEntity> rows) {
+        Set<Long> games = new HashSet<>();
+        rows.forEach(row -> games.add(row.gameId));
+        Map<Long, boolean[]> flags = new HashMap<>();
+        @SuppressWarnings("unchecked")
+        List<Object[]> found = entityManager.createNativeQuery("select id, red_mail_muted, blue_mail_muted from game where id in (:games)")
+                .setParameter("games", games)
+                .getResultList();
+        for (Object[] game : found) {
+            flags.put(((Number) game[0]).longValue(), new boolean[] {(Boolean) game[1], (Boolean) game[2]});
+        }
+        return flags;
+    }
+
+    /** A failed attempt on a managed row; true when it was the last one and the row is given up. */
+    private boolean failAttempt(NotificationEntity row, String error, Instant now) {
+        row.attempts++;
+        if (row.attempts >= config.maxAttempts()) {
+            giveUp(row, error, now);
+            return true;
+        }
+        row.lastError = truncate(error);
+        row.nextAttemptAt = now.plus(backoff(row.attempts));
+        return false;
+    }
+
+    private void giveUp(NotificationEntity row, String error, Instant now) {
+        row.state = NotificationState.FAILED;
+        row.lastError = truncate(error);
+        row.failedAt = now;
+        LOG.errorf("notification %d (%s to %s of game %d) given up after %d attempts: %s", row.id, row.kind, row.recipientSeat, row.gameId,
+                row.attempts, row.lastError);
+    }
+
+    /** When composing a row breaks the whole transaction, its failure is recorded in a transaction of its own. */
+    private void recordComposeFailure(long id, RuntimeException problem, Tally tally) {
+        LOG.errorf(problem, "composing notification %d failed", id);
+        boolean gaveUp = QuarkusTransaction.requiringNew().call(() -> {
+            NotificationEntity row = NotificationEntity.findById(id);
+            if (row == null || row.state != NotificationState.PENDING) {
+                return false;
+            }
+            return failAttempt(row, "composing failed: " + describe(problem), now());
+        });
+        if (gaveUp) {
+            tally.failed++;
+        } else {
+            tally.retrying++;
+        }
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // Sending a batch (no transaction open while the mail server talks)
+
+    /** Sends a batch over one connection; false when an attempt failed in a way worth retrying. */
+    private boolean deliver(List<Outgoing> outgoing, MailSender via, Tally tally) {
+        List<Outgoing> released = new ArrayList<>();
+        MailSender.Batch connection;
+        try {
+            connection = via.openBatch();
+        } catch (MailException | RuntimeException unreachable) {
+            // No connection: every row of the batch has had its attempt.
+            MailException problem = asMailException(unreachable);
+            for (Outgoing mail : outgoing) {
+                recordFailure(mail, problem, tally);
+            }
+            return false;
+        }
+        Set<SeatOfGame> held = new HashSet<>();
+        boolean stopped = false;
+        try (connection) {
+            for (Outgoing mail : outgoing) {
+                if (stopped || held.contains(mail.seatOfGame())) {
+                    released.add(mail);
+                    continue;
+                }
+                try {
+                    connection.send(mail.message());
+                } catch (MailException | RuntimeException failed) {
+                    MailException problem = asMailException(failed);
+                    recordFailure(mail, problem, tally);
+                    if (!problem.isPermanent()) {
+                        held.add(mail.seatOfGame()); // later mail to this seat waits for this one
+                        stopped = true; // the connection may be gone: the rest goes in the next batch, on a new one
+                    }
+                    continue;
+                }
+                recordSent(mail, tally);
+            }
+        } finally {
+            release(released);
+        }
+        return !stopped;
+    }
+
+    private void recordSent(Outgoing mail, Tally tally) {
+        Instant now = now();
+        int updated = QuarkusTransaction.requiringNew().call(() -> entityManager.createNativeQuery("""
+                update notification set state = 'SENT', sent_at = :now
+                where id = :id and state = 'PENDING' and next_attempt_at = :lease""")
+                .setParameter("now", now)
+                .setParameter("id", mail.id())
+                .setParameter("lease", mail.lease())
+                .executeUpdate());
+        if (updated == 0) {
+            LOG.warnf("notification %d was sent but its lease had run out; another instance may send it again", mail.id());
+        }
+        tally.sent++;
+    }
+
+    private void recordFailure(Outgoing mail, MailException problem, Tally tally) {
+        Instant now = now();
+        int attempts = mail.attempts() + 1;
+        boolean giveUp = problem.isPermanent() || attempts >= config.maxAttempts();
+        String error = truncate(problem.getMessage());
+        int updated = QuarkusTransaction.requiringNew().call(() -> entityManager.createNativeQuery(giveUp ? """
+                update notification set state = 'FAILED', attempts = :attempts, last_error = :error, failed_at = :now
+                where id = :id and state = 'PENDING' and next_attempt_at = :lease""" : """
+                update notification set attempts = :attempts, last_error = :error, next_attempt_at = :next
+                where id = :id and state = 'PENDING' and next_attempt_at = :lease""")
+                .setParameter("attempts", attempts)
+                .setParameter("error", error)
+                .setParameter(giveUp ? "now" : "next", giveUp ? now : now.plus(backoff(attempts)))
+                .setParameter("id", mail.id())
+                .setParameter("lease", mail.lease())
+                .executeUpdate());
+        if (updated == 0) {
+            LOG.warnf("notification %d: its lease ran out before its failure was recorded (%s)", mail.id(), error);
+            return;
+        }
+        if (giveUp) {
+            tally.failed++;
+            LOG.errorf("notification %d (%s) given up after %d attempts%s: %s", mail.id(), mail.message().messageId(), attempts,
+                    problem.isPermanent() ? " (permanent failure)" : "", error);
+        } else {
+            tally.retrying++;
+            LOG.warnf("notification %d: attempt %d failed, next in %s: %s", mail.id(), attempts, backoff(attempts), error);
+        }
+    }
+
+    /** Rows taken but not tried in this batch become due again at once (their order rule still applies). */
+    private void release(List<Outgoing> released) {
+        if (released.isEmpty()) {
+            return;
+        }
+        Instant now = now();
+        QuarkusTransaction.requiringNew().run(() -> entityManager.createNativeQuery("""
+                update notification set next_attempt_at = :now
+                where id in (:ids) and state = 'PENDING' and next_attempt_at = :lease""")
+                .setParameter("now", now)
+                .setParameter("ids", released.stream().map(Outgoing::id).toList())
+                .setParameter("lease", released.get(0).lease())
+                .executeUpdate());
+    }
+
+    // ----------------------------------------------------------------------------------------------
+
+    /** The wait after {@code attempts} failed attempts: the base, doubled per further failure, capped. */
+    public Duration backoff(int attempts) {
+        Duration wait = config.backoffBase();
+        for (int i = 1; i < attempts && wait.compareTo(config.backoffMax()) < 0; i++) {
+            wait = wait.multipliedBy(2);
+        }
+        return wait.compareTo(config.backoffMax()) > 0 ? config.backoffMax() : wait;
+    }
+
+    /** Microseconds, as PostgreSQL stores them, so a lease read back compares equal. */
+    private Instant now() {
+        return clock.instant().truncatedTo(ChronoUnit.MICROS);
+    }
+
+    private static MailException asMailException(Exception problem) {
+        return problem instanceof MailException mail ? mail
+                : new MailException("unexpected " + describe(problem), false, problem);
+    }
+
+    private static String describe(Throwable problem) {
+        return problem.getClass().getSimpleName() + (problem.getMessage() == null ? "" : ": " + problem.getMessage());
+    }
+
+    private static String truncate(String error) {
+        return MimeMessages.printable(error == null ? "unknown error" : error, MAX_ERROR_LENGTH);
+    }
+
+    private static final class Tally {
+        int sent;
+        int retrying;
+        int failed;
+        int muted;
+
+        int handled() {
+            return sent + retrying + failed + muted;
+        }
+
+        Run run() {
+            return new Run(sent, retrying, failed, muted);
+        }
+    }
+}

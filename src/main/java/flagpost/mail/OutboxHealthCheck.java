@@ -1,0 +1,73 @@
+package flagpost.mail;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import org.eclipse.microprofile.health.HealthCheck;
+import org.eclipse.microprofile.health.HealthCheckResponse;
+import org.eclipse.microprofile.health.HealthCheckResponseBuilder;
+import io.smallrye.health.api.Wellness;
+
+/**
+ * The outbox's health, in the wellness group ({@code /q/health/well}): DOWN while a notification was
+ * given up (state FAILED) within {@code flagpost.mail.outbox.failed-alert-window}, with the counts.
+ *
+ * <p>Not readiness and not liveness: a failed email says nothing about whether this instance can serve
+ * pages, so it must not take the instance out of the load balancer or get it restarted. Monitoring polls
+ * the wellness group and alerts a person, who reads the rows' {@code last_error}.
+ */
+@Wellness
+@ApplicationScoped
+public class OutboxHealthCheck implements HealthCheck {
+
+    static final String NAME = "Outbox";
+
+    @Inject
+    EntityManager entityManager;
+
+    @Inject
+    Clock clock;
+
+    @Inject
+    OutboxConfig config;
+
+    @Inject
+    OutboxDispatcher dispatcher;
+
+    @Override
+    @Transactional
+    public HealthCheckResponse call() {
+        Instant now = clock.instant();
+        Duration window = config.failedAlertWindow();
+        long failedRecently = count("select count(*) from notification where state = 'FAILED' and failed_at > :since",
+                now.minus(window));
+        long failed = count("select count(*) from notification where state = 'FAILED'", null);
+        Object[] pending = (Object[]) entityManager.createNativeQuery("""
+                select count(*), count(*) filter (where next_attempt_at <= :now), count(*) filter (where attempts > 0)
+                from notification where state = 'PENDING'""")
+                .setParameter("now", now)
+                .getSingleResult();
+        HealthCheckResponseBuilder response = HealthCheckResponse.named(NAME)
+                .status(failedRecently == 0)
+                .withData("failed", failedRecently)
+                .withData("failedWindow", window.toString())
+                .withData("failedAllTime", failed)
+                .withData("pending", ((Number) pending[0]).longValue())
+                .withData("due", ((Number) pending[1]).longValue())
+                .withData("retrying", ((Number) pending[2]).longValue())
+                .withData("sending", dispatcher.isEnabled() ? "on" : "off (flagpost.mail.enabled=false)");
+        return response.build();
+    }
+
+    private long count(String sql, Instant since) {
+        var query = entityManager.createNativeQuery(sql);
+        if (since != null) {
+            query.setParameter("since", since);
+        }
+        return ((Number) query.getSingleResult()).longValue();
+    }
+}
