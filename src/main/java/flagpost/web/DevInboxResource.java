@@ -1,0 +1,95 @@
+package flagpost.web;
+
+import flagpost.mail.DevInbox;
+import io.quarkus.arc.profile.UnlessBuildProfile;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.RawString;
+import io.quarkus.qute.TemplateInstance;
+import io.quarkus.runtime.LaunchMode;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * {@code /dev/inbox}: every email the outbox sent, newest first, each shown with its HTML part (links
+ * clickable) and its text part, so one person can play both seats on one machine. Not in production:
+ * the class is left out of a prod build, and answers 404 should it ever run in a production launch.
+ * The emails carry links that act for a player; they must never be readable by anyone else.
+ */
+@UnlessBuildProfile("prod")
+@Path("/dev/inbox")
+public class DevInboxResource {
+
+    private static final int LIST_LIMIT = 200;
+    private static final Pattern URL = Pattern.compile("https?://[^\\s<>\"']+");
+
+    @Inject
+    DevInbox inbox;
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance list(List<DevInbox.Email> emails, String to, int limit);
+
+        static native TemplateInstance email(DevInbox.Email email, RawString textWithLinks);
+    }
+
+    @GET
+    @Produces(TokenPages.HTML_UTF8)
+    public Response list(@QueryParam("to") String to) {
+        requireDevelopment();
+        return TokenPages.page(Response.Status.OK, Templates.list(inbox.list(to, LIST_LIMIT), to == null ? "" : to, LIST_LIMIT));
+    }
+
+    @GET
+    @Path("{id}")
+    @Produces(TokenPages.HTML_UTF8)
+    public Response email(@PathParam("id") long id) {
+        requireDevelopment();
+        DevInbox.Email email = inbox.find(id).orElseThrow(NotFoundException::new);
+        return TokenPages.page(Response.Status.OK, Templates.email(email, linkify(email.message().text())));
+    }
+
+    private static void requireDevelopment() {
+        if (LaunchMode.current() == LaunchMode.NORMAL) {
+            throw new NotFoundException();
+        }
+    }
+
+    /** The text part as HTML: escaped, with its URLs made into links. */
+    static RawString linkify(String text) {
+        StringBuilder html = new StringBuilder();
+        Matcher url = URL.matcher(text);
+        int at = 0;
+        while (url.find()) {
+            html.append(escape(text.substring(at, url.start())));
+            String href = escape(url.group());
+            html.append("<a href=\"").append(href).append("\" target=\"_top\">").append(href).append("</a>");
+            at = url.end();
+        }
+        html.append(escape(text.substring(at)));
+        return new RawString(html.toString());
+    }
+
+    private static String escape(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '&' -> out.append("&amp;");
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '"' -> out.append("&quot;");
+                case '\'' -> out.append("&#39;");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+}
