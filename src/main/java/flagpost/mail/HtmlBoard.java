@@ -9,7 +9,7 @@ import flagpost.rules.ViewPiece;
 
 /**
  * Draws a player's view as an HTML {@code <table>} with inline styles only (no CSS classes, scripts,
- * SVG or images), so it reads in Gmail, Outlook and on a 320 px phone: 10 columns of 24 px plus a
+ * SVG or images), so it reads in Gmail, Outlook and on a 320 px phone: 10 columns of 27 px plus a
  * rank column, under 290 px in all. Shown from the viewer's chair like {@link flagpost.rules.AsciiBoard}: Red sees rank 10
  * at the top and files a…j, Blue sees rank 1 at the top and files j…a.
  *
@@ -32,7 +32,7 @@ public final class HtmlBoard {
             + "line-height:1;text-align:center;margin:0";
     private static final String LABEL = "padding:0;width:16px;height:16px;color:#6b6b6b;font-size:10px;font-weight:normal;"
             + "text-align:center;vertical-align:middle";
-    private static final String SQUARE = "padding:1px;width:24px;height:24px;border:1px solid #c9bb94;vertical-align:middle;"
+    private static final String SQUARE = "padding:2px;width:22px;height:22px;border:1px solid #c9bb94;vertical-align:middle;"
             + "text-align:center;";
     private static final String LAND = "#efe6cf";
     private static final String LAKE = "#a9cfe3";

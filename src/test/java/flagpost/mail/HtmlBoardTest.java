@@ -84,7 +84,7 @@ class HtmlBoardTest {
             marked += shouldMark ? 1 : 0;
         }
         assertEquals(2, marked);
-        assertTrue(html.contains("latest move (from)\" style=\"padding:1px;width:24px;height:24px;border:1px solid #c9bb94;"
+        assertTrue(html.contains("latest move (from)\" style=\"padding:2px;width:22px;height:22px;border:1px solid #c9bb94;"
                 + "vertical-align:middle;text-align:center;background:#f2b705\""), "the from square sits on gold");
         assertTrue(cells(html).stream().anyMatch(c -> c[1].equals("Blue piece, rank unknown, has moved") && c[2].equals("?m")));
     }
@@ -109,7 +109,7 @@ class HtmlBoardTest {
         assertEquals(11, columns);
         Matcher squareWidth = WIDTH.matcher(html.substring(html.indexOf("<td title=")));
         assertTrue(squareWidth.find());
-        int boardWidth = 16 + 10 * (Integer.parseInt(squareWidth.group(1)) + 2 + 1); // width, padding, border
+        int boardWidth = 16 + 10 * (Integer.parseInt(squareWidth.group(1)) + 4 + 1); // width, padding, border
         assertTrue(boardWidth <= 290, "the board is " + boardWidth + " px wide");
         assertTrue(width > 0);
         for (String line : html.split("\n")) {

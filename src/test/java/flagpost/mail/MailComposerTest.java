@@ -1,0 +1,340 @@
+package flagpost.mail;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import flagpost.game.GameService;
+import flagpost.game.NewGame;
+import flagpost.game.SeatChoice;
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkService;
+import flagpost.links.LinkToken;
+import flagpost.links.TokenCheck;
+import flagpost.rules.Ending;
+import flagpost.rules.GameOptions;
+import flagpost.rules.Move;
+import flagpost.rules.Numbering;
+import flagpost.rules.Side;
+import flagpost.rules.Variant;
+import flagpost.store.NotificationKind;
+import flagpost.support.ScriptedGame;
+import flagpost.support.ServiceGames;
+import flagpost.support.TestClock;
+import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Games played through the service, every notification composed as the dispatcher composes it:
+ * both parts, subject, threading per recipient, links that act for that seat and purpose only, the
+ * board exactly when the game is on, and names that cannot inject anything.
+ */
+@QuarkusTest
+class MailComposerTest {
+
+    private static final String DOMAIN = "flagpost.localhost";
+    private static final Pattern TEXT_URL = Pattern.compile("https?://[^\\s<>\"]+");
+    private static final Pattern HREF = Pattern.compile("href=\"([^\"]+)\"");
+    private static final ScriptedGame SCRIPT = ScriptedGame.find(Variant.BARRAGE, Ending.FLAG_CAPTURED, 1, 3_000);
+
+    @Inject
+    GameService service;
+
+    @Inject
+    MailProbe probe;
+
+    @Inject
+    LinkService links;
+
+    @Inject
+    TestClock clock;
+
+    @Test
+    void aGameFromInvitationToResignationMailsEveryStepWithBothPartsThreadedPerRecipient() {
+        long id = service.create(new NewGame("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"),
+                Variant.BARRAGE, GameOptions.DEFAULT, 3, SeatChoice.RED));
+        service.acceptInvitation(id, "Bob");
+        clock.advance(Duration.ofDays(2).plusMinutes(1)); // setup reminders to both
+        service.processDeadlines();
+        service.submitSetup(id, Side.RED, SCRIPT.red().toSetupString());
+        service.submitSetup(id, Side.BLUE, SCRIPT.blue().toSetupString());
+        int ply = 0;
+        for (; ply < 6; ply++) {
+            service.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, SCRIPT.moves().get(ply));
+            clock.advance(Duration.ofHours(1));
+        }
+        service.offerDraw(id, Side.RED);
+        service.declineDraw(id, Side.BLUE);
+        clock.advance(Duration.ofDays(2).plusMinutes(1)); // Red is to move and is reminded
+        service.processDeadlines();
+        service.resign(id, Side.RED);
+
+        List<MailProbe.Composed> mails = probe.composeAll(id);
+        Set<NotificationKind> kinds = EnumSet.noneOf(NotificationKind.class);
+        mails.forEach(m -> kinds.add(m.kind()));
+        assertEquals(EnumSet.complementOf(EnumSet.of(NotificationKind.INVITATION_DECLINED, NotificationKind.INVITATION_LAPSED,
+                NotificationKind.GAME_CANCELLED)), kinds);
+        assertEveryMailIsWellFormed(id, mails, "Alice", "Bob");
+
+        MailProbe.Composed reminder = mails.stream().filter(m -> m.kind() == NotificationKind.REMINDER && m.ply() == 6).findFirst().orElseThrow();
+        assertEquals(Side.RED, reminder.to());
+        // Move 6 was played, an hour passed, then two days and a minute: 22 h 59 min of the three days are left.
+        assertTrue(reminder.mail().text().contains("about 23 hours are left"), reminder.mail().text());
+        MailProbe.Composed setupReminder = mails.stream().filter(m -> m.kind() == NotificationKind.REMINDER && m.ply() == 0).findFirst()
+                .orElseThrow();
+        assertTrue(setupReminder.mail().text().contains("You have not placed your pieces yet"), setupReminder.mail().text());
+        MailProbe.Composed over = mails.get(mails.size() - 1);
+        assertEquals(NotificationKind.GAME_OVER, over.kind());
+        assertTrue(over.mail().text().contains("Alice won: you resigned.") || over.mail().text().contains("You won: Alice resigned."));
+    }
+
+    @Test
+    void aDeclinedALapsedAndACancelledGameEachTellTheRightPerson() {
+        long declined = service.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"),
+                SeatChoice.BLUE));
+        service.declineInvitation(declined);
+        long lapsed = service.create(NewGame.classic("Carol", ServiceGames.uniqueEmail("carol"), ServiceGames.uniqueEmail("dan"),
+                SeatChoice.RED));
+        long cancelled = ServiceGames.acceptedGame(service, Variant.CLASSIC, GameOptions.DEFAULT);
+        clock.advance(Duration.ofDays(7).plusMinutes(1));
+        service.processDeadlines();
+
+        List<MailProbe.Composed> declinedMails = probe.composeAll(declined);
+        assertEquals(List.of(NotificationKind.INVITATION, NotificationKind.INVITATION_DECLINED), declinedMails.stream().map(MailProbe.Composed::kind).toList());
+        assertEquals(Side.BLUE, declinedMails.get(1).to(), "the creator, who sat Blue, hears of it");
+        assertEveryMailIsWellFormed(declined, declinedMails, declinedMails.get(0).mail().subject().replaceAll("^Flagpost: (.*) vs .*$", "$1"), "Alice");
+
+        List<MailProbe.Composed> lapsedMails = probe.composeAll(lapsed);
+        assertEquals(NotificationKind.INVITATION_LAPSED, lapsedMails.get(1).kind());
+        assertEveryMailIsWellFormed(lapsed, lapsedMails, "Carol", lapsedMails.get(0).mail().subject().replaceAll("^.* vs (.*) — .*$", "$1"));
+
+        List<MailProbe.Composed> cancelledMails = probe.composeAll(cancelled);
+        assertEquals(List.of(NotificationKind.GAME_CANCELLED, NotificationKind.GAME_CANCELLED),
+                cancelledMails.stream().filter(m -> m.kind() == NotificationKind.GAME_CANCELLED).map(MailProbe.Composed::kind).toList());
+        assertEveryMailIsWellFormed(cancelled, cancelledMails, "Alice", "Bob");
+    }
+
+    @Test
+    void mailRecordedBeforeAnOffBoardEndingShowsWhatWasKnownThenAndTheEndShowsEverything() {
+        long id = ServiceGames.startedGame(service, Variant.BARRAGE, GameOptions.DEFAULT, SCRIPT.red(), SCRIPT.blue());
+        for (int ply = 0; ply < 4; ply++) {
+            service.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, SCRIPT.moves().get(ply));
+        }
+        service.offerDraw(id, Side.BLUE);
+        service.acceptDraw(id, Side.RED); // ends the game at ply 4, after the your-move mail to Red at ply 4
+
+        for (MailProbe.Composed composed : probe.composeAll(id)) {
+            if (composed.ply() != 4) {
+                continue;
+            }
+            boolean end = composed.kind() == NotificationKind.GAME_OVER;
+            LeakCheck.Knowledge knowledge = LeakCheck.Knowledge.of(SCRIPT.red(), SCRIPT.blue(), SCRIPT.moves(), 4, composed.to(), end);
+            assertEquals(List.of(), LeakCheck.problems(knowledge, composed.mail(), Numbering.MODERN, 1), composed.kind() + " to " + composed.to());
+            String board = composed.mail().text().replace(flagpost.rules.AsciiBoard.legend(Numbering.MODERN), "");
+            if (!end) {
+                assertTrue(board.contains("[ ?]"), "still hidden in the " + composed.kind() + " mail");
+            } else {
+                assertFalse(board.contains("[ ?]") || board.contains("[?m]"), "everything shows once it is over");
+                assertTrue(composed.mail().text().contains("The game is a draw: you both agreed to it."));
+            }
+        }
+    }
+
+    @Test
+    void eachPlayerSeesTheirOwnNumbering() {
+        long id = ServiceGames.startedGame(service, Variant.BARRAGE, GameOptions.DEFAULT, SCRIPT.red(), SCRIPT.blue());
+        service.setNumbering(id, Side.BLUE, Numbering.CLASSIC);
+        service.move(id, Side.RED, 0, SCRIPT.moves().get(0));
+        for (MailProbe.Composed composed : probe.composeAll(id)) {
+            if (composed.ply() != 1) {
+                continue;
+            }
+            Numbering numbering = composed.to() == Side.BLUE ? Numbering.CLASSIC : Numbering.MODERN;
+            LeakCheck.Knowledge knowledge = LeakCheck.Knowledge.of(SCRIPT.red(), SCRIPT.blue(), SCRIPT.moves(), 1, composed.to(), false);
+            assertEquals(List.of(), LeakCheck.problems(knowledge, composed.mail(), numbering, 1), composed.to().toString());
+            assertTrue(composed.mail().text().contains(composed.to() == Side.BLUE ? "1 Marshal … 9 Scout" : "10 Marshal … 2 Scout"));
+        }
+    }
+
+    @Test
+    void hostileNamesAreEscapedInHtmlAndCannotAddHeaders() {
+        long id = service.create(new NewGame("<script>alert(1)</script>", ServiceGames.uniqueEmail("eve"), ServiceGames.uniqueEmail("mallory"),
+                Variant.BARRAGE, GameOptions.DEFAULT, 3, SeatChoice.RED));
+        probe.rawDisplayName(id, Side.BLUE, "Eve\r\nBcc: x@y\u0085\u202E & \"Jerry\" <b>");
+        service.acceptInvitation(id, null);
+        service.submitSetup(id, Side.RED, SCRIPT.red().toSetupString());
+        service.submitSetup(id, Side.BLUE, SCRIPT.blue().toSetupString());
+        service.move(id, Side.RED, 0, SCRIPT.moves().get(0));
+
+        List<MailProbe.Composed> mails = probe.composeAll(id);
+        for (MailProbe.Composed composed : mails) {
+            MailMessage mail = composed.mail();
+            assertEquals("Flagpost: <script>alert(1)</script> vs Eve Bcc: x@y & \"Jerry\" <b> — " + MailHeaders.subjectSuffix(composed.kind()),
+                    mail.subject());
+            for (String header : headerValues(mail)) {
+                assertFalse(header.chars().anyMatch(c -> c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0) || c == 0x202E),
+                        "a control character in " + header);
+            }
+            String html = mail.html();
+            assertFalse(html.contains("<script"), html);
+            assertFalse(html.contains("<b>"));
+            assertTrue(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "escaped, if only in the title: " + html);
+            if (composed.to() == Side.RED && composed.kind() != NotificationKind.INVITATION) {
+                assertTrue(html.contains("Eve Bcc: x@y &amp; &quot;Jerry&quot; &lt;b&gt;"), html);
+                assertTrue(mail.text().contains("Eve Bcc: x@y & \"Jerry\" <b>"), "text is not escaped, just one line: " + mail.text());
+            }
+            for (String line : mail.text().split("\n")) {
+                assertFalse(line.startsWith("Bcc:"), "a name cannot start a line of its own");
+            }
+        }
+    }
+
+    // ----------------------------------------------------------------------------------------------
+
+    /** The checks every mail of every game must pass. */
+    private void assertEveryMailIsWellFormed(long gameId, List<MailProbe.Composed> mails, String red, String blue) {
+        Map<Side, String> previous = new EnumMap<>(Side.class);
+        Map<Side, Map<LinkPurpose, String>> tokensBySeat = new EnumMap<>(Side.class);
+        boolean started = false;
+        for (MailProbe.Composed composed : mails) {
+            MailMessage mail = composed.mail();
+            String what = composed.kind() + " to " + composed.to() + " at move " + composed.ply();
+            started |= composed.kind() == NotificationKind.GAME_STARTED;
+
+            assertEquals("Flagpost: " + red + " vs " + blue + " — " + MailHeaders.subjectSuffix(composed.kind()), mail.subject(), what);
+            assertEquals(composed.email(), mail.to(), what);
+            assertEquals("Flagpost <flagpost@localhost>", mail.from());
+            assertNull(mail.replyTo());
+            String messageId = "<n" + composed.id() + ".g" + gameId + "@" + DOMAIN + ">";
+            assertEquals(messageId, mail.messageId(), what);
+            assertEquals(previous.get(composed.to()), mail.inReplyTo(), what + ": answers the previous mail to the same player");
+            List<String> references = new ArrayList<>();
+            references.add("<g" + gameId + "@" + DOMAIN + ">");
+            if (mail.inReplyTo() != null) {
+                references.add(mail.inReplyTo());
+            }
+            assertEquals(references, mail.references(), what);
+            previous.put(composed.to(), messageId);
+            assertEquals("auto-generated", mail.headers().get("Auto-Submitted"));
+            assertEquals("List-Unsubscribe=One-Click", mail.headers().get("List-Unsubscribe-Post"));
+
+            String footer = "Flagpost game " + gameId + ", move " + composed.ply();
+            assertTrue(mail.text().contains(footer), what);
+            assertTrue(mail.html().contains(footer), what);
+            assertTrue(mail.html().startsWith("<!DOCTYPE html>"), what);
+            String lower = mail.html().toLowerCase(Locale.ROOT);
+            for (String banned : List.of("<script", "<style", "<img", "<svg", "<link", "<iframe", "javascript:", "class=\"")) {
+                assertFalse(lower.contains(banned), what + " contains " + banned);
+            }
+
+            // Links: the same in both parts, each verifying for this seat and game and its own purpose only.
+            Set<String> textUrls = urls(TEXT_URL.matcher(mail.text()), 0);
+            Set<String> htmlUrls = urls(HREF.matcher(mail.html()), 1);
+            assertEquals(textUrls, htmlUrls, what + ": both parts carry the same links");
+            String unsubscribe = mail.headers().get("List-Unsubscribe");
+            assertTrue(unsubscribe.startsWith("<") && unsubscribe.endsWith(">"));
+            assertTrue(textUrls.contains(unsubscribe.substring(1, unsubscribe.length() - 1)), what + ": the unsubscribe link is also in the body");
+            Set<LinkPurpose> purposes = EnumSet.noneOf(LinkPurpose.class);
+            for (String url : textUrls) {
+                LinkPurpose purpose = purposeOf(url);
+                purposes.add(purpose);
+                String token = url.substring(url.lastIndexOf('/') + 1);
+                LinkToken granted = assertInstanceOf(TokenCheck.Valid.class, links.verify(token, purpose), what + " " + url).token();
+                assertEquals(gameId, granted.gameId(), what);
+                assertEquals(composed.to(), granted.seat(), what + ": the link acts for the recipient's seat only");
+                for (LinkPurpose other : LinkPurpose.values()) {
+                    if (other != purpose) {
+                        assertEquals(new TokenCheck.Invalid(TokenCheck.Failure.WRONG_PURPOSE), links.verify(token, other), what + " as " + other);
+                    }
+                }
+                String earlier = tokensBySeat.computeIfAbsent(composed.to().opponent(), s -> new HashMap<>()).get(purpose);
+                assertNotEquals(token, earlier, "never the other seat's token");
+                tokensBySeat.computeIfAbsent(composed.to(), s -> new HashMap<>()).put(purpose, token);
+            }
+            assertEquals(expectedPurposes(composed.kind(), started), purposes, what);
+            int boards = expectsBoard(composed.kind(), started) ? 1 : 0;
+            assertEquals(boards, count(mail.html(), "summary=\"Board\""), what + ": HTML boards");
+            assertEquals(boards, count(mail.text(), "Your pieces show their rank"), what + ": text boards");
+        }
+    }
+
+    private static boolean expectsBoard(NotificationKind kind, boolean started) {
+        return switch (kind) {
+            case GAME_STARTED, YOUR_MOVE, MOVE_PLAYED, DRAW_OFFERED, DRAW_DECLINED -> true;
+            case REMINDER, GAME_OVER -> started;
+            default -> false;
+        };
+    }
+
+    private static Set<LinkPurpose> expectedPurposes(NotificationKind kind, boolean started) {
+        Set<LinkPurpose> purposes = EnumSet.of(LinkPurpose.UNSUBSCRIBE);
+        switch (kind) {
+            case INVITATION -> purposes.add(LinkPurpose.INVITATION);
+            case SETUP_NEEDED -> purposes.add(LinkPurpose.SETUP);
+            case REMINDER -> purposes.add(started ? LinkPurpose.PLAY : LinkPurpose.SETUP);
+            case GAME_STARTED, YOUR_MOVE, MOVE_PLAYED, DRAW_OFFERED, DRAW_DECLINED -> purposes.add(LinkPurpose.PLAY);
+            case GAME_OVER -> {
+                if (started) {
+                    purposes.add(LinkPurpose.HISTORY);
+                }
+            }
+            default -> {
+            }
+        }
+        return purposes;
+    }
+
+    private LinkPurpose purposeOf(String url) {
+        for (LinkPurpose purpose : LinkPurpose.values()) {
+            if (url.startsWith(links.baseUrl() + LinkService.pathOf(purpose))) {
+                return purpose;
+            }
+        }
+        throw new AssertionError("a link to no known page: " + url);
+    }
+
+    private static Set<String> urls(Matcher matcher, int group) {
+        Set<String> urls = new LinkedHashSet<>();
+        while (matcher.find()) {
+            urls.add(matcher.group(group));
+        }
+        return urls;
+    }
+
+    private static int count(String text, String needle) {
+        int count = 0;
+        for (int at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+            count++;
+        }
+        return count;
+    }
+
+    private static List<String> headerValues(MailMessage mail) {
+        List<String> values = new ArrayList<>(List.of(mail.from(), mail.to(), mail.subject(), mail.messageId()));
+        if (mail.inReplyTo() != null) {
+            values.add(mail.inReplyTo());
+        }
+        values.addAll(mail.references());
+        mail.headers().forEach((name, value) -> {
+            values.add(name);
+            values.add(value);
+        });
+        return values;
+    }
+}

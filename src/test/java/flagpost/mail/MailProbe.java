@@ -1,0 +1,45 @@
+package flagpost.mail;
+
+import flagpost.rules.Side;
+import flagpost.store.GameEntity;
+import flagpost.store.NotificationEntity;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.transaction.Transactional;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Reads and composes a game's notifications for the mail tests, each call in its own transaction. */
+@ApplicationScoped
+public class MailProbe {
+
+    @Inject
+    EntityManager entityManager;
+
+    @Inject
+    MailComposer composer;
+
+    /** A notification and its email. */
+    public record Composed(long id, Side to, flagpost.store.NotificationKind kind, int ply, String email, MailMessage mail) {
+    }
+
+    /** Every notification of the game, oldest first, composed as the dispatcher would: inside one transaction. */
+    @Transactional
+    public List<Composed> composeAll(long gameId) {
+        List<Composed> composed = new ArrayList<>();
+        for (NotificationEntity notification : NotificationEntity.forGame(gameId)) {
+            GameEntity game = GameEntity.findById(gameId);
+            composed.add(new Composed(notification.id, notification.recipientSeat, notification.kind, notification.ply,
+                    game.player(notification.recipientSeat).email, composer.compose(notification)));
+        }
+        return composed;
+    }
+
+    /** Sets a display name directly, past the service's own cleaning, as a hostile or legacy row might hold it. */
+    @Transactional
+    public void rawDisplayName(long gameId, Side seat, String name) {
+        GameEntity game = GameEntity.findById(gameId);
+        game.player(seat).displayName = name;
+    }
+}
