@@ -107,6 +107,11 @@ public final class MailModel {
         return facts.kind() == NotificationKind.INVITATION ? "Hello," : "Hello " + you + ",";
     }
 
+    /** "Classic Stratego". */
+    public String variantName() {
+        return facts.variant().displayName() + " Stratego";
+    }
+
     /** "Classic Stratego, 3 days per move". */
     public String gameTerms() {
         return facts.variant().displayName() + " Stratego, " + facts.daysPerMove() + (facts.daysPerMove() == 1 ? " day" : " days")

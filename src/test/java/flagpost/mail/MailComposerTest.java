@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -95,7 +96,7 @@ class MailComposerTest {
         MailProbe.Composed reminder = mails.stream().filter(m -> m.kind() == NotificationKind.REMINDER && m.ply() == 6).findFirst().orElseThrow();
         assertEquals(Side.RED, reminder.to());
         // Move 6 was played, an hour passed, then two days and a minute: 22 h 59 min of the three days are left.
-        assertTrue(reminder.mail().text().contains("about 23 hours are left"), reminder.mail().text());
+        assertTrue(reminder.mail().text().contains("you have about 23 hours left"), reminder.mail().text());
         MailProbe.Composed setupReminder = mails.stream().filter(m -> m.kind() == NotificationKind.REMINDER && m.ply() == 0).findFirst()
                 .orElseThrow();
         assertTrue(setupReminder.mail().text().contains("You have not placed your pieces yet"), setupReminder.mail().text());
@@ -185,6 +186,7 @@ class MailComposerTest {
         List<MailProbe.Composed> mails = probe.composeAll(id);
         for (MailProbe.Composed composed : mails) {
             MailMessage mail = composed.mail();
+            assertDoesNotThrow(() -> MimeMessages.check(mail), "the sender's own checks pass");
             assertEquals("Flagpost: <script>alert(1)</script> vs Eve Bcc: x@y & \"Jerry\" <b> — " + MailHeaders.subjectSuffix(composed.kind()),
                     mail.subject());
             for (String header : headerValues(mail)) {
@@ -218,6 +220,7 @@ class MailComposerTest {
             started |= composed.kind() == NotificationKind.GAME_STARTED;
 
             assertEquals("Flagpost: " + red + " vs " + blue + " — " + MailHeaders.subjectSuffix(composed.kind()), mail.subject(), what);
+            assertDoesNotThrow(() -> MimeMessages.check(mail), what + ": the sender's own checks pass");
             assertEquals(composed.email(), mail.to(), what);
             assertEquals("Flagpost <flagpost@localhost>", mail.from());
             assertNull(mail.replyTo());
