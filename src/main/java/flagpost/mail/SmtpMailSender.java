@@ -6,8 +6,13 @@ import jakarta.mail.SendFailedException;
 import jakarta.mail.Session;
 import jakarta.mail.Transport;
 import jakarta.mail.internet.MimeMessage;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.time.Clock;
 import java.util.Properties;
+import javax.net.SocketFactory;
 import org.eclipse.angus.mail.smtp.SMTPAddressFailedException;
 import org.eclipse.angus.mail.smtp.SMTPSendFailedException;
 import org.jboss.logging.Logger;
@@ -30,6 +35,51 @@ public class SmtpMailSender implements MailSender {
     private final SmtpConfig.Security security;
     private final Clock clock;
 
+    /**
+     * Plain sockets with Nagle's algorithm off. SMTP is a conversation of short lines; with Nagle on, the
+     * last short write of a message (the "." that ends DATA) waits for the server's delayed ACK, about
+     * 40 ms per message on Linux, which caps a connection at about 20 messages a second.
+     */
+    static final class NoDelaySocketFactory extends SocketFactory {
+
+        static final NoDelaySocketFactory INSTANCE = new NoDelaySocketFactory();
+
+        @Override
+        public Socket createSocket() throws IOException {
+            Socket socket = new Socket();
+            socket.setTcpNoDelay(true);
+            return socket;
+        }
+
+        @Override
+        public Socket createSocket(String host, int port) throws IOException {
+            return connected(createSocket(), new InetSocketAddress(host, port), null);
+        }
+
+        @Override
+        public Socket createSocket(String host, int port, InetAddress localHost, int localPort) throws IOException {
+            return connected(createSocket(), new InetSocketAddress(host, port), new InetSocketAddress(localHost, localPort));
+        }
+
+        @Override
+        public Socket createSocket(InetAddress host, int port) throws IOException {
+            return connected(createSocket(), new InetSocketAddress(host, port), null);
+        }
+
+        @Override
+        public Socket createSocket(InetAddress address, int port, InetAddress localAddress, int localPort) throws IOException {
+            return connected(createSocket(), new InetSocketAddress(address, port), new InetSocketAddress(localAddress, localPort));
+        }
+
+        private static Socket connected(Socket socket, InetSocketAddress remote, InetSocketAddress local) throws IOException {
+            if (local != null) {
+                socket.bind(local);
+            }
+            socket.connect(remote);
+            return socket;
+        }
+    }
+
     public SmtpMailSender(SmtpConfig config, Clock clock) {
         this.host = config.host().orElseThrow(() -> new IllegalArgumentException("flagpost.mail.smtp.host is not set"));
         this.port = config.effectivePort();
@@ -50,9 +100,9 @@ public class SmtpMailSender implements MailSender {
         properties.setProperty("mail.smtp.writetimeout", Long.toString(config.writeTimeout().toMillis()));
         properties.setProperty("mail.smtp.auth", Boolean.toString(auth));
         switch (config.security()) {
-            case NONE -> {
-            }
+            case NONE -> properties.put("mail.smtp.socketFactory", NoDelaySocketFactory.INSTANCE);
             case STARTTLS -> {
+                properties.put("mail.smtp.socketFactory", NoDelaySocketFactory.INSTANCE); // the plain socket STARTTLS upgrades
                 properties.setProperty("mail.smtp.starttls.enable", "true");
                 properties.setProperty("mail.smtp.starttls.required", "true"); // never fall back to plain text
                 properties.setProperty("mail.smtp.ssl.checkserveridentity", "true");

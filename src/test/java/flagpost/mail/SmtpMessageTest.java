@@ -201,12 +201,14 @@ class SmtpMessageTest {
         assertEquals("10000", none.getProperty("mail.smtp.connectiontimeout"));
         assertEquals("30000", none.getProperty("mail.smtp.timeout"));
         assertEquals("30000", none.getProperty("mail.smtp.writetimeout"));
+        assertEquals(SmtpMailSender.NoDelaySocketFactory.INSTANCE, none.get("mail.smtp.socketFactory"), "Nagle off");
 
         Properties startTls = SmtpMailSender.properties(config(SmtpConfig.Security.STARTTLS, "user"), "smtp.example.org", 587, true);
         assertEquals("true", startTls.getProperty("mail.smtp.starttls.enable"));
         assertEquals("true", startTls.getProperty("mail.smtp.starttls.required"), "never falls back to plain text");
         assertEquals("true", startTls.getProperty("mail.smtp.ssl.checkserveridentity"));
         assertEquals("true", startTls.getProperty("mail.smtp.auth"));
+        assertEquals(SmtpMailSender.NoDelaySocketFactory.INSTANCE, startTls.get("mail.smtp.socketFactory"));
 
         Properties tls = SmtpMailSender.properties(config(SmtpConfig.Security.TLS, "user"), "smtp.example.org", 465, true);
         assertEquals("true", tls.getProperty("mail.smtp.ssl.enable"));

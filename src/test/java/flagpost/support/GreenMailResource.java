@@ -1,15 +1,22 @@
 package flagpost.support;
 
+import com.icegreen.greenmail.Managers;
 import com.icegreen.greenmail.configuration.GreenMailConfiguration;
+import com.icegreen.greenmail.server.AbstractServer;
+import com.icegreen.greenmail.server.ProtocolHandler;
+import com.icegreen.greenmail.smtp.SmtpServer;
 import com.icegreen.greenmail.util.GreenMail;
 import com.icegreen.greenmail.util.ServerSetup;
 import com.icegreen.greenmail.util.ServerSetupTest;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
+import java.io.UncheckedIOException;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 import java.util.Arrays;
+import java.net.Socket;
+import java.net.SocketException;
 import java.util.Map;
 
 /**
@@ -60,6 +67,28 @@ public class GreenMailResource implements QuarkusTestResourceLifecycleManager {
 
         PinnedPortGreenMail(ServerSetup[] setups) {
             super(setups);
+        }
+
+        /** GreenMail's SMTP server with Nagle's algorithm off, as a real mail server behaves (see SmtpMailSender). */
+        @Override
+        protected Map<String, AbstractServer> createServices(ServerSetup[] setups, Managers managers) {
+            Map<String, AbstractServer> services = super.createServices(setups, managers);
+            for (ServerSetup setup : setups) {
+                if (setup.getProtocol().equals(ServerSetup.PROTOCOL_SMTP)) {
+                    services.put(setup.getProtocol(), new SmtpServer(setup, managers) {
+                        @Override
+                        protected ProtocolHandler createProtocolHandler(Socket client) {
+                            try {
+                                client.setTcpNoDelay(true);
+                            } catch (SocketException closed) {
+                                throw new UncheckedIOException(closed);
+                            }
+                            return super.createProtocolHandler(client);
+                        }
+                    });
+                }
+            }
+            return services;
         }
 
         @Override
