@@ -1,0 +1,140 @@
+package flagpost.mail;
+
+import com.icegreen.greenmail.util.GreenMail;
+import flagpost.game.GameService;
+import flagpost.rules.Side;
+import flagpost.store.NotificationEntity;
+import flagpost.support.GreenMailResource;
+import flagpost.support.GreenMailResource.InjectGreenMail;
+import flagpost.support.ServiceGames;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
+import org.jboss.logging.Logger;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Outbox drain rate to a local SMTP server (GreenMail on loopback), against the real PostgreSQL. Not a
+ * test: excluded from {@code verify}. Run: {@code ./mvnw test -Pservice-bench -Dtest=OutboxBenchmark}
+ * (or all service benchmarks with {@code ./mvnw test -Pservice-bench}). Figures go to the log and to
+ * {@code target/bench/outbox-drain.txt}.
+ *
+ * <ol>
+ * <li>first delivery: take, compose (boards, links), store, send, mark: what a busy server does;</li>
+ * <li>re-delivery of stored messages (the same rows set back to pending): take, send, mark, no composing;</li>
+ * <li>SMTP alone: the same messages through the SMTP sender, no database.</li>
+ * </ol>
+ * Every batch is one SMTP connection; the report counts them.
+ */
+@QuarkusTest
+@Tag("benchmark")
+@WithTestResource(value = GreenMailResource.class, scope = TestResourceScope.GLOBAL)
+class OutboxBenchmark {
+
+    private static final Logger LOG = Logger.getLogger(OutboxBenchmark.class);
+    private static final int GAMES = 10;
+    private static final int MOVES_PER_GAME = 100;
+
+    @Inject
+    GameService games;
+
+    @Inject
+    OutboxDispatcher dispatcher;
+
+    @Inject
+    OutboxRows outbox;
+
+    @Inject
+    OutboxConfig config;
+
+    @Inject
+    MailSender smtp;
+
+    @InjectGreenMail
+    GreenMail greenMail;
+
+    @Test
+    void measureDrainRate() throws Exception {
+        List<String> report = new ArrayList<>();
+        report.add("machine: " + Runtime.getRuntime().availableProcessors() + " cores, Java " + Runtime.version()
+                + "; batch size " + config.batchSize() + " (one SMTP connection per batch)");
+        outbox.drain();
+        warmUp();
+
+        List<Long> ids = new ArrayList<>();
+        for (int g = 0; g < GAMES; g++) {
+            long id = ServiceGames.startedClassicGame(games);
+            for (int ply = 0; ply < MOVES_PER_GAME; ply++) {
+                games.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, OutboxRetryTest.shuffle(ply));
+            }
+            ids.add(id);
+        }
+        String inGames = ids.stream().map(String::valueOf).collect(Collectors.joining(","));
+
+        report.add(drain("first delivery (take, compose, store, send, mark)"));
+
+        outbox.execute("update notification set state = 'PENDING', sent_at = null, next_attempt_at = created_at where state = 'SENT' and game_id in (" + inGames + ")");
+        report.add(drain("re-delivery of stored messages (take, send, mark)"));
+
+        List<MailMessage> messages = QuarkusTransaction.requiringNew().call(() -> NotificationEntity
+                .<NotificationEntity>list("gameId in ?1 and composedAt is not null order by id", ids).stream()
+                .map(OutboxMessages::read).toList());
+        long start = System.nanoTime();
+        int connections = 0;
+        for (int from = 0; from < messages.size(); from += config.batchSize()) {
+            try (MailSender.Batch batch = smtp.openBatch()) {
+                connections++;
+                for (MailMessage message : messages.subList(from, Math.min(messages.size(), from + config.batchSize()))) {
+                    batch.send(message);
+                }
+            }
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        report.add(String.format("SMTP alone: %d emails in %.2f s = %.0f emails/s over %d connections", messages.size(), seconds,
+                messages.size() / seconds, connections));
+
+        report.forEach(LOG::info);
+        Path file = Path.of("target", "bench", "outbox-drain.txt");
+        Files.createDirectories(file.getParent());
+        Files.write(file, report);
+    }
+
+    private String drain(String what) {
+        AtomicInteger connections = new AtomicInteger();
+        MailSender counting = () -> {
+            connections.incrementAndGet();
+            return smtp.openBatch();
+        };
+        long start = System.nanoTime();
+        int sent = 0;
+        for (OutboxDispatcher.Run run = dispatcher.dispatch(counting); !run.idle(); run = dispatcher.dispatch(counting)) {
+            if (run.retrying() + run.failed() > 0) {
+                throw new AssertionError("a benchmark run had failures: " + run);
+            }
+            sent += run.sent();
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        return String.format("%s: %d emails in %.2f s = %.0f emails/s over %d connections", what, sent, seconds, sent / seconds,
+                connections.get());
+    }
+
+    private void warmUp() throws IOException {
+        for (int g = 0; g < 2; g++) {
+            long id = ServiceGames.startedClassicGame(games);
+            for (int ply = 0; ply < 50; ply++) {
+                games.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, OutboxRetryTest.shuffle(ply));
+            }
+        }
+        outbox.drain();
+    }
+}
