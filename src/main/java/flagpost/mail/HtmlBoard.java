@@ -46,7 +46,8 @@ public final class HtmlBoard {
         PlayedMove latest = view.latestMove();
         boolean red = view.viewer() == Side.RED;
         StringBuilder html = new StringBuilder(16_000);
-        html.append("<table cellpadding=\"0\" cellspacing=\"0\" border=\"0\" summary=\"Board\" style=\"").append(TABLE).append("\">\n");
+        html.append("<table cellpadding=\"0\" cellspacing=\"0\" border=\"0\" aria-label=\"The board as ").append(view.viewer().displayName())
+                .append(" sees it\" style=\"").append(TABLE).append("\">\n");
         fileLetters(html, red);
         for (int row = 0; row < 10; row++) {
             int rank = red ? 10 - row : row + 1;

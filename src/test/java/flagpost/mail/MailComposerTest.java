@@ -106,13 +106,16 @@ class MailComposerTest {
     }
 
     @Test
-    void aDeclinedALapsedAndACancelledGameEachTellTheRightPerson() {
+    void aDeclinedALapsedACancelledAndAnUnstartedResignedGameEachTellTheRightPerson() {
         long declined = service.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"),
                 SeatChoice.BLUE));
         service.declineInvitation(declined);
         long lapsed = service.create(NewGame.classic("Carol", ServiceGames.uniqueEmail("carol"), ServiceGames.uniqueEmail("dan"),
                 SeatChoice.RED));
         long cancelled = ServiceGames.acceptedGame(service, Variant.CLASSIC, GameOptions.DEFAULT);
+        long resignedInSetup = ServiceGames.acceptedGame(service, Variant.CLASSIC, GameOptions.DEFAULT);
+        service.submitSetup(resignedInSetup, Side.RED, ServiceGames.CLASSIC_SETUP);
+        service.resign(resignedInSetup, Side.BLUE);
         clock.advance(Duration.ofDays(7).plusMinutes(1));
         service.processDeadlines();
 
@@ -129,6 +132,13 @@ class MailComposerTest {
         assertEquals(List.of(NotificationKind.GAME_CANCELLED, NotificationKind.GAME_CANCELLED),
                 cancelledMails.stream().filter(m -> m.kind() == NotificationKind.GAME_CANCELLED).map(MailProbe.Composed::kind).toList());
         assertEveryMailIsWellFormed(cancelled, cancelledMails, "Alice", "Bob");
+
+        List<MailProbe.Composed> resignedMails = probe.composeAll(resignedInSetup);
+        assertEveryMailIsWellFormed(resignedInSetup, resignedMails, "Alice", "Bob");
+        MailProbe.Composed over = resignedMails.get(resignedMails.size() - 1);
+        assertEquals(NotificationKind.GAME_OVER, over.kind());
+        assertTrue(over.mail().text().contains(over.to() == Side.RED ? "You won: Bob resigned." : "Alice won: you resigned."),
+                over.mail().text());
     }
 
     @Test
@@ -272,7 +282,7 @@ class MailComposerTest {
             }
             assertEquals(expectedPurposes(composed.kind(), started), purposes, what);
             int boards = expectsBoard(composed.kind(), started) ? 1 : 0;
-            assertEquals(boards, count(mail.html(), "summary=\"Board\""), what + ": HTML boards");
+            assertEquals(boards, count(mail.html(), "aria-label=\"The board as " + composed.to().displayName() + " sees it\""), what + ": HTML boards");
             assertEquals(boards, count(mail.text(), "Your pieces show their rank"), what + ": text boards");
         }
     }
