@@ -18,7 +18,9 @@ import io.smallrye.health.api.Wellness;
  *
  * <p>Not readiness and not liveness: a failed email says nothing about whether this instance can serve
  * pages, so it must not take the instance out of the load balancer or get it restarted. Monitoring polls
- * the wellness group and alerts a person, who reads the rows' {@code last_error}.
+ * the wellness group and alerts a person, who reads the rows' {@code last_error}. The overall
+ * {@code /q/health} includes wellness checks too, so load balancers and orchestrators must probe
+ * {@code /q/health/ready} and {@code /q/health/live}, never {@code /q/health}.
  */
 @Wellness
 @ApplicationScoped
