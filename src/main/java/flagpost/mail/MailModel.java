@@ -2,7 +2,6 @@ package flagpost.mail;
 
 import flagpost.rules.AsciiBoard;
 import flagpost.rules.Battle;
-import flagpost.rules.Ending;
 import flagpost.rules.Numbering;
 import flagpost.rules.PlayedMove;
 import flagpost.rules.PlayerView;
@@ -48,10 +47,6 @@ public final class MailModel {
         this.opponent = facts.recipientSeat() == Side.RED ? blueName : redName;
     }
 
-    public MailFacts facts() {
-        return facts;
-    }
-
     public NotificationKind kind() {
         return facts.kind();
     }
@@ -92,10 +87,6 @@ public final class MailModel {
 
     public String yourColour() {
         return facts.recipientSeat().displayName();
-    }
-
-    public String opponentColour() {
-        return facts.recipientSeat().opponent().displayName();
     }
 
     public boolean youAreRed() {
@@ -154,10 +145,6 @@ public final class MailModel {
     }
 
     // --- Moves, battles, losses -----------------------------------------------------------------------
-
-    public boolean yourTurn() {
-        return hasBoard() && facts.view().isViewersTurn();
-    }
 
     /** "It is your move." or "It is Bob's move." — empty when nobody is to move. */
     public String toMove() {
@@ -260,10 +247,6 @@ public final class MailModel {
 
     // --- Times ----------------------------------------------------------------------------------------
 
-    public boolean hasDeadline() {
-        return facts.deadline() != null;
-    }
-
     /** "Tuesday 6 January 2026, 09:00 UTC". */
     public String deadline() {
         return when(facts.deadline());
@@ -300,10 +283,6 @@ public final class MailModel {
 
     // --- The end --------------------------------------------------------------------------------------
 
-    public boolean isOver() {
-        return facts.result() != null;
-    }
-
     /** "You won: Bob resigned." told from the recipient's side; empty while the game goes on. */
     public String result() {
         Result result = facts.result();
@@ -331,10 +310,6 @@ public final class MailModel {
         };
     }
 
-    public boolean wasResignation() {
-        return facts.result() != null && facts.result().ending() == Ending.RESIGNED;
-    }
-
     /** A setup reminder: the game has no board yet. */
     public boolean inSetup() {
         return !hasBoard();
@@ -356,9 +331,12 @@ public final class MailModel {
                 : "You play " + yourColour() + " in this game. The links in this email act for you: don't forward it.";
     }
 
-    /** The words of the unsubscribe link: what it does for this kind of mail. */
+    /**
+     * The words of the unsubscribe link: what it does (flagpost.mail.MailMuting), the same in every mail.
+     * An invitation needs no more: ignored, it lapses and nothing else about the game follows.
+     */
     public String unsubscribeLabel() {
-        return facts.kind() == NotificationKind.INVITATION ? "No more email about this game" : "Mute reminders and confirmations for this game";
+        return "Mute reminders and confirmations for this game";
     }
 
     // --- Links ----------------------------------------------------------------------------------------
