@@ -675,7 +675,7 @@ public class GameService {
 
     /** A name as shown to others: control characters removed, spaces collapsed, at most 60 characters. */
     static String displayName(String raw) {
-        String cleaned = raw == null ? "" : raw.replaceAll("[\\p{Cntrl}\\p{Cf}]", " ").replaceAll("\\s+", " ").strip();
+        String cleaned = raw == null ? "" : raw.replaceAll("[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}]", " ").replaceAll("\\s+", " ").strip();
         if (cleaned.isEmpty()) {
             throw new GameActionException(Problem.BAD_REQUEST, "Your name is missing.");
         }

@@ -101,7 +101,7 @@ class GameLifecycleTest {
         assertEquals(List.of(new Sent(Side.RED, NotificationKind.INVITATION, 0)), store.notifications(id));
         assertEquals(GameStatus.INVITED, service.summary(id, Side.BLUE).status());
 
-        service.acceptInvitation(id, "  Bob \u0007 the   Brave ");
+        service.acceptInvitation(id, "  Bob \u0007 the \u0085\u202E  Brave\u2028");
 
         GameSummary summary = service.summary(id, Side.BLUE);
         assertEquals(GameStatus.SETUP, summary.status());
