@@ -20,7 +20,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicReference;
 import org.jboss.logging.Logger;
 
 /**
@@ -122,23 +121,24 @@ public class OutboxDispatcher {
         }
         int limit = config.batchSize();
         while (tally.handled() < config.maxPerRun()) {
-            AtomicReference<Long> composing = new AtomicReference<>();
+            Taking taking = new Taking();
             Batch batch;
             try {
                 int size = limit;
-                batch = QuarkusTransaction.requiringNew().call(() -> take(size, composing));
+                batch = QuarkusTransaction.requiringNew().call(() -> take(size, taking));
             } catch (RuntimeException problem) {
-                Long culprit = composing.get();
                 if (limit > 1) {
-                    // Something in the batch broke its transaction (most likely while composing): take one row at a time to find it.
-                    LOG.warnf(problem, "taking a batch of the outbox failed; taking rows one by one");
+                    // Something broke the batch's transaction (most likely composing, whose own @Transactional marks it for
+                    // rollback): take rows one at a time to find the row.
+                    LOG.warnf("taking a batch of the outbox failed (%s); taking rows one by one", describe(problem));
                     limit = 1;
                     continue;
                 }
-                if (culprit == null) {
-                    throw problem;
+                if (taking.rowId == null) {
+                    throw problem; // not a row's fault: the database, most likely
                 }
-                recordComposeFailure(culprit, problem, tally);
+                recordComposeFailure(taking.rowId, taking.composeProblem != null ? taking.composeProblem : problem, tally);
+                limit = config.batchSize(); // found it; it now backs off, out of the next batches' way
                 continue;
             }
             tally.muted += batch.muted;
@@ -177,7 +177,13 @@ public class OutboxDispatcher {
         }
     }
 
-    private Batch take(int limit, AtomicReference<Long> composing) {
+    /** What {@link #take} was doing, for when its transaction fails to commit. */
+    private static final class Taking {
+        Long rowId;
+        RuntimeException composeProblem;
+    }
+
+    private Batch take(int limit, Taking taking) {
         Instant now = now();
         @SuppressWarnings("unchecked")
         List<NotificationEntity> rows = entityManager.createNativeQuery(TAKE_DUE, NotificationEntity.class)
@@ -197,6 +203,7 @@ public class OutboxDispatcher {
         Map<Long, boolean[]> mutes = muteFlags(rows);
         Instant lease = now.plus(config.lease());
         for (NotificationEntity row : rows) {
+            taking.rowId = row.id;
             if (waiting.contains(row.id)) {
                 continue;
             }
@@ -206,7 +213,6 @@ public class OutboxDispatcher {
                 continue;
             }
             if (row.composedAt == null) {
-                composing.set(row.id);
                 MailMessage composed;
                 try {
                     composed = composer.compose(row);
@@ -216,6 +222,7 @@ public class OutboxDispatcher {
                     batch.failed++;
                     continue;
                 } catch (RuntimeException problem) {
+                    taking.composeProblem = problem;
                     if (failAttempt(row, "composing failed: " + describe(problem), now)) {
                         batch.failed++;
                     } else {
@@ -231,7 +238,6 @@ public class OutboxDispatcher {
             batch.outgoing.add(new Outgoing(row.id, row.gameId, row.recipientSeat, row.attempts, lease, OutboxMessages.read(row)));
         }
         entityManager.flush();
-        composing.set(null);
         return batch;
     }
 
@@ -271,7 +277,6 @@ public class OutboxDispatcher {
 
     /** When composing a row breaks the whole transaction, its failure is recorded in a transaction of its own. */
     private void recordComposeFailure(long id, RuntimeException problem, Tally tally) {
-        LOG.errorf(problem, "composing notification %d failed", id);
         boolean gaveUp = QuarkusTransaction.requiringNew().call(() -> {
             NotificationEntity row = NotificationEntity.findById(id);
             if (row == null || row.state != NotificationState.PENDING) {
