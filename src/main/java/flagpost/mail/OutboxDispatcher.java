@@ -335,15 +335,24 @@ public class OutboxDispatcher {
         return !stopped;
     }
 
+    /**
+     * Marks one email sent, in its own transaction, committed without waiting for the disk: should the
+     * database itself crash in the next fraction of a second, the mark is lost and the email is sent
+     * again after its lease, the same at-least-once outcome as an instance dying mid-batch. Waiting for
+     * the disk at every email halved the drain rate.
+     */
     private void recordSent(Outgoing mail, Tally tally) {
         Instant now = now();
-        int updated = QuarkusTransaction.requiringNew().call(() -> entityManager.createNativeQuery("""
-                update notification set state = 'SENT', sent_at = :now
-                where id = :id and state = 'PENDING' and next_attempt_at = :lease""")
-                .setParameter("now", now)
-                .setParameter("id", mail.id())
-                .setParameter("lease", mail.lease())
-                .executeUpdate());
+        int updated = QuarkusTransaction.requiringNew().call(() -> {
+            entityManager.createNativeQuery("set local synchronous_commit = off").executeUpdate();
+            return entityManager.createNativeQuery("""
+                    update notification set state = 'SENT', sent_at = :now
+                    where id = :id and state = 'PENDING' and next_attempt_at = :lease""")
+                    .setParameter("now", now)
+                    .setParameter("id", mail.id())
+                    .setParameter("lease", mail.lease())
+                    .executeUpdate();
+        });
         if (updated == 0) {
             LOG.warnf("notification %d was sent but its lease had run out; another instance may send it again", mail.id());
         }
