@@ -1,0 +1,68 @@
+package flagpost.web;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import flagpost.game.GameActionException;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+
+/**
+ * Turns every refusal into a JSON error with a status and a sentence, never a stack trace: the game
+ * service's {@link GameActionException}, the API's own {@link ApiException}, and a body that is not
+ * the JSON the API expects. Game action refusals reach only the API (the pages answer them with
+ * their own pages), so JSON is always right here.
+ */
+public class ApiExceptionMappers {
+
+    @ServerExceptionMapper
+    public Response api(ApiException refused) {
+        return error(refused.status().getStatusCode(), refused.code(), null, refused.getMessage());
+    }
+
+    @ServerExceptionMapper
+    public Response gameAction(GameActionException refused) {
+        int status = switch (refused.problem()) {
+            case BAD_REQUEST -> 400;
+            case NOT_FOUND -> 404;
+            case WRONG_STATE, ALREADY_PLAYED, NOT_YOUR_TURN -> 409;
+            case ILLEGAL_MOVE, INVALID_SETUP -> 422; // Unprocessable Content
+        };
+        String reason = refused.problem() == GameActionException.Problem.ILLEGAL_MOVE ? refused.reasonCode() : null;
+        return error(status, refused.problem().name(), reason, refused.getMessage());
+    }
+
+    /** Body that is not JSON, or JSON of the wrong shape (a number where the move should be…). */
+    @ServerExceptionMapper({JsonProcessingException.class, MismatchedInputException.class})
+    public Response unreadableBody(Exception unreadable) {
+        return error(400, "BAD_REQUEST", null,
+                "The request body is not what this call expects: send JSON like {\"move\": \"e3-e4\", \"ply\": 12}.");
+    }
+
+    /**
+     * What the framework refuses before the API runs (wrong content type, unknown path under the API,
+     * wrong method) answers in JSON under {@code /api/}; everywhere else it keeps its own response.
+     */
+    @ServerExceptionMapper
+    public Response framework(WebApplicationException refused, UriInfo uri) {
+        Response original = refused.getResponse();
+        if (!uri.getPath().startsWith("/api/") || original.getStatus() >= 500) {
+            return original;
+        }
+        Response.StatusType status = original.getStatusInfo();
+        return Response.status(status)
+                .type(MediaType.APPLICATION_JSON_TYPE.withCharset("UTF-8"))
+                .entity(new ApiJson.Error(status.getReasonPhrase().toUpperCase().replace(' ', '_'), null,
+                        "This API does not answer that request: " + status.getReasonPhrase() + ". See README.md, \"JSON API\"."))
+                .build();
+    }
+
+    static Response error(int status, String code, String reason, String message) {
+        return Response.status(status)
+                .type(MediaType.APPLICATION_JSON_TYPE.withCharset("UTF-8"))
+                .entity(new ApiJson.Error(code, reason, message))
+                .build();
+    }
+}

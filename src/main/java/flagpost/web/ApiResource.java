@@ -1,0 +1,89 @@
+package flagpost.web;
+
+import flagpost.game.GameService;
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkService;
+import flagpost.links.LinkToken;
+import flagpost.links.TokenCheck;
+import flagpost.rules.Move;
+import flagpost.rules.PlayerView;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+
+/**
+ * The JSON API for scripts and bots, authorised by the play link's token in the path: the token
+ * names one seat in one game, and nothing in a request can name another. Thin: the game service
+ * owns the transactions and the checks; refusals become JSON errors in {@link ApiExceptionMappers}.
+ * README.md, "JSON API", documents it.
+ */
+@Path("/api/games/{token}")
+@Produces(MediaType.APPLICATION_JSON)
+public class ApiResource {
+
+    @Inject
+    LinkService links;
+
+    @Inject
+    GameService games;
+
+    /** The seat's view of the game, as that seat may know it. */
+    @GET
+    public ApiJson.GameView view(@PathParam("token") String token) {
+        LinkToken granted = verify(token);
+        PlayerView view = games.view(granted.gameId(), granted.seat());
+        return ApiJson.GameView.of(granted.gameId(), view, games.summary(granted.gameId(), granted.seat()).deadlineAt());
+    }
+
+    /** The seat's legal moves, {@code e3-e4} or {@code e3xe4} for an attack; empty when it is not the seat's turn. */
+    @GET
+    @Path("moves")
+    public List<String> legalMoves(@PathParam("token") String token) {
+        LinkToken granted = verify(token);
+        List<Move> legal = games.legalMoves(granted.gameId(), granted.seat());
+        if (legal.isEmpty()) {
+            return List.of();
+        }
+        PlayerView view = games.view(granted.gameId(), granted.seat());
+        return legal.stream().map(move -> move.notation(view.pieceAt(move.to()) != null)).toList();
+    }
+
+    /** Plays a move for the token's seat; {@code ply} is the number of moves played when it was chosen. */
+    @POST
+    @Path("moves")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public ApiJson.MovePlayed move(@PathParam("token") String token, ApiJson.MoveRequest request) {
+        LinkToken granted = verify(token);
+        if (request == null || request.move() == null || request.ply() == null) {
+            throw new ApiException(Response.Status.BAD_REQUEST, "BAD_REQUEST",
+                    "Send the move and the ply it was chosen at, like {\"move\": \"e3-e4\", \"ply\": 12}.");
+        }
+        Move.ParsedMove parsed = Move.parse(request.move());
+        if (!parsed.isValid()) {
+            throw new ApiException(Response.Status.BAD_REQUEST, "BAD_REQUEST", parsed.error());
+        }
+        return ApiJson.MovePlayed.of(games.move(granted.gameId(), granted.seat(), request.ply(), parsed.move()));
+    }
+
+    private LinkToken verify(String token) {
+        TokenCheck check = links.verify(token, LinkPurpose.PLAY);
+        if (check instanceof TokenCheck.Valid valid) {
+            return valid.token();
+        }
+        throw switch (((TokenCheck.Invalid) check).failure()) {
+            case EXPIRED -> new ApiException(Response.Status.GONE, "LINK_EXPIRED",
+                    "This link has expired. The latest email from the game carries a fresh one.");
+            case WRONG_PURPOSE -> new ApiException(Response.Status.FORBIDDEN, "WRONG_LINK",
+                    "This link is not a play link. Use the play link from the latest email of the game.");
+            case MALFORMED, BAD_SIGNATURE, UNKNOWN_KEY -> new ApiException(Response.Status.FORBIDDEN, "INVALID_LINK",
+                    "This link does not work: it may have been cut short or changed. Use the play link from the latest email, as it is.");
+        };
+    }
+}
