@@ -26,6 +26,8 @@ import flagpost.store.PlayerEntity;
 import flagpost.store.SetupEntity;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.mail.internet.AddressException;
+import jakarta.mail.internet.InternetAddress;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
@@ -667,10 +669,20 @@ public class GameService {
             throw new GameActionException(Problem.BAD_REQUEST, what + " is missing.");
         }
         String email = PlayerEntity.normaliseEmail(raw);
-        if (email.length() > MAX_EMAIL_LENGTH || !EMAIL.matcher(email).matches()) {
+        if (email.length() > MAX_EMAIL_LENGTH || !EMAIL.matcher(email).matches() || !deliverable(email)) {
             throw new GameActionException(Problem.BAD_REQUEST, what + " does not look like an email address.");
         }
         return email;
+    }
+
+    /** The mail sender's own strict check, so no game is created for an address mail can never reach. */
+    private static boolean deliverable(String email) {
+        try {
+            new InternetAddress(email, true).validate();
+            return true;
+        } catch (AddressException refused) {
+            return false;
+        }
     }
 
     /** A name as shown to others: control characters removed, spaces collapsed, at most 60 characters. */

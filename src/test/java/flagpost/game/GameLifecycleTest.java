@@ -142,6 +142,9 @@ class GameLifecycleTest {
         assertEquals(Problem.BAD_REQUEST, assertThrows(GameActionException.class,
                 () -> service.create(NewGame.classic("A".repeat(61), alice, ServiceGames.uniqueEmail("bob"), SeatChoice.RED))).problem());
         assertEquals(Problem.BAD_REQUEST, assertThrows(GameActionException.class,
+                () -> service.create(NewGame.classic("Alice", alice, "bob..x@example.com", SeatChoice.RED))).problem(),
+                "an address the mail sender would refuse is refused up front");
+        assertEquals(Problem.BAD_REQUEST, assertThrows(GameActionException.class,
                 () -> service.create(new NewGame("Alice", alice, ServiceGames.uniqueEmail("bob"), Variant.DUEL, GameOptions.DEFAULT, 15,
                         SeatChoice.RED))).problem());
         assertTrue(service.gamesOf(alice).isEmpty());
