@@ -464,7 +464,8 @@ public final class Game {
             return false;
         }
         int moving = cells[from];
-        if (!threatenedAfter(from, to, moving).intersects(chase.evaded())) {
+        // The square the piece leaves holds no enemy, so the board as it stands tells what it would threaten.
+        if (!threatenedFrom(cells, to, Cells.side(moving)).intersects(chase.evaded())) {
             return false;
         }
         if (recent(toMove).isStepBack(from, to)) {
@@ -489,19 +490,7 @@ public final class Game {
         return false;
     }
 
-    /** Enemy pieces next to {@code to} once the piece from {@code from} stands there. */
-    private SquareSet threatenedAfter(int from, int to, int moving) {
-        Side owner = Cells.side(moving);
-        SquareSet threatened = SquareSet.EMPTY;
-        for (int step : STEPS) {
-            int neighbour = to + step;
-            if (neighbour != from && onBoardStep(to, neighbour, step) && Cells.isSide(cells[neighbour], owner.opponent())) {
-                threatened = threatened.with(neighbour);
-            }
-        }
-        return threatened;
-    }
-
+    /** Enemy pieces next to {@code square}: those a piece of {@code owner} standing there threatens. */
     private static SquareSet threatenedFrom(byte[] board, int square, Side owner) {
         SquareSet threatened = SquareSet.EMPTY;
         for (int step : STEPS) {
