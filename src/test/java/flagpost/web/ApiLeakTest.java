@@ -58,12 +58,12 @@ class ApiLeakTest {
 
     @Test
     void duelToTheFlag() {
-        playAndScan(ScriptedGame.find(Variant.DUEL, Ending.FLAG_CAPTURED, 40, 300));
+        playAndScan(ScriptedGame.find(Variant.DUEL, Ending.FLAG_CAPTURED, 40, 100));
     }
 
     @Test
     void barrageUntilASideCannotMove() {
-        playAndScan(ScriptedGame.find(Variant.BARRAGE, Ending.UNABLE_TO_MOVE, 1, 400));
+        playAndScan(ScriptedGame.find(Variant.BARRAGE, Ending.UNABLE_TO_MOVE, 1, 100));
     }
 
     private void playAndScan(ScriptedGame script) {
