@@ -76,6 +76,14 @@ public class GameService {
     public record MoveReceipt(PlayedMove played, int ply, Result result) {
     }
 
+    /**
+     * Everything a seat's page or API answer needs, read in one transaction so the parts agree: the
+     * view, the turn's deadline (null when nobody is to move) and the seat's legal moves (empty when it is
+     * not the seat's turn).
+     */
+    public record SeatState(PlayerView view, Instant deadlineAt, List<Move> legalMoves) {
+    }
+
     /** What one run of the deadline job did. */
     public record DeadlineRun(int reminders, int timeouts, int lapsed) {
     }
@@ -464,6 +472,16 @@ public class GameService {
             return view(gameId, seat);
         }
         return replay(game, setups(game), ply).viewFor(seat);
+    }
+
+    /** The view, deadline and legal moves of a seat, consistent with each other. */
+    @Transactional
+    public SeatState seatState(long gameId, Side seat) {
+        GameEntity game = find(gameId);
+        Game rules = rulesWithResult(game, currentRules(game));
+        boolean toMove = game.status == GameStatus.PLAYING && game.sideToMove == seat;
+        return new SeatState(rules.viewFor(seat), game.status == GameStatus.PLAYING ? game.deadlineAt : null,
+                toMove ? rules.legalMoves() : List.of());
     }
 
     /** The legal moves of {@code seat}: empty when it is not that seat's turn. */

@@ -6,7 +6,6 @@ import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
 import flagpost.links.TokenCheck;
 import flagpost.rules.Move;
-import flagpost.rules.PlayerView;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -38,8 +37,8 @@ public class ApiResource {
     @GET
     public ApiJson.GameView view(@PathParam("token") String token) {
         LinkToken granted = verify(token);
-        PlayerView view = games.view(granted.gameId(), granted.seat());
-        return ApiJson.GameView.of(granted.gameId(), view, games.summary(granted.gameId(), granted.seat()).deadlineAt());
+        GameService.SeatState state = games.seatState(granted.gameId(), granted.seat());
+        return ApiJson.GameView.of(granted.gameId(), state.view(), state.deadlineAt());
     }
 
     /** The seat's legal moves, {@code e3-e4} or {@code e3xe4} for an attack; empty when it is not the seat's turn. */
@@ -47,12 +46,8 @@ public class ApiResource {
     @Path("moves")
     public List<String> legalMoves(@PathParam("token") String token) {
         LinkToken granted = verify(token);
-        List<Move> legal = games.legalMoves(granted.gameId(), granted.seat());
-        if (legal.isEmpty()) {
-            return List.of();
-        }
-        PlayerView view = games.view(granted.gameId(), granted.seat());
-        return legal.stream().map(move -> move.notation(view.pieceAt(move.to()) != null)).toList();
+        GameService.SeatState state = games.seatState(granted.gameId(), granted.seat());
+        return state.legalMoves().stream().map(move -> move.notation(state.view().pieceAt(move.to()) != null)).toList();
     }
 
     /** Plays a move for the token's seat; {@code ply} is the number of moves played when it was chosen. */
