@@ -36,15 +36,6 @@ final class TwoSquaresWindow {
         return new TwoSquaresWindow(next);
     }
 
-    /** The player's previous move, or null before their first. */
-    Move last() {
-        if (moves.length == 0) {
-            return null;
-        }
-        int packed = moves[moves.length - 1];
-        return new Move(Square.of(packed >> 8), Square.of(packed & 0xFF));
-    }
-
     boolean isStepBack(int from, int to) {
         if (moves.length == 0) {
             return false;

@@ -11,9 +11,5 @@ public enum GameStatus {
     /** Both players are placing their pieces. */
     SETUP,
     PLAYING,
-    FINISHED;
-
-    public boolean isOpen() {
-        return this == INVITED || this == SETUP || this == PLAYING;
-    }
+    FINISHED
 }

@@ -140,25 +140,27 @@ class EndOfGameTest {
         assertEquals(Result.win(Ending.UNABLE_TO_MOVE, Side.RED), over.result());
     }
 
+    /** A Red Colonel and a Blue Major in a pocket round a1–b2, fenced by Red Bombs. */
+    private static final String MERRY_GO_ROUND = """
+            . . . . . . . . . f
+            . . . . . . . . . .
+            . . . . . . . . . .
+            . . . . . . . . . .
+            . . ~ ~ . . ~ ~ . .
+            . . ~ ~ . . ~ ~ . .
+            . . . . . . . . . .
+            B B . . . . . . . .
+            . m B . . . . . . .
+            C . B . . . . . . F
+            """;
+
     @Test
     void theSideToMoveLosesWhenTheChaseRuleForbidsTheOnlyMoveTheTwoSquaresRuleLeaves() {
         // The Colonel chases the Major round the square a1–b2, then shuttles b1–a1 behind it. At the
         // end a1-b1 would be its fourth move across one border, and a1-a2 would bring back the
         // position after the chase's first move. Only a step straight back escapes the chase rule,
         // so a chaser is stopped by it only when the two-squares rule forbids that step too.
-        String merryGoRound = """
-                . . . . . . . . . f
-                . . . . . . . . . .
-                . . . . . . . . . .
-                . . . . . . . . . .
-                . . ~ ~ . . ~ ~ . .
-                . . ~ ~ . . ~ ~ . .
-                . . . . . . . . . .
-                B B . . . . . . . .
-                . m B . . . . . . .
-                C . B . . . . . . F
-                """;
-        Game game = play(TextBoard.game(merryGoRound), "a1-a2", "b2-b1", "a2-b2", "b1-a1", "b2-b1", "a1-a2", "b1-a1", "a2-b2");
+        Game game = play(TextBoard.game(MERRY_GO_ROUND), "a1-a2", "b2-b1", "a2-b2", "b1-a1", "b2-b1", "a1-a2", "b1-a1", "a2-b2");
         game = play(game, "a1-b1", "b2-a2", "b1-a1");
         Game over = accepted(game, "a2-b2").game();
         assertEquals(Result.win(Ending.UNABLE_TO_MOVE, Side.BLUE), over.result());
@@ -173,19 +175,7 @@ class EndOfGameTest {
         // Step 2 and 3 ask whether a side can move on the board as it stands; the chase rule, which
         // depends on the opponent's reply, is not part of that question, so the chaser above is not
         // declared unable to move before Blue's reply.
-        String merryGoRound = """
-                . . . . . . . . . f
-                . . . . . . . . . .
-                . . . . . . . . . .
-                . . . . . . . . . .
-                . . ~ ~ . . ~ ~ . .
-                . . ~ ~ . . ~ ~ . .
-                . . . . . . . . . .
-                B B . . . . . . . .
-                . m B . . . . . . .
-                C . B . . . . . . F
-                """;
-        Game game = play(TextBoard.game(merryGoRound), "a1-a2", "b2-b1", "a2-b2", "b1-a1", "b2-b1", "a1-a2", "b1-a1", "a2-b2");
+        Game game = play(TextBoard.game(MERRY_GO_ROUND), "a1-a2", "b2-b1", "a2-b2", "b1-a1", "b2-b1", "a1-a2", "b1-a1", "a2-b2");
         Game beforeLastReply = play(game, "a1-b1", "b2-a2", "b1-a1");
         assertFalse(beforeLastReply.isOver());
         assertEquals(Side.BLUE, beforeLastReply.sideToMove());
