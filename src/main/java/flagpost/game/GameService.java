@@ -666,7 +666,8 @@ public class GameService {
     private GameSummary summarise(GameEntity game, Side seat) {
         boolean someoneToMove = game.status == GameStatus.PLAYING;
         return new GameSummary(game.id, seat, game.variant, game.status, game.redPlayer.displayName, game.bluePlayer.displayName,
-                game.ply, someoneToMove ? game.sideToMove : null, game.deadlineAt, game.result());
+                game.ply, someoneToMove ? game.sideToMove : null, game.deadlineAt, game.result(), game.player(seat).numbering,
+                game.drawOfferedBy, game.daysPerMove);
     }
 
     /** Finds or creates the player; a concurrent creation of the same address is absorbed by the unique key. */

@@ -1,5 +1,6 @@
 package flagpost.game;
 
+import flagpost.rules.Numbering;
 import flagpost.rules.Result;
 import flagpost.rules.Side;
 import flagpost.rules.Variant;
@@ -8,10 +9,11 @@ import java.time.Instant;
 
 /**
  * A game as a list shows it, from one seat: nothing here is secret. {@code sideToMove} and
- * {@code deadlineAt} are null when nobody is to move.
+ * {@code deadlineAt} are null when nobody is to move. {@code numbering} is the seat's player's preference
+ * for showing ranks, {@code drawOfferedBy} the seat whose draw offer awaits an answer, or null.
  */
 public record GameSummary(long gameId, Side seat, Variant variant, GameStatus status, String redName, String blueName,
-        int ply, Side sideToMove, Instant deadlineAt, Result result) {
+        int ply, Side sideToMove, Instant deadlineAt, Result result, Numbering numbering, Side drawOfferedBy, int daysPerMove) {
 
     public String opponentName() {
         return seat == Side.RED ? blueName : redName;

@@ -12,8 +12,8 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 /**
  * Turns every refusal into a JSON error with a status and a sentence, never a stack trace: the game
  * service's {@link GameActionException}, the API's own {@link ApiException}, and a body that is not
- * the JSON the API expects. Game action refusals reach only the API (the pages answer them with
- * their own pages), so JSON is always right here.
+ * the JSON the API expects. A game action refused on a page (outside {@code /api/}) answers with a
+ * friendly HTML page instead ({@link ErrorPages}).
  */
 public class ApiExceptionMappers {
 
@@ -23,7 +23,10 @@ public class ApiExceptionMappers {
     }
 
     @ServerExceptionMapper
-    public Response gameAction(GameActionException refused) {
+    public Response gameAction(GameActionException refused, UriInfo uri) {
+        if (!uri.getPath().startsWith("/api/")) {
+            return ErrorPages.refused(refused);
+        }
         int status = switch (refused.problem()) {
             case BAD_REQUEST -> 400;
             case NOT_FOUND -> 404;

@@ -1,27 +1,59 @@
 package flagpost.web;
 
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkService;
+import flagpost.links.LinkToken;
+import flagpost.links.TokenCheck;
 import io.quarkus.qute.TemplateInstance;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.util.Set;
 
 /**
- * Pages opened from a signed link. The token is in the URL, so the page must not leak it to another
- * site through the Referer header, and no cache may keep it.
+ * Pages opened from a signed link. {@link SecurityHeaders} keeps their tokens out of Referer headers
+ * and caches; this checks the token and turns a bad one into the friendly page that says what to do.
  */
-final class TokenPages {
+@ApplicationScoped
+public class TokenPages {
 
     static final String HTML_UTF8 = MediaType.TEXT_HTML + ";charset=UTF-8";
 
-    private TokenPages() {
+    @Inject
+    LinkService links;
+
+    /** The token's grant, or a {@link PageRefusal} with the page explaining why the link does not work. */
+    public LinkToken verify(String token, LinkPurpose purpose) {
+        TokenCheck check = links.verify(token, purpose);
+        if (check instanceof TokenCheck.Valid valid) {
+            return valid.token();
+        }
+        throw new PageRefusal(ErrorPages.badLink((TokenCheck.Invalid) check, token));
+    }
+
+    /** Like {@link #verify(String, LinkPurpose)}, for an action several pages share (e.g. the numbering switch). */
+    public LinkToken verifyAny(String token, Set<LinkPurpose> purposes) {
+        TokenCheck.Invalid firstRefusal = null;
+        for (LinkPurpose purpose : purposes) {
+            TokenCheck check = links.verify(token, purpose);
+            if (check instanceof TokenCheck.Valid valid) {
+                return valid.token();
+            }
+            TokenCheck.Invalid invalid = (TokenCheck.Invalid) check;
+            if (firstRefusal == null || invalid.failure() != TokenCheck.Failure.WRONG_PURPOSE) {
+                firstRefusal = invalid;
+            }
+        }
+        throw new PageRefusal(ErrorPages.badLink(firstRefusal, token));
+    }
+
+    /** The page's path for a token of this purpose, e.g. {@code /play/<token>}. */
+    public static String pathOf(LinkPurpose purpose, String token) {
+        return LinkService.pathOf(purpose) + token;
     }
 
     static Response page(Response.Status status, TemplateInstance page) {
-        return Response.status(status)
-                .type(HTML_UTF8)
-                .header("Referrer-Policy", "no-referrer")
-                .header("Cache-Control", "no-store")
-                .header("X-Robots-Tag", "noindex")
-                .entity(page.render())
-                .build();
+        return Response.status(status).type(HTML_UTF8).entity(page.render()).build();
     }
 }

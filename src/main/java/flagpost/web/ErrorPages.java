@@ -1,0 +1,69 @@
+package flagpost.web;
+
+import flagpost.game.GameActionException;
+import flagpost.links.TokenCheck;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.core.Response;
+
+/**
+ * The friendly pages for what went wrong: a link that does not work, a game that is over or gone, an
+ * action the game refused. Each says what happened in words, that nothing was changed where that is
+ * true, and what to do next. They never echo a token's contents or anything about another seat.
+ */
+public final class ErrorPages {
+
+    @CheckedTemplate(basePath = "pages", requireTypeSafeExpressions = false)
+    static class Templates {
+        static native TemplateInstance error(String title, String message, String renewToken, Boolean offerMyGames);
+    }
+
+    private ErrorPages() {
+    }
+
+    /** An HTML error page with the given status. */
+    public static Response page(Response.Status status, String title, String message) {
+        return render(status, title, message, null, false);
+    }
+
+    /**
+     * The page for a link that does not verify. An expired link is genuine, so the page offers to email
+     * a fresh one for the same seat (POST {@code /links/renew}); a forged, cut or unknown link offers the
+     * "email me my games" form instead, since we cannot tell whose it was.
+     */
+    public static Response badLink(TokenCheck.Invalid invalid, String token) {
+        return switch (invalid.failure()) {
+            case EXPIRED -> render(Response.Status.GONE, "This link has expired",
+                    "Links from Flagpost work for a limited time. Nothing was changed.", token, false);
+            case WRONG_PURPOSE -> render(Response.Status.FORBIDDEN, "This link opens another page",
+                    "This link is genuine, but it is for a different page of the game. Use the link from the latest email, "
+                            + "or ask for fresh links below. Nothing was changed.", null, true);
+            case MALFORMED, BAD_SIGNATURE, UNKNOWN_KEY -> render(Response.Status.FORBIDDEN, "This link does not work",
+                    "It may have been cut short or changed on its way to you. Use the link from the latest email as it is, "
+                            + "or ask for fresh links below. Nothing was changed.", null, true);
+        };
+    }
+
+    /** The page for an action or query the game service refused. */
+    public static Response refused(GameActionException refused) {
+        return switch (refused.problem()) {
+            case NOT_FOUND -> page(Response.Status.NOT_FOUND, "There is no such game", refused.getMessage());
+            case BAD_REQUEST -> page(Response.Status.BAD_REQUEST, "That request did not work", refused.getMessage() + " Nothing was changed.");
+            case ALREADY_PLAYED -> page(Response.Status.CONFLICT, "Already played", refused.getMessage()
+                    + " Your move was recorded once; nothing else was changed.");
+            case NOT_YOUR_TURN -> page(Response.Status.CONFLICT, "Not your turn", refused.getMessage() + " Nothing was changed.");
+            case WRONG_STATE -> page(Response.Status.CONFLICT, "That cannot be done now", refused.getMessage() + " Nothing was changed.");
+            case ILLEGAL_MOVE -> page(Response.Status.fromStatusCode(422), "That move is not allowed", refused.getMessage()
+                    + " Nothing was changed.");
+            case INVALID_SETUP -> page(Response.Status.fromStatusCode(422), "That setup cannot be used", refused.getMessage()
+                    + " Nothing was changed.");
+        };
+    }
+
+    private static Response render(Response.Status status, String title, String message, String renewToken, boolean offerMyGames) {
+        return Response.status(status)
+                .type(TokenPages.HTML_UTF8)
+                .entity(Templates.error(title, message, renewToken, offerMyGames).render())
+                .build();
+    }
+}

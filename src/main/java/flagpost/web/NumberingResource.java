@@ -1,0 +1,50 @@
+package flagpost.web;
+
+import flagpost.game.GameService;
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkToken;
+import flagpost.rules.Numbering;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriBuilder;
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * The numbering switch of every board page ({@code templates/tags/numbering.html}): remembers the
+ * player's choice (10 = Marshal, or 1 = Marshal) for pages and mail, then sends them back to the page
+ * they came from (303, so reloading does not post again).
+ */
+@Path("/numbering")
+public class NumberingResource {
+
+    private static final Set<LinkPurpose> BOARD_PAGES = EnumSet.of(LinkPurpose.PLAY, LinkPurpose.SETUP, LinkPurpose.HISTORY);
+
+    @Inject
+    TokenPages pages;
+
+    @Inject
+    GameService games;
+
+    @POST
+    public Response switchNumbering(@FormParam("token") String token, @FormParam("numbering") String numbering,
+            @FormParam("ply") String ply) {
+        LinkToken granted = pages.verifyAny(token, BOARD_PAGES);
+        Numbering chosen;
+        try {
+            chosen = Numbering.valueOf(numbering == null ? "" : numbering);
+        } catch (IllegalArgumentException unknown) {
+            return ErrorPages.page(Response.Status.BAD_REQUEST, "Unknown numbering",
+                    "Choose \"10 high\" (10 is the Marshal) or \"1 high\" (1 is the Marshal). Nothing was changed.");
+        }
+        games.setNumbering(granted.gameId(), granted.seat(), chosen);
+        UriBuilder back = UriBuilder.fromPath(TokenPages.pathOf(granted.purpose(), token));
+        if (granted.purpose() == LinkPurpose.HISTORY && ply != null && ply.matches("\\d{1,5}")) {
+            back.queryParam("ply", ply);
+        }
+        return Response.seeOther(back.build()).build();
+    }
+}

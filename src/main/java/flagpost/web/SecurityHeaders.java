@@ -1,0 +1,46 @@
+package flagpost.web;
+
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerResponseContext;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.MultivaluedMap;
+import java.util.List;
+import org.jboss.resteasy.reactive.server.ServerResponseFilter;
+
+/**
+ * Headers on every answer of the pages and the API, refusals included.
+ *
+ * <ul>
+ * <li>Paths that carry a signed token (every page reached from an email, and the JSON API): the token
+ * must not leave through the Referer header, and no cache may keep the answer.</li>
+ * <li>Every HTML page: a Content-Security-Policy that allows script, style and images only from our
+ * own {@code /static/} files, so no inline script or style can run even if some text escaped its
+ * escaping. The dev inbox is left out: it shows emails, whose HTML is all inline styles.</li>
+ * </ul>
+ */
+public class SecurityHeaders {
+
+    /** The path prefixes of pages and API calls whose URL holds a token. */
+    static final List<String> TOKEN_PATHS = List.of("/api/games/", "/play/", "/setup/", "/history/", "/games/",
+            "/invitation/", "/unsubscribe/");
+
+    static final String CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+            + "form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+    @ServerResponseFilter
+    public void addHeaders(ContainerRequestContext request, ContainerResponseContext response) {
+        String path = request.getUriInfo().getPath();
+        MultivaluedMap<String, Object> headers = response.getHeaders();
+        headers.putSingle("X-Content-Type-Options", "nosniff");
+        headers.putSingle("Referrer-Policy", "no-referrer");
+        if (TOKEN_PATHS.stream().anyMatch(path::startsWith)) {
+            headers.putSingle("Cache-Control", "no-store");
+            headers.putSingle("X-Robots-Tag", "noindex");
+        }
+        MediaType type = response.getMediaType();
+        if (type != null && type.isCompatible(MediaType.TEXT_HTML_TYPE) && !path.startsWith("/dev/")) {
+            headers.putSingle("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+            headers.putSingle("X-Frame-Options", "DENY");
+        }
+    }
+}

@@ -1,0 +1,87 @@
+package flagpost.web;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.startsWith;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import flagpost.game.GameService;
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkService;
+import flagpost.rules.Numbering;
+import flagpost.rules.Side;
+import flagpost.support.ServiceGames;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.Test;
+
+/** What every page shares: security headers, the friendly pages for bad links, the numbering switch. */
+@QuarkusTest
+class PageFoundationTest {
+
+    @Inject
+    GameService games;
+
+    @Inject
+    LinkService links;
+
+    @Test
+    void aForgedTokenGetsAFriendlyPageWithTheHeadersOfATokenPage() {
+        given().redirects().follow(false).contentType(ContentType.URLENC)
+                .formParam("token", "forged").formParam("numbering", "CLASSIC")
+                .post("/numbering")
+                .then().statusCode(403)
+                .contentType(containsString("text/html"))
+                .header("Content-Security-Policy", containsString("script-src 'self'"))
+                .header("Content-Security-Policy", not(containsString("unsafe-inline")))
+                .header("Referrer-Policy", equalTo("no-referrer"))
+                .body(containsString("This link does not work"))
+                .body(containsString("Email me a fresh link"))
+                .body(containsString("action=\"/my-games\""));
+    }
+
+    @Test
+    void theNumberingSwitchIsRememberedForThePlayerAndGoesBackToThePage() {
+        long id = ServiceGames.startedClassicGame(games);
+        String token = links.issue(LinkPurpose.HISTORY, id, Side.BLUE);
+        given().redirects().follow(false).contentType(ContentType.URLENC)
+                .formParam("token", token).formParam("numbering", "CLASSIC").formParam("ply", "0")
+                .post("/numbering")
+                .then().statusCode(303)
+                .header("Location", startsWith("http"))
+                .header("Location", containsString("/history/" + token + "?ply=0"));
+        assertEquals(Numbering.CLASSIC, games.summary(id, Side.BLUE).numbering());
+        assertEquals(Numbering.MODERN, games.summary(id, Side.RED).numbering());
+    }
+
+    @Test
+    void anUnknownNumberingIsRefusedInWords() {
+        long id = ServiceGames.startedClassicGame(games);
+        String token = links.issue(LinkPurpose.PLAY, id, Side.RED);
+        given().contentType(ContentType.URLENC)
+                .formParam("token", token).formParam("numbering", "<script>")
+                .post("/numbering")
+                .then().statusCode(400)
+                .body(containsString("Unknown numbering"))
+                .body(not(containsString("<script>")));
+    }
+
+    @Test
+    void aGenuineTokenForAnotherPurposeIsRefused() {
+        long id = ServiceGames.startedClassicGame(games);
+        String unsubscribe = links.issue(LinkPurpose.UNSUBSCRIBE, id, Side.RED);
+        given().contentType(ContentType.URLENC)
+                .formParam("token", unsubscribe).formParam("numbering", "CLASSIC")
+                .post("/numbering")
+                .then().statusCode(403)
+                .body(containsString("This link opens another page"));
+    }
+
+    @Test
+    void theStylesheetIsServed() {
+        given().get("/static/flagpost.css").then().statusCode(200).body(containsString(".board"));
+    }
+}
