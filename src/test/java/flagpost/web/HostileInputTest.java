@@ -1,0 +1,415 @@
+package flagpost.web;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import flagpost.game.GameService;
+import flagpost.game.NewGame;
+import flagpost.game.SeatChoice;
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkService;
+import flagpost.rules.GameOptions;
+import flagpost.rules.Move;
+import flagpost.rules.Rank;
+import flagpost.rules.Side;
+import flagpost.rules.Variant;
+import flagpost.support.ServiceGames;
+import flagpost.support.TestClock;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+import io.restassured.specification.RequestSpecification;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Every page and API call fed bad input: forged, tampered, expired, wrong-page, other-seat and other-game
+ * tokens, stale plies, malformed squares, 100 kB fields and hostile text. One table of cases; each answer must
+ * be a 4xx with a message in words (an HTML page on page paths, JSON under /api), never a 500, never the hostile
+ * text unescaped, and never anything of the other seat (its email address, or a rank of its pieces).
+ *
+ * <p>Expired tokens: the test clock only moves forward and is shared, so the expired tokens are issued first,
+ * the clock moves past the long link lifetime once, and every other token and game is made after that.
+ */
+@QuarkusTest
+class HostileInputTest {
+
+    /** Text that must never come back unescaped. */
+    static final String SCRIPT = "<script>alert('x')</script>";
+    static final String QUOTES = "\"'><img src=x onerror=alert(1)>";
+    static final String CRLF = "Bob\r\nBcc: victim@example.com\r\n\r\n<b>hi</b>";
+    static final String NUL = "Bob\u0000<nul>";
+    static final String RTL = "\u202Egnp.exe<rtl>";
+    static final String SQL = "x'); DROP TABLE game; --<sql>";
+    static final String OVERSIZED = "A".repeat(100 * 1024);
+    static final List<String> HOSTILE = List.of(SCRIPT, QUOTES, CRLF, NUL, RTL, SQL);
+
+    private static final AtomicBoolean CLOCK_MOVED = new AtomicBoolean();
+    private static final Pattern ENEMY_RANK = Pattern.compile("\\b(Red|Blue)(?:'s)? (" + Arrays.stream(Rank.values()).map(Rank::displayName)
+            .collect(Collectors.joining("|")) + ")\\b");
+
+    @Inject
+    GameService games;
+
+    @Inject
+    LinkService links;
+
+    @Inject
+    TestClock clock;
+
+    /** How an answer must look. */
+    enum Expect {
+        /** 4xx, an HTML page with a message. */
+        PAGE_REFUSAL,
+        /** 4xx, JSON with "message". */
+        JSON_REFUSAL,
+        /** Free text that may be accepted: any status but 5xx, the text escaped wherever it is shown. */
+        HANDLED
+    }
+
+    /** One request: a name for the report, the seat whose token it carries (null: none), and the expectation. */
+    record Case(String name, String method, String path, Map<String, String> form, String json, Side seat, Expect expect) {
+        @Override
+        public String toString() {
+            return name + ": " + method + " " + (path.length() > 80 ? path.substring(0, 80) + "…" : path);
+        }
+    }
+
+    /** The games the cases are played against. */
+    private record Fixture(long started, String redEmail, String blueEmail, Map<LinkPurpose, String> expired, Map<Side, String> play,
+            Map<Side, String> setup, String history, String invitation, String unsubscribe, String playInSetup,
+            String playFinished, String setupStarted) {
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyBadRequestIsRefusedInWords() {
+        Fixture f = fixture();
+        List<Case> cases = new ArrayList<>();
+        String forged = "AQNkZXYBforged.Zm9yZ2Vk";
+        String tampered = tamper(f.play().get(Side.RED));
+        String longToken = "A".repeat(2_000) + "." + "B".repeat(40);
+        String scriptToken = enc("<script>alert('x')");
+
+        // --- Pages opened from links: every kind of bad token.
+        Map<String, LinkPurpose> pages = new LinkedHashMap<>();
+        pages.put("/invitation/", LinkPurpose.INVITATION);
+        pages.put("/setup/", LinkPurpose.SETUP);
+        pages.put("/play/", LinkPurpose.PLAY);
+        pages.put("/history/", LinkPurpose.HISTORY);
+        pages.put("/games/", LinkPurpose.GAMES_LIST);
+        pages.put("/unsubscribe/", LinkPurpose.UNSUBSCRIBE);
+        pages.forEach((page, purpose) -> {
+            cases.add(get("forged token", page + forged, null, Expect.PAGE_REFUSAL));
+            cases.add(get("tampered signature", page + tampered, null, Expect.PAGE_REFUSAL));
+            cases.add(get("2,000-character token", page + longToken, null, Expect.PAGE_REFUSAL));
+            cases.add(get("script in the token", page + scriptToken, null, Expect.PAGE_REFUSAL));
+            cases.add(get("expired token", page + f.expired().get(purpose), null, Expect.PAGE_REFUSAL));
+            cases.add(get("a genuine token of another page", page + (purpose == LinkPurpose.PLAY ? f.setup().get(Side.RED) : f.play().get(Side.RED)),
+                    null, Expect.PAGE_REFUSAL));
+        });
+        cases.add(get("history ply not a number", "/history/" + f.history() + "?ply=" + enc(SCRIPT), Side.RED, Expect.PAGE_REFUSAL));
+        cases.add(get("history ply beyond the game", "/history/" + f.history() + "?ply=99999", Side.RED, Expect.PAGE_REFUSAL));
+        cases.add(get("history ply negative", "/history/" + f.history() + "?ply=-1", Side.RED, Expect.PAGE_REFUSAL));
+        cases.add(get("Gravon download before the end", "/history/" + f.history() + "/game.xml", Side.RED, Expect.PAGE_REFUSAL));
+        cases.add(get("Gravon download, forged", "/history/" + forged + "/game.xml", null, Expect.PAGE_REFUSAL));
+
+        // --- The JSON API.
+        for (String token : List.of(forged, tampered, longToken, f.expired().get(LinkPurpose.PLAY), f.setup().get(Side.RED))) {
+            cases.add(get("API view, bad token", "/api/games/" + token, null, Expect.JSON_REFUSAL));
+            cases.add(get("API legal moves, bad token", "/api/games/" + token + "/moves", null, Expect.JSON_REFUSAL));
+            cases.add(json("API move, bad token", "/api/games/" + token + "/moves", "{\"move\": \"e4-e5\", \"ply\": 2}", null));
+        }
+        String redApi = "/api/games/" + f.play().get(Side.RED) + "/moves";
+        cases.add(json("API stale ply", redApi, "{\"move\": \"f4-f5\", \"ply\": 0}", Side.RED));
+        cases.add(json("API ply not reached", redApi, "{\"move\": \"f4-f5\", \"ply\": 7}", Side.RED));
+        cases.add(json("API other seat's move", "/api/games/" + f.play().get(Side.BLUE) + "/moves", "{\"move\": \"f4-f5\", \"ply\": 2}", Side.BLUE));
+        cases.add(json("API malformed square", redApi, "{\"move\": \"z9-k11\", \"ply\": 2}", Side.RED));
+        cases.add(json("API script as move", redApi, "{\"move\": \"" + SCRIPT + "\", \"ply\": 2}", Side.RED));
+        cases.add(json("API 100 kB move", redApi, "{\"move\": \"" + OVERSIZED + "\", \"ply\": 2}", Side.RED));
+        cases.add(json("API not JSON", redApi, SQL, Side.RED));
+        cases.add(json("API game in setup", "/api/games/" + f.playInSetup() + "/moves", "{\"move\": \"e4-e5\", \"ply\": 0}", Side.RED));
+
+        // --- Actions on the play page.
+        for (Map.Entry<String, String> token : Map.of("forged", forged, "expired", f.expired().get(LinkPurpose.PLAY), "tampered", tampered)
+                .entrySet()) {
+            cases.add(post(token.getKey() + " token: move", "/play/" + token.getValue() + "/move", Map.of("ply", "2", "from", "f4", "to", "f5"),
+                    null, Expect.PAGE_REFUSAL));
+            for (String action : List.of("resign", "draw/offer", "draw/accept", "draw/decline")) {
+                cases.add(post(token.getKey() + " token: " + action, "/play/" + token.getValue() + "/" + action, Map.of("ply", "2"), null,
+                        Expect.PAGE_REFUSAL));
+            }
+        }
+        String redMove = "/play/" + f.play().get(Side.RED) + "/move";
+        cases.add(post("stale ply (already played)", redMove, Map.of("ply", "0", "from", "f4", "to", "f5"), Side.RED, Expect.PAGE_REFUSAL));
+        cases.add(post("ply not reached", redMove, Map.of("ply", "9", "from", "f4", "to", "f5"), Side.RED, Expect.PAGE_REFUSAL));
+        cases.add(post("ply not a number", redMove, Map.of("ply", SQL, "from", "f4", "to", "f5"), Side.RED, Expect.PAGE_REFUSAL));
+        cases.add(post("no ply", redMove, Map.of("from", "f4", "to", "f5"), Side.RED, Expect.PAGE_REFUSAL));
+        cases.add(post("malformed square", redMove, Map.of("ply", "2", "from", "k11", "to", "f5"), Side.RED, Expect.PAGE_REFUSAL));
+        cases.add(post("no squares", redMove, Map.of("ply", "2"), Side.RED, Expect.PAGE_REFUSAL));
+        cases.add(post("illegal move (into a lake)", redMove, Map.of("ply", "2", "from", "c4", "to", "c5"), Side.RED, Expect.PAGE_REFUSAL));
+        cases.add(post("enemy piece", redMove, Map.of("ply", "2", "from", "a6", "to", "a5"), Side.RED, Expect.PAGE_REFUSAL));
+        for (String text : HOSTILE) {
+            cases.add(post("hostile square " + describe(text), redMove, Map.of("ply", "2", "from", text, "to", "f5"), Side.RED,
+                    Expect.PAGE_REFUSAL));
+        }
+        cases.add(post("100 kB square", redMove, Map.of("ply", "2", "from", OVERSIZED, "to", "f5"), Side.RED, Expect.PAGE_REFUSAL));
+        cases.add(post("other seat's token on Red's turn", "/play/" + f.play().get(Side.BLUE) + "/move",
+                Map.of("ply", "2", "from", "f4", "to", "f5"), Side.BLUE, Expect.PAGE_REFUSAL));
+        cases.add(post("accept a draw nobody offered", "/play/" + f.play().get(Side.BLUE) + "/draw/accept", Map.of("ply", "2"), Side.BLUE,
+                Expect.PAGE_REFUSAL));
+        cases.add(post("decline a draw nobody offered", "/play/" + f.play().get(Side.RED) + "/draw/decline", Map.of("ply", "2"), Side.RED,
+                Expect.PAGE_REFUSAL));
+        cases.add(post("move in a game still in setup", "/play/" + f.playInSetup() + "/move", Map.of("ply", "0", "from", "e4", "to", "e5"),
+                Side.RED, Expect.PAGE_REFUSAL));
+        cases.add(post("move in a finished game", "/play/" + f.playFinished() + "/move", Map.of("ply", "1", "from", "f4", "to", "f5"),
+                Side.RED, Expect.PAGE_REFUSAL));
+        cases.add(post("resign a finished game", "/play/" + f.playFinished() + "/resign", Map.of("ply", "1"), Side.RED, Expect.PAGE_REFUSAL));
+
+        // --- Setup.
+        cases.add(post("forged token: setup", "/setup/" + forged, Map.of("setup", ServiceGames.CLASSIC_SETUP), null, Expect.PAGE_REFUSAL));
+        cases.add(post("expired token: setup", "/setup/" + f.expired().get(LinkPurpose.SETUP), Map.of("setup", ServiceGames.CLASSIC_SETUP), null,
+                Expect.PAGE_REFUSAL));
+        cases.add(post("setup after the game started", "/setup/" + f.setupStarted(), Map.of("setup", ServiceGames.CLASSIC_SETUP), Side.RED,
+                Expect.PAGE_REFUSAL));
+        for (String text : HOSTILE) {
+            cases.add(post("hostile setup " + describe(text), "/setup/" + f.setup().get(Side.RED), Map.of("setup", text), Side.RED,
+                    Expect.PAGE_REFUSAL));
+        }
+        cases.add(post("100 kB setup", "/setup/" + f.setup().get(Side.RED), Map.of("setup", OVERSIZED), Side.RED, Expect.PAGE_REFUSAL));
+        cases.add(post("39-piece setup", "/setup/" + f.setup().get(Side.RED), Map.of("setup", ServiceGames.CLASSIC_SETUP.substring(1)), Side.RED,
+                Expect.PAGE_REFUSAL));
+
+        // --- Invitation: the accept and decline forms as the page really has them.
+        String invitationPage = given().get("/invitation/" + f.invitation()).then().statusCode(200).extract().asString();
+        String accept = formAction(invitationPage, "accept");
+        String decline = formAction(invitationPage, "decline");
+        for (Map.Entry<String, String> token : Map.of("forged", forged, "expired", f.expired().get(LinkPurpose.INVITATION)).entrySet()) {
+            cases.add(post(token.getKey() + " token: accept", accept.replace(f.invitation(), token.getValue()), Map.of("name", "Bob"), null,
+                    Expect.PAGE_REFUSAL));
+            cases.add(post(token.getKey() + " token: decline", decline.replace(f.invitation(), token.getValue()), Map.of(), null,
+                    Expect.PAGE_REFUSAL));
+        }
+        cases.add(post("100 kB name", accept, Map.of("name", OVERSIZED), Side.BLUE, Expect.PAGE_REFUSAL));
+
+        // --- The front page, my games, fresh links, numbering, unsubscribe.
+        Map<String, String> goodGame = Map.of("creatorName", "Alice", "creatorEmail", ServiceGames.uniqueEmail("alice"), "opponentEmail",
+                ServiceGames.uniqueEmail("bob"), "variant", "CLASSIC", "daysPerMove", "3", "colour", "RED");
+        cases.add(post("new game: CRLF in an email address", "/", with(goodGame, "opponentEmail", "bob@example.com\r\nBcc: victim@example.com"), null,
+                Expect.PAGE_REFUSAL));
+        cases.add(post("new game: script as email", "/", with(goodGame, "creatorEmail", SCRIPT), null, Expect.PAGE_REFUSAL));
+        cases.add(post("new game: 100 kB name", "/", with(goodGame, "creatorName", OVERSIZED), null, Expect.PAGE_REFUSAL));
+        cases.add(post("new game: unknown variant", "/", with(goodGame, "variant", SCRIPT), null, Expect.PAGE_REFUSAL));
+        cases.add(post("new game: days not a number", "/", with(goodGame, "daysPerMove", SQL), null, Expect.PAGE_REFUSAL));
+        cases.add(post("new game: negative days", "/", with(goodGame, "daysPerMove", "-3"), null, Expect.PAGE_REFUSAL));
+        cases.add(post("new game: unknown colour", "/", with(goodGame, "colour", "PURPLE"), null, Expect.PAGE_REFUSAL));
+        cases.add(post("new game: no opponent", "/", with(goodGame, "opponentEmail", ""), null, Expect.PAGE_REFUSAL));
+        for (String text : HOSTILE) {
+            cases.add(post("new game: hostile name " + describe(text), "/", with(with(goodGame, "creatorName", text), "creatorEmail",
+                    ServiceGames.uniqueEmail("alice")), null, Expect.HANDLED));
+            cases.add(post("my games: hostile email " + describe(text), "/my-games", Map.of("email", text), null, Expect.HANDLED));
+        }
+        cases.add(post("my games: 100 kB email", "/my-games", Map.of("email", OVERSIZED), null, Expect.HANDLED));
+        cases.add(post("fresh link: forged token", "/links/renew", Map.of("token", forged), null, Expect.PAGE_REFUSAL));
+        cases.add(post("fresh link: 100 kB token", "/links/renew", Map.of("token", OVERSIZED), null, Expect.PAGE_REFUSAL));
+        cases.add(post("fresh link: script token", "/links/renew", Map.of("token", SCRIPT), null, Expect.PAGE_REFUSAL));
+        cases.add(post("numbering: forged token", "/numbering", Map.of("token", forged, "numbering", "CLASSIC"), null, Expect.PAGE_REFUSAL));
+        cases.add(post("numbering: expired token", "/numbering", Map.of("token", f.expired().get(LinkPurpose.PLAY), "numbering", "CLASSIC"), null,
+                Expect.PAGE_REFUSAL));
+        cases.add(post("numbering: hostile value", "/numbering", Map.of("token", f.play().get(Side.RED), "numbering", QUOTES), Side.RED,
+                Expect.PAGE_REFUSAL));
+        cases.add(post("numbering: hostile ply", "/numbering", Map.of("token", f.history(), "numbering", "CLASSIC", "ply", SCRIPT), Side.RED,
+                Expect.PAGE_REFUSAL));
+        cases.add(post("unsubscribe: forged token", "/unsubscribe/" + forged, Map.of(), null, Expect.PAGE_REFUSAL));
+        cases.add(post("unsubscribe: expired token", "/unsubscribe/" + f.expired().get(LinkPurpose.UNSUBSCRIBE), Map.of(), null,
+                Expect.PAGE_REFUSAL));
+
+        return cases.stream().map(c -> DynamicTest.dynamicTest(c.toString(), () -> check(c, f)));
+    }
+
+    // --- The checks ------------------------------------------------------------------------------------
+
+    private void check(Case c, Fixture f) {
+        RequestSpecification request = given().redirects().follow(false);
+        Response response;
+        if (c.json() != null) {
+            response = request.contentType(ContentType.JSON).body(c.json()).post(c.path());
+        } else if (c.method().equals("POST")) {
+            response = request.contentType(ContentType.URLENC).formParams(c.form()).post(c.path());
+        } else {
+            response = request.urlEncodingEnabled(false).get(c.path());
+        }
+        int status = response.statusCode();
+        String body = response.asString();
+        String contentType = String.valueOf(response.contentType()).toLowerCase(Locale.ROOT);
+        String where = c + " answered " + status + " " + contentType + ": " + abbreviate(body);
+
+        assertTrue(status < 500, "never a 5xx: " + where);
+        for (String text : HOSTILE) {
+            assertFalse(body.contains(text), "hostile text comes back unescaped (" + describe(text) + "): " + where);
+        }
+        assertFalse(body.contains("<script>alert") || body.contains("<img src=x"), "markup echoed: " + where);
+        assertFalse(body.contains(OVERSIZED.substring(0, 5_000)), "the 100 kB field is echoed: " + where);
+        switch (c.expect()) {
+            case PAGE_REFUSAL -> {
+                assertTrue(status >= 400 && status < 500, "a 4xx refusal: " + where);
+                assertTrue(contentType.startsWith("text/html"), "an HTML page, not JSON: " + where);
+                assertTrue(hasMessage(body), "a message in words (p.problem or role=alert): " + where);
+            }
+            case JSON_REFUSAL -> {
+                assertTrue(status >= 400 && status < 500, "a 4xx refusal: " + where);
+                assertTrue(contentType.startsWith("application/json"), "JSON: " + where);
+                String message = response.jsonPath().getString("message");
+                assertTrue(message != null && message.length() > 10, "a message: " + where);
+            }
+            case HANDLED -> assertTrue(contentType.startsWith("text/html") || status == 303, "a page or a redirect: " + where);
+        }
+        // Never the other seat's information: its address, or the rank of any of its pieces.
+        if (c.seat() != null) {
+            String otherEmail = c.seat() == Side.RED ? f.blueEmail() : f.redEmail();
+            assertFalse(body.contains(otherEmail), "the other seat's email: " + where);
+            Matcher ranks = ENEMY_RANK.matcher(body);
+            while (ranks.find()) {
+                if (!ranks.group(1).equals(c.seat().displayName())) {
+                    fail("names a piece of the other seat (" + ranks.group() + "): " + where);
+                }
+            }
+        } else {
+            assertFalse(body.contains(f.redEmail()) || body.contains(f.blueEmail()), "a player's email on a refusal: " + where);
+        }
+    }
+
+    /** The friendly pages put their message in p.problem (role=alert); inline refusals may use another alert. */
+    static boolean hasMessage(String html) {
+        Matcher problem = Pattern.compile("<(p|div)[^>]*(class=\"[^\"]*\\bproblem\\b[^\"]*\"|role=\"alert\")[^>]*>\\s*([^<\\s][^<]{9,})").matcher(html);
+        return problem.find();
+    }
+
+    // --- Fixture -----------------------------------------------------------------------------------------
+
+    /**
+     * Issues the tokens that will expire, moves the clock past the longest link lifetime (once for the whole
+     * suite), then builds the games the other cases use: one started with Red to move at ply 2, one still in
+     * setup, one finished, one invitation waiting for an answer.
+     */
+    private Fixture fixture() {
+        long old = ServiceGames.startedClassicGame(games);
+        Map<LinkPurpose, String> expired = new LinkedHashMap<>();
+        for (LinkPurpose purpose : LinkPurpose.values()) {
+            expired.put(purpose, links.issue(purpose, old, purpose == LinkPurpose.GAMES_LIST ? null : Side.RED));
+        }
+        if (CLOCK_MOVED.compareAndSet(false, true)) {
+            clock.advance(Duration.ofDays(366));
+        }
+        for (Map.Entry<LinkPurpose, String> token : expired.entrySet()) {
+            assertTrue(links.verify(token.getValue(), token.getKey()) instanceof flagpost.links.TokenCheck.Invalid,
+                    token.getKey() + " token has expired");
+        }
+
+        String redEmail = ServiceGames.uniqueEmail("alice");
+        String blueEmail = ServiceGames.uniqueEmail("bob");
+        long started = games.create(new NewGame("Alice", redEmail, blueEmail, Variant.CLASSIC, GameOptions.DEFAULT,
+                NewGame.DEFAULT_DAYS_PER_MOVE, SeatChoice.RED));
+        games.acceptInvitation(started, "Bob");
+        long inSetup = ServiceGames.acceptedGame(games, Variant.CLASSIC, GameOptions.DEFAULT);
+        games.submitSetup(started, Side.RED, ServiceGames.CLASSIC_SETUP);
+        String setupStarted = links.issue(LinkPurpose.SETUP, started, Side.RED);
+        games.submitSetup(started, Side.BLUE, ServiceGames.CLASSIC_SETUP);
+        games.move(started, Side.RED, 0, Move.of("e4", "e5"));
+        games.move(started, Side.BLUE, 1, Move.of("a7", "a6"));
+        long finished = ServiceGames.startedClassicGame(games);
+        games.move(finished, Side.RED, 0, Move.of("e4", "e5"));
+        games.resign(finished, Side.BLUE);
+        long invited = games.create(new NewGame("Carol", ServiceGames.uniqueEmail("carol"), ServiceGames.uniqueEmail("dan"), Variant.CLASSIC,
+                GameOptions.DEFAULT, NewGame.DEFAULT_DAYS_PER_MOVE, SeatChoice.RED));
+
+        return new Fixture(started, redEmail, blueEmail, expired,
+                Map.of(Side.RED, links.issue(LinkPurpose.PLAY, started, Side.RED), Side.BLUE, links.issue(LinkPurpose.PLAY, started, Side.BLUE)),
+                Map.of(Side.RED, links.issue(LinkPurpose.SETUP, inSetup, Side.RED), Side.BLUE, links.issue(LinkPurpose.SETUP, inSetup, Side.BLUE)),
+                links.issue(LinkPurpose.HISTORY, started, Side.RED), links.issue(LinkPurpose.INVITATION, invited, Side.BLUE),
+                links.issue(LinkPurpose.UNSUBSCRIBE, started, Side.RED), links.issue(LinkPurpose.PLAY, inSetup, Side.RED),
+                links.issue(LinkPurpose.PLAY, finished, Side.RED), setupStarted);
+    }
+
+    // --- Small helpers -------------------------------------------------------------------------------------
+
+    private static Case get(String name, String path, Side seat, Expect expect) {
+        return new Case(name, "GET", path, Map.of(), null, seat, expect);
+    }
+
+    private static Case post(String name, String path, Map<String, String> form, Side seat, Expect expect) {
+        return new Case(name, "POST", path, form, null, seat, expect);
+    }
+
+    private static Case json(String name, String path, String json, Side seat) {
+        return new Case(name, "POST", path, Map.of(), json, seat, Expect.JSON_REFUSAL);
+    }
+
+    private static Map<String, String> with(Map<String, String> form, String key, String value) {
+        Map<String, String> changed = new LinkedHashMap<>(form);
+        changed.put(key, value);
+        return changed;
+    }
+
+    /** The action of the form holding the button with this id, as the page renders it. */
+    static String formAction(String html, String buttonId) {
+        Matcher forms = Pattern.compile("<form\\b[^>]*>.*?</form>", Pattern.DOTALL).matcher(html);
+        while (forms.find()) {
+            String form = forms.group();
+            if (form.contains("id=\"" + buttonId + "\"")) {
+                Matcher action = Pattern.compile("action=\"([^\"]+)\"").matcher(form);
+                if (action.find()) {
+                    return action.group(1).replace("&amp;", "&");
+                }
+            }
+        }
+        throw new AssertionError("no form with #" + buttonId + " on the page");
+    }
+
+    /** Flips one character of the signature (the part after the dot). */
+    static String tamper(String token) {
+        int at = token.length() - 3;
+        char flipped = token.charAt(at) == 'A' ? 'B' : 'A';
+        return token.substring(0, at) + flipped + token.substring(at + 1);
+    }
+
+    private static String enc(String text) {
+        return java.net.URLEncoder.encode(text, java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    private static String describe(String text) {
+        if (text.equals(SCRIPT)) {
+            return "<script>";
+        } else if (text.equals(QUOTES)) {
+            return "quotes";
+        } else if (text.equals(CRLF)) {
+            return "CRLF";
+        } else if (text.equals(NUL)) {
+            return "NUL";
+        } else if (text.equals(RTL)) {
+            return "RTL mark";
+        } else if (text.equals(SQL)) {
+            return "SQL-ish";
+        }
+        return "text";
+    }
+
+    private static String abbreviate(String body) {
+        String flat = body.replaceAll("\\s+", " ");
+        return flat.length() > 600 ? flat.substring(0, 600) + "…" : flat;
+    }
+}
