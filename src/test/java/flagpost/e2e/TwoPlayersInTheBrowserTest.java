@@ -133,7 +133,8 @@ class TwoPlayersInTheBrowserTest {
             browser.open(url("play/" + alicePlay));
             assertEmpty("e5");
             assertEmpty("e6");
-            assertTrue(browser.text("#captured").contains("Scout"), "both lost a Scout");
+            String captured = browser.find("#captured").getAttribute("innerHTML");
+            assertTrue(captured.contains("Scout"), "both lost a Scout: " + captured);
             browser.screenshotsAtBothWidths("play");
 
             // The history as Alice saw it: step back to before the battle and forward again.
