@@ -103,7 +103,12 @@ class TwoPlayersInTheBrowserTest {
             Setup layout = Setup.parse(Side.RED, flagpost.rules.Variant.CLASSIC, ServiceGames.CLASSIC_SETUP).orThrow();
             for (int slot = 0; slot < Setup.SIZE; slot++) {
                 var square = Setup.squareOfSlot(Side.RED, slot);
-                browser.click("#tray [data-rank='" + layout.placement().get(square).name() + "']");
+                // The tray keeps its choice after a placement; clicking the chosen piece again would put it down.
+                WebElement piece = browser.find("#tray [data-rank='" + layout.placement().get(square).code() + "']");
+                if (!"true".equals(piece.getAttribute("aria-pressed"))) {
+                    piece.click();
+                    browser.until(d -> "true".equals(piece.getAttribute("aria-pressed")));
+                }
                 browser.click("#setup-board [data-square='" + square.name() + "']");
             }
             browser.until(d -> ServiceGames.CLASSIC_SETUP.equals(d.findElement(By.id("setup-string")).getAttribute("value")));

@@ -40,7 +40,8 @@ final class PageLeakScan {
     private static final Pattern ANY_RANK = Pattern.compile("\\b(" + RANK_NAMES + ")(?:s|es)?\\b|\\bSpies\\b|\\b(" + RANK_CODES + ")\\b");
     private static final Pattern SIDE_RANK = Pattern.compile("\\b(Red|Blue)(?:'s|’s)? (" + RANK_NAMES + ")\\b");
     private static final Pattern CELL = Pattern.compile("<(button|span|td|div)\\b([^>]*\\bdata-square=\"([a-j](?:10|[1-9]))\"[^>]*)>([^<]*)<");
-    private static final Pattern BOARD = Pattern.compile("<div class=\"board[^\"]*\"[^>]*>(.*?)</div>", Pattern.DOTALL);
+    /** A board drawn by the board tag (templates/tags/board.html), the only board that shows a game position. */
+    private static final Pattern BOARD = Pattern.compile("<div class=\"board(?: interactive)?\" role=\"group\"[^>]*>(.*?)</div>", Pattern.DOTALL);
     private static final Pattern LABEL = Pattern.compile("aria-label=\"([^\"]*)\"");
     private static final Pattern MOVES = Pattern.compile("<ol[^>]*id=\"moves\"[^>]*>(.*?)</ol>", Pattern.DOTALL);
     private static final Pattern ITEM = Pattern.compile("<li\\b[^>]*>(.*?)</li>", Pattern.DOTALL);
