@@ -525,6 +525,22 @@ public class GameService {
         return summaries;
     }
 
+    /** The seat's own setup (null until submitted) and whether the opponent's is in; for the setup page. */
+    @Transactional
+    public SetupState setupState(long gameId, Side seat) {
+        GameEntity game = find(gameId);
+        String own = null;
+        boolean opponentPlaced = false;
+        for (SetupEntity stored : SetupEntity.forGame(game.id)) {
+            if (stored.seat == seat) {
+                own = stored.pieces;
+            } else {
+                opponentPlaced = true;
+            }
+        }
+        return new SetupState(summarise(game, seat), own, opponentPlaced);
+    }
+
     /** The player's numbering preference for pages and mail. */
     @Transactional
     public void setNumbering(long gameId, Side seat, Numbering numbering) {
