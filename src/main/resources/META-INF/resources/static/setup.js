@@ -208,9 +208,7 @@
     var slot = Number(square.getAttribute('data-slot'));
     if (chosen && chosen.rank) {
       placed[slot] = chosen.rank; // a piece already there goes back to the tray
-      if (leftInTray(chosen.rank) === 0) {
-        chosen = null;
-      }
+      chosen = null; // one click, one piece: a second click on the tray never unchooses by surprise
       boardChanged();
     } else if (chosen && chosen.slot !== undefined) {
       var from = chosen.slot;
