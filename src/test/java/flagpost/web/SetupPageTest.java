@@ -155,6 +155,18 @@ class SetupPageTest {
     }
 
     @Test
+    void namesAreEscaped() {
+        long id = games.create(new flagpost.game.NewGame("<i>Alice</i>", ServiceGames.uniqueEmail("alice"),
+                ServiceGames.uniqueEmail("bob"), Variant.CLASSIC, GameOptions.DEFAULT, 3, flagpost.game.SeatChoice.RED));
+        games.acceptInvitation(id, "<script>alert(1)</script>");
+        String red = ok(given().get(setupPath(id, Side.RED)));
+        assertFalse(red.contains("<script>alert"));
+        assertTrue(red.contains("&lt;script&gt;alert(1)&lt;/script&gt;&#39;s setup") || red.contains("&lt;script&gt;alert(1)&lt;/script&gt;'s setup"),
+                red);
+        assertFalse(ok(given().get(setupPath(id, Side.BLUE))).contains("<i>Alice</i>"));
+    }
+
+    @Test
     void getChangesNothingWhateverItIsAskedToFill() {
         long id = ServiceGames.acceptedGame(games, Variant.DUEL, GameOptions.DEFAULT);
         int notifications = store.notifications(id).size();
