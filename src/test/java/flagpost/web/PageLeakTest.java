@@ -1,0 +1,129 @@
+package flagpost.web;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import flagpost.game.GameService;
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkService;
+import flagpost.mail.LeakCheck.Knowledge;
+import flagpost.rules.Ending;
+import flagpost.rules.Game;
+import flagpost.rules.GameOptions;
+import flagpost.rules.Move;
+import flagpost.rules.Numbering;
+import flagpost.rules.Side;
+import flagpost.rules.Variant;
+import flagpost.support.ScriptedGame;
+import flagpost.support.ServiceGames;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Whole games played through the play page's form, every play and history page of both seats checked
+ * against what that seat may know (worked out from the setups and moves, not from the view), and the
+ * targets each page offers checked against the rules' legal moves.
+ */
+@QuarkusTest
+class PageLeakTest {
+
+    @Inject
+    GameService games;
+
+    @Inject
+    LinkService links;
+
+    @Test
+    void duelToTheFlag() {
+        playAndScan(ScriptedGame.find(Variant.DUEL, Ending.FLAG_CAPTURED, 40, 100));
+    }
+
+    @Test
+    void barrageUntilASideCannotMove() {
+        playAndScan(ScriptedGame.find(Variant.BARRAGE, Ending.UNABLE_TO_MOVE, 1, 100));
+    }
+
+    private void playAndScan(ScriptedGame script) {
+        long id = ServiceGames.startedGame(games, script.red().variant(), GameOptions.DEFAULT, script.red(), script.blue());
+        Map<Side, String> play = new EnumMap<>(Side.class);
+        Map<Side, String> history = new EnumMap<>(Side.class);
+        for (Side seat : Side.values()) {
+            play.put(seat, "/play/" + links.issue(LinkPurpose.PLAY, id, seat));
+            history.put(seat, "/history/" + links.issue(LinkPurpose.HISTORY, id, seat));
+        }
+        Game truth = Game.start(script.red(), script.blue(), GameOptions.DEFAULT);
+        List<Move> played = new ArrayList<>();
+        scan(script, play, history, played, truth);
+        for (Move move : script.moves()) {
+            Side mover = truth.sideToMove();
+            given().redirects().follow(false).contentType(ContentType.URLENC)
+                    .formParam("ply", played.size()).formParam("from", move.from().name()).formParam("to", move.to().name())
+                    .post(play.get(mover) + "/move")
+                    .then().statusCode(303);
+            truth = truth.apply(move).gameOrThrow();
+            played.add(move);
+            scan(script, play, history, played, truth);
+        }
+        assertTrue(truth.isOver());
+    }
+
+    private static void scan(ScriptedGame script, Map<Side, String> play, Map<Side, String> history, List<Move> played, Game truth) {
+        int ply = played.size();
+        boolean over = truth.isOver();
+        for (Side seat : Side.values()) {
+            Knowledge now = Knowledge.of(script.red(), script.blue(), played, ply, seat, over);
+            String playPage = page(play.get(seat));
+            assertNoProblems(PageLeakCheck.problems(playPage, now, now, Numbering.MODERN), "play page", seat, ply);
+            Map<String, Set<String>> offered = new TreeMap<>();
+            BoardPage.of(playPage).targets().forEach((from, to) -> offered.put(from, new TreeSet<>(Arrays.asList(to.split(" ")))));
+            Map<String, Set<String>> legal = !over && truth.sideToMove() == seat
+                    ? truth.legalMoves().stream().collect(Collectors.groupingBy(m -> m.from().name(), TreeMap::new,
+                            Collectors.mapping(m -> m.to().name(), Collectors.toCollection(TreeSet::new))))
+                    : Map.of();
+            assertEquals(legal, offered, seat + "'s targets at ply " + ply);
+
+            // Every play page; the history (slower: it replays) at every fourth ply and at the end.
+            if (ply % 4 == 1 || over) {
+                assertNoProblems(PageLeakCheck.problems(page(history.get(seat)), now, now, Numbering.MODERN), "history", seat, ply);
+                for (int earlier : new int[] {0, ply / 2, ply - 1}) {
+                    Knowledge then = Knowledge.of(script.red(), script.blue(), played, earlier, seat, over);
+                    String page = page(history.get(seat) + "?ply=" + earlier);
+                    assertNoProblems(PageLeakCheck.problems(page, then, now, Numbering.MODERN), "history at " + earlier, seat, ply);
+                }
+            }
+        }
+    }
+
+    @Test
+    void theCheckFindsAnUnknownRankOnTheBoardAndARankNamedOutsideIt() {
+        ScriptedGame script = ScriptedGame.find(Variant.BARRAGE, Ending.UNABLE_TO_MOVE, 1, 100);
+        long id = ServiceGames.startedGame(games, Variant.BARRAGE, GameOptions.DEFAULT, script.red(), script.blue());
+        String page = page("/play/" + links.issue(LinkPurpose.PLAY, id, Side.BLUE));
+        Knowledge start = Knowledge.of(script.red(), script.blue(), List.of(), 0, Side.BLUE, false);
+        assertEquals(List.of(), PageLeakCheck.problems(page, start, start, Numbering.MODERN));
+        String rankShown = page.replaceFirst("rank unknown\" title=\"([^\"]*)\">\\?<", "rank unknown\" title=\"$1\">10<");
+        assertTrue(!rankShown.equals(page) && !PageLeakCheck.problems(rankShown, start, start, Numbering.MODERN).isEmpty());
+        String named = page.replace("<h1>", "<h1>Marshal ");
+        assertTrue(!PageLeakCheck.problems(named, start, start, Numbering.MODERN).isEmpty());
+    }
+
+    private static String page(String path) {
+        return given().get(path).then().statusCode(200).extract().asString();
+    }
+
+    private static void assertNoProblems(List<String> problems, String what, Side seat, int ply) {
+        assertTrue(problems.isEmpty(), what + " of " + seat + " at ply " + ply + ": " + problems);
+    }
+}
