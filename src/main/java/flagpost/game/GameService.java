@@ -17,6 +17,7 @@ import flagpost.rules.SetupProblem;
 import flagpost.rules.SetupResult;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
+import flagpost.rules.gravon.GravonGame;
 import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
 import flagpost.store.MoveEntity;
@@ -477,7 +478,10 @@ public class GameService {
     /** The view, deadline and legal moves of a seat, consistent with each other. */
     @Transactional
     public SeatState seatState(long gameId, Side seat) {
-        GameEntity game = find(gameId);
+        return seatState(find(gameId), seat);
+    }
+
+    private SeatState seatState(GameEntity game, Side seat) {
         Game rules = rulesWithResult(game, currentRules(game));
         boolean toMove = game.status == GameStatus.PLAYING && game.sideToMove == seat;
         return new SeatState(rules.viewFor(seat), game.status == GameStatus.PLAYING ? game.deadlineAt : null,
@@ -523,6 +527,22 @@ public class GameService {
             summaries.add(summarise(game, game.redPlayer.email.equals(normalised) ? Side.RED : Side.BLUE));
         }
         return summaries;
+    }
+
+    /** The seat's own setup (null until submitted) and whether the opponent's is in; for the setup page. */
+    @Transactional
+    public SetupState setupState(long gameId, Side seat) {
+        GameEntity game = find(gameId);
+        String own = null;
+        boolean opponentPlaced = false;
+        for (SetupEntity stored : SetupEntity.forGame(game.id)) {
+            if (stored.seat == seat) {
+                own = stored.pieces;
+            } else {
+                opponentPlaced = true;
+            }
+        }
+        return new SetupState(summarise(game, seat), own, opponentPlaced);
     }
 
     /** The player's numbering preference for pages and mail. */
@@ -740,5 +760,73 @@ public class GameService {
         }
         Game rules = ply == game.ply ? currentRules(game) : replay(game, setups(game), ply);
         return rules.viewFor(seat);
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // Added for the play and history pages (issue #6)
+
+    /**
+     * Everything a seat's play page shows, read in one transaction so the parts agree. {@code seat} is
+     * null while the game has no board: invited, in setup, or ended before both setups were in.
+     */
+    public record PlayState(GameSummary summary, SeatState seat) {
+    }
+
+    /**
+     * A seat's history at one ply: the board as the seat saw it then ({@code view}, null while the game
+     * has no board) and every move played so far. {@code ply} is the ply shown.
+     */
+    public record HistoryState(GameSummary summary, int ply, PlayerView view, List<MoveRecord> moves) {
+    }
+
+    @Transactional
+    public PlayState playState(long gameId, Side seat) {
+        GameEntity game = find(gameId);
+        return new PlayState(summarise(game, seat), hasBoard(game) ? seatState(game, seat) : null);
+    }
+
+    /**
+     * The history page at {@code ply} (null: the latest). While the game goes on, each ply shows what the
+     * seat knew then. Once it is over every ply shows every piece: both setups are public by then, so
+     * the review hides nothing the player may not know.
+     */
+    @Transactional
+    public HistoryState historyAt(long gameId, Side seat, Integer ply) {
+        GameEntity game = find(gameId);
+        GameSummary summary = summarise(game, seat);
+        if (!hasBoard(game)) {
+            return new HistoryState(summary, 0, null, List.of());
+        }
+        int shown = ply == null ? game.ply : ply;
+        if (shown < 0 || shown > game.ply) {
+            throw new GameActionException(Problem.BAD_REQUEST, "This game has moves 0 to " + game.ply + "; there is no move " + shown + ".");
+        }
+        Game then = shown == game.ply ? currentRules(game) : replay(game, setups(game), shown);
+        Result stored = game.result();
+        PlayerView view = (stored != null && !then.isOver() ? then.withResult(stored) : then).viewFor(seat);
+        return new HistoryState(summary, shown, view, moves(gameId));
+    }
+
+    /**
+     * The Gravon record of a finished game: both setups, every move, the names and the result. Refused
+     * before the end, since the record shows the opponent's setup.
+     */
+    @Transactional
+    public GravonGame gravonRecord(long gameId) {
+        GameEntity game = find(gameId);
+        if (game.status != GameStatus.FINISHED || game.startedAt == null) {
+            throw new GameActionException(Problem.WRONG_STATE, game.status == GameStatus.FINISHED
+                    ? "This game ended before both setups were in, so there is no game record to download."
+                    : "The game record can be downloaded once the game is over: it shows both setups.");
+        }
+        Map<Side, Setup> setups = setups(game);
+        List<Move> moves = MoveEntity.forGame(game.id, game.ply).stream()
+                .map(move -> new Move(square(move.fromSquare), square(move.toSquare))).toList();
+        return GravonGame.of(Game.start(setups.get(Side.RED), setups.get(Side.BLUE), game.options()), moves, game.result(),
+                game.redPlayer.displayName, game.bluePlayer.displayName);
+    }
+
+    private static boolean hasBoard(GameEntity game) {
+        return game.status == GameStatus.PLAYING || (game.status == GameStatus.FINISHED && game.startedAt != null);
     }
 }

@@ -30,8 +30,11 @@ import java.util.regex.Pattern;
  * their rank, known enemy pieces with theirs, every other enemy piece as unknown ({@code ?}). Outside
  * the boards (and their fixed legends), a rank may be named only if a piece of that rank has fought.
  * An empty list means no leak was found.
+ *
+ * <p>{@link Knowledge} and {@link #nameProblems} are public for the page leak scan
+ * ({@code flagpost.web.PageLeakCheck}), which reads the pages' boards with its own parser.
  */
-final class LeakCheck {
+public final class LeakCheck {
 
     private static final Pattern RANK_NAME;
     private static final Pattern FILES_LINE = Pattern.compile("^ {4}(?: {3}[a-j] ){10}\\s*$");
@@ -53,14 +56,14 @@ final class LeakCheck {
     }
 
     /** What one seat may know after {@code ply} moves. */
-    record Knowledge(Side viewer, boolean everything, Map<Square, Piece> board, Set<Square> knownEnemy, Set<Rank> foughtRanks) {
+    public record Knowledge(Side viewer, boolean everything, Map<Square, Piece> board, Set<Square> knownEnemy, Set<Rank> foughtRanks) {
 
         /**
          * Follows the pieces through the first {@code ply} moves. {@code everything} is for the mail that
          * ends the game, which may show every piece. Cross-checked against the rules engine's board, so
          * a mistake here cannot make the check pass quietly.
          */
-        static Knowledge of(Setup red, Setup blue, List<Move> moves, int ply, Side viewer, boolean everything) {
+        public static Knowledge of(Setup red, Setup blue, List<Move> moves, int ply, Side viewer, boolean everything) {
             Map<Square, Integer> idAt = new HashMap<>();
             List<Piece> pieces = new ArrayList<>();
             List<Boolean> known = new ArrayList<>();
@@ -115,18 +118,18 @@ final class LeakCheck {
             return new Knowledge(viewer, everything, board, knownEnemy, fought);
         }
 
-        boolean mayKnow(Square square) {
+        public boolean mayKnow(Square square) {
             Piece piece = board.get(square);
             return piece != null && (everything || piece.side() == viewer || knownEnemy.contains(square));
         }
 
         /** Enemy pieces on the board whose rank the viewer does not know. */
-        int unknownEnemies() {
+        public int unknownEnemies() {
             return everything ? 0 : (int) board.entrySet().stream()
                     .filter(e -> e.getValue().side() != viewer && !knownEnemy.contains(e.getKey())).count();
         }
 
-        boolean mayName(Rank rank) {
+        public boolean mayName(Rank rank) {
             return everything || foughtRanks.contains(rank);
         }
     }
@@ -310,7 +313,7 @@ final class LeakCheck {
 
     // --- Words outside the boards -------------------------------------------------------------------
 
-    static List<String> nameProblems(String part, Knowledge knowledge, String outsideBoards) {
+    public static List<String> nameProblems(String part, Knowledge knowledge, String outsideBoards) {
         List<String> problems = new ArrayList<>();
         Matcher names = RANK_NAME.matcher(outsideBoards);
         while (names.find()) {
@@ -335,7 +338,7 @@ final class LeakCheck {
         throw new IllegalArgumentException(name);
     }
 
-    static String unescape(String html) {
+    public static String unescape(String html) {
         return html.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'").replace("&#x27;", "'")
                 .replace("&nbsp;", " ").replace("&amp;", "&");
     }

@@ -1,0 +1,65 @@
+package flagpost.web;
+
+import flagpost.game.GameService;
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkToken;
+import flagpost.rules.gravon.GravonWriter;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+/**
+ * The history page of one seat: the board at any ply as that seat saw it then, every move, and after
+ * the end both setups and the game as Gravon XML. Read only; a history link cannot play.
+ */
+@Path("/history/{token}")
+public class HistoryResource {
+
+    @Inject
+    TokenPages pages;
+
+    @Inject
+    GameService games;
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance history(HistoryPage page);
+    }
+
+    /** {@code ply} is the number of moves played at the board shown; without it, the latest. */
+    @GET
+    @Produces(MediaType.TEXT_HTML)
+    public Response page(@PathParam("token") String token, @QueryParam("ply") String ply) {
+        LinkToken granted = pages.verify(token, LinkPurpose.HISTORY);
+        Integer shown = null;
+        if (ply != null && !ply.isBlank()) {
+            shown = PageInput.ply(ply);
+            if (shown == null) {
+                return ErrorPages.page(Response.Status.BAD_REQUEST, "There is no such move",
+                        "Moves are counted from 0 (the start) up to the latest move. Open the history from the link in your "
+                                + "latest email, or step through it with its Back and Next links. Nothing was changed.");
+            }
+        }
+        GameService.HistoryState state = games.historyAt(granted.gameId(), granted.seat(), shown);
+        return PageInput.page(200, Templates.history(HistoryPage.of(state, token)));
+    }
+
+    /** The finished game as Gravon XML, to keep or to study elsewhere; refused (409) before the end. */
+    @GET
+    @Path("game.xml")
+    @Produces(MediaType.APPLICATION_XML)
+    public Response gravon(@PathParam("token") String token) {
+        LinkToken granted = pages.verify(token, LinkPurpose.HISTORY);
+        String xml = GravonWriter.write(games.gravonRecord(granted.gameId()));
+        return Response.ok(xml, MediaType.APPLICATION_XML_TYPE.withCharset("UTF-8"))
+                .header("Content-Disposition", "attachment; filename=\"flagpost-game-" + granted.gameId() + ".xml\"")
+                .build();
+    }
+}

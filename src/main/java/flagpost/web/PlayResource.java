@@ -1,0 +1,133 @@
+package flagpost.web;
+
+import flagpost.game.GameActionException;
+import flagpost.game.GameService;
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkService;
+import flagpost.links.LinkToken;
+import flagpost.rules.Move;
+import flagpost.rules.Square;
+import flagpost.store.GameStatus;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.time.Clock;
+
+/**
+ * The play page of one seat, reached from the play link of every email. GET shows the seat's view and
+ * changes nothing. Every action is a POST answered by 303 to the GET, so a reload never posts again;
+ * a refused action re-renders the page with the reason in words and the status the JSON API uses
+ * (400 malformed, 409 already played / not your turn / not now, 422 against the rules). The game
+ * service is the judge of every move: the page's highlighted targets are only a help.
+ */
+@Path("/play/{token}")
+@Produces(MediaType.TEXT_HTML)
+public class PlayResource {
+
+    @Inject
+    TokenPages pages;
+
+    @Inject
+    GameService games;
+
+    @Inject
+    LinkService links;
+
+    @Inject
+    Clock clock;
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance play(PlayPage page);
+    }
+
+    /** {@code ?confirm=resign} shows the resignation's confirm form, for browsers without JavaScript. */
+    @GET
+    public Response page(@PathParam("token") String token, @QueryParam("confirm") String confirm) {
+        LinkToken granted = pages.verify(token, LinkPurpose.PLAY);
+        return render(granted, token, 200, null, "resign".equals(confirm));
+    }
+
+    @POST
+    @Path("move")
+    public Response move(@PathParam("token") String token, @FormParam("ply") String ply, @FormParam("from") String from,
+            @FormParam("to") String to) {
+        LinkToken granted = pages.verify(token, LinkPurpose.PLAY);
+        Integer expectedPly = PageInput.ply(ply);
+        if (expectedPly == null) {
+            return render(granted, token, 400,
+                    "This move form is incomplete (it has no move number). Nothing was changed; here is the board as it is now.", false);
+        }
+        Square fromSquare = PageInput.square(from);
+        Square toSquare = PageInput.square(to);
+        if (fromSquare == null || toSquare == null) {
+            return render(granted, token, 400, (fromSquare == null ? "The square to move from" : "The square to move to")
+                    + " is not a square: write squares like e4, a letter from a to j and a number from 1 to 10. Nothing was changed.", false);
+        }
+        return act(granted, token, () -> games.move(granted.gameId(), granted.seat(), expectedPly, new Move(fromSquare, toSquare)));
+    }
+
+    @POST
+    @Path("resign")
+    public Response resign(@PathParam("token") String token) {
+        LinkToken granted = pages.verify(token, LinkPurpose.PLAY);
+        return act(granted, token, () -> games.resign(granted.gameId(), granted.seat()));
+    }
+
+    @POST
+    @Path("draw/offer")
+    public Response offerDraw(@PathParam("token") String token) {
+        LinkToken granted = pages.verify(token, LinkPurpose.PLAY);
+        return act(granted, token, () -> games.offerDraw(granted.gameId(), granted.seat()));
+    }
+
+    @POST
+    @Path("draw/accept")
+    public Response acceptDraw(@PathParam("token") String token) {
+        LinkToken granted = pages.verify(token, LinkPurpose.PLAY);
+        return act(granted, token, () -> games.acceptDraw(granted.gameId(), granted.seat()));
+    }
+
+    @POST
+    @Path("draw/decline")
+    public Response declineDraw(@PathParam("token") String token) {
+        LinkToken granted = pages.verify(token, LinkPurpose.PLAY);
+        return act(granted, token, () -> games.declineDraw(granted.gameId(), granted.seat()));
+    }
+
+    /**
+     * Runs a game action: 303 to the page when it is done, the page with the reason when the game
+     * refuses it. A game that is gone has no page to show, so that refusal keeps its own error page.
+     */
+    private Response act(LinkToken granted, String token, Runnable action) {
+        try {
+            action.run();
+        } catch (GameActionException refused) {
+            if (refused.problem() == GameActionException.Problem.NOT_FOUND) {
+                throw refused;
+            }
+            return render(granted, token, PageInput.status(refused), PageInput.sentence(refused), false);
+        }
+        return Response.seeOther(URI.create(TokenPages.pathOf(LinkPurpose.PLAY, token))).build();
+    }
+
+    private Response render(LinkToken granted, String token, int status, String problem, boolean confirmResign) {
+        GameService.PlayState state = games.playState(granted.gameId(), granted.seat());
+        String setupPath = state.summary().status() == GameStatus.SETUP
+                ? TokenPages.pathOf(LinkPurpose.SETUP, links.issue(LinkPurpose.SETUP, granted.gameId(), granted.seat())) : null;
+        String historyPath = state.seat() == null ? null
+                : TokenPages.pathOf(LinkPurpose.HISTORY, links.issue(LinkPurpose.HISTORY, granted.gameId(), granted.seat()));
+        PlayPage page = PlayPage.of(state, token, clock.instant(), historyPath, setupPath, problem, confirmResign);
+        return PageInput.page(status, Templates.play(page));
+    }
+}

@@ -1,0 +1,180 @@
+package flagpost.web;
+
+import flagpost.rules.Numbering;
+import flagpost.rules.Piece;
+import flagpost.rules.Rank;
+import flagpost.rules.Setup;
+import flagpost.rules.Side;
+import flagpost.rules.Square;
+import flagpost.rules.Variant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The setup page's board, from the player's chair: the rows in front of the player (the lakes and the
+ * opponent's side, drawn empty, so the player sees where the front is) and the player's own four rows,
+ * one square per slot of the setup string, with the tray of pieces still to place.
+ *
+ * <p>Built from the seat's own setup text only; it is read leniently (a string being edited may be
+ * wrong in any way), and {@code setup.js} reads and writes the string through the same {@code data-slot}
+ * numbers, so the board and the string always agree with {@link Setup}.
+ */
+public record SetupBoardView(Side seat, List<String> files, List<FrontRow> frontRows, List<OwnRow> ownRows,
+        List<TrayPiece> tray, List<RankKey> ranks, String problems) {
+
+    /** A row the player cannot place on: lakes, the empty middle, or the opponent's hidden side. */
+    public record FrontRow(int rank, List<FrontCell> cells) {
+    }
+
+    public record FrontCell(String square, String classes) {
+    }
+
+    public record OwnRow(int rank, List<OwnCell> cells) {
+    }
+
+    /** One square of the player's setup area; {@code rank} is null when it is empty. */
+    public record OwnCell(String square, int slot, Rank rank, String classes, String symbol, String label) {
+
+        public String rankCode() {
+            return rank == null ? "" : rank.code();
+        }
+    }
+
+    /** A rank in the tray: how many the army has and how many are not on the board yet. */
+    public record TrayPiece(Rank rank, String symbol, int count, int left, String label) {
+    }
+
+    /** What the page's script needs to know of every rank, also the ones this variant does not use. */
+    public record RankKey(String code, String symbol, String name, String plural, String letters, int count) {
+    }
+
+    public static SetupBoardView of(Side seat, Variant variant, Numbering numbering, String setupText) {
+        Read read = read(seat, setupText);
+        boolean red = seat == Side.RED;
+        List<String> files = new ArrayList<>();
+        for (int column = 0; column < 10; column++) {
+            files.add(String.valueOf((char) ('a' + (red ? column : 9 - column))));
+        }
+        List<FrontRow> frontRows = new ArrayList<>();
+        List<OwnRow> ownRows = new ArrayList<>();
+        for (int row = 0; row < 10; row++) {
+            int rank = red ? 10 - row : row + 1;
+            List<FrontCell> front = new ArrayList<>();
+            List<OwnCell> own = new ArrayList<>();
+            for (int column = 0; column < 10; column++) {
+                Square square = Square.at(red ? column : 9 - column, rank);
+                int slot = Setup.slotOfSquare(seat, square);
+                if (slot >= 0) {
+                    own.add(ownCell(seat, square, slot, read.ranks[slot], numbering));
+                } else {
+                    front.add(new FrontCell(square.name(), square.isLake() ? "sq lake"
+                            : Setup.isInSetupArea(seat.opponent(), square) ? "sq hidden-side" : "sq middle"));
+                }
+            }
+            if (own.isEmpty()) {
+                frontRows.add(new FrontRow(rank, List.copyOf(front)));
+            } else {
+                ownRows.add(new OwnRow(rank, List.copyOf(own)));
+            }
+        }
+        int[] placed = new int[Rank.values().length];
+        for (Rank rank : read.ranks) {
+            if (rank != null) {
+                placed[rank.ordinal()]++;
+            }
+        }
+        List<TrayPiece> tray = new ArrayList<>();
+        List<RankKey> keys = new ArrayList<>();
+        for (Rank rank : Rank.values()) {
+            int count = variant.count(rank);
+            if (count > 0) {
+                int left = Math.max(0, count - placed[rank.ordinal()]);
+                tray.add(new TrayPiece(rank, rank.symbol(numbering), count, left, trayLabel(rank, left)));
+            }
+            keys.add(new RankKey(rank.code(), rank.symbol(numbering), rank.displayName(), plural(rank),
+                    "" + rank.gravonLetter(Side.RED) + rank.gravonLetter(Side.BLUE), count));
+        }
+        return new SetupBoardView(seat, List.copyOf(files), List.copyOf(frontRows), List.copyOf(ownRows), List.copyOf(tray),
+                List.copyOf(keys), problems(variant, read, placed));
+    }
+
+    public String opponentName() {
+        return seat.opponent().displayName();
+    }
+
+    private static OwnCell ownCell(Side seat, Square square, int slot, Rank rank, Numbering numbering) {
+        if (rank == null) {
+            return new OwnCell(square.name(), slot, null, "sq place", "", square.name() + ": empty");
+        }
+        return new OwnCell(square.name(), slot, rank, "sq place own " + (seat == Side.RED ? "red" : "blue"), rank.symbol(numbering),
+                square.name() + ": your " + rank.displayName());
+    }
+
+    private static String trayLabel(Rank rank, int left) {
+        return rank.displayName() + ": " + left + " left to place";
+    }
+
+    static String plural(Rank rank) {
+        return rank == Rank.SPY ? "Spies" : rank.displayName() + "s";
+    }
+
+    /**
+     * A setup text read square by square: what could be placed, and why the rest could not. A text of
+     * the wrong length places nothing ({@code readable} false), so its counts say nothing either.
+     */
+    private record Read(Rank[] ranks, String textProblem, boolean readable) {
+    }
+
+    private static Read read(Side seat, String text) {
+        Rank[] ranks = new Rank[Setup.SIZE];
+        String compact = text == null ? "" : text.replaceAll("\\s", "");
+        if (compact.isEmpty()) {
+            return new Read(ranks, null, true);
+        }
+        if (compact.length() != Setup.SIZE) {
+            return new Read(ranks, "The setup string has " + compact.length() + " characters; it needs " + Setup.SIZE + ".", false);
+        }
+        String problem = null;
+        for (int slot = 0; slot < Setup.SIZE; slot++) {
+            char letter = compact.charAt(slot);
+            Piece piece = letter == 'A' || letter == '.' ? null : Rank.fromGravonLetter(letter);
+            if (piece != null) {
+                ranks[slot] = piece.rank();
+            } else if (letter != 'A' && letter != '.' && problem == null) {
+                problem = "Character " + (slot + 1) + " is not a piece letter: use B to M (or N to Y) for pieces and A for an empty square.";
+            }
+        }
+        return new Read(ranks, problem, true);
+    }
+
+    /** The live check in words; setup.js builds the same sentences. The service's check is the one that counts. */
+    private static String problems(Variant variant, Read read, int[] placed) {
+        List<String> sentences = new ArrayList<>();
+        if (read.textProblem() != null) {
+            sentences.add(read.textProblem());
+        }
+        if (!read.readable()) {
+            return String.join(" ", sentences);
+        }
+        List<String> tooMany = new ArrayList<>();
+        List<String> toPlace = new ArrayList<>();
+        for (Rank rank : Rank.values()) {
+            int want = variant.count(rank);
+            int have = placed[rank.ordinal()];
+            if (have > want) {
+                tooMany.add("Too many " + plural(rank) + ": " + have + " placed, " + variant.displayName() + " has "
+                        + (want == 0 ? "none" : String.valueOf(want)) + ".");
+            } else if (have < want) {
+                toPlace.add((want - have) + " " + (want - have == 1 ? rank.displayName() : plural(rank)));
+            }
+        }
+        sentences.addAll(tooMany);
+        if (!toPlace.isEmpty()) {
+            sentences.add("Still to place: " + String.join(", ", toPlace) + ".");
+        }
+        if (sentences.isEmpty()) {
+            sentences.add("All pieces are placed: ready to submit.");
+        }
+        return String.join(" ", sentences);
+    }
+}

@@ -1,0 +1,145 @@
+package flagpost.web;
+
+import flagpost.game.GameActionException;
+import flagpost.game.GameService;
+import flagpost.game.SetupState;
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkService;
+import flagpost.links.LinkToken;
+import flagpost.rules.Setup;
+import flagpost.rules.Side;
+import flagpost.store.GameStatus;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.security.SecureRandom;
+import java.util.List;
+
+/**
+ * The secret setup page of one seat ({@code /setup/{token}}, a SETUP link). GET shows the seat's own
+ * rows, the tray and the setup string, and changes nothing: {@code ?fill=random} or {@code ?fill=<preset>}
+ * only pre-fill the form for browsers without JavaScript. POST hands the string to
+ * {@link GameService#submitSetup}, which judges it; an invalid one comes back with every problem listed.
+ */
+@Path("/setup/{token}")
+public class SetupResource {
+
+    static final String FILL_RANDOM = "random";
+    /** 422 Unprocessable Content: Response.Status has no constant for it (fromStatusCode(422) is null). */
+    private static final int UNPROCESSABLE = 422;
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    @Inject
+    TokenPages pages;
+
+    @Inject
+    GameService games;
+
+    @Inject
+    LinkService links;
+
+    /** Everything the page shows. {@code playPath} is set once the game has started, {@code historyPath} once it is over. */
+    public record SetupPage(String token, SetupState state, SetupBoardView board, String setupText, List<String> submitProblems,
+            List<SetupPresets.Preset> presets, String playPath, String historyPath) {
+
+        public boolean editable() {
+            return state.summary().status() == GameStatus.SETUP;
+        }
+
+        public String seatName() {
+            return state.summary().seat().displayName();
+        }
+
+        public String presetSetup(SetupPresets.Preset preset) {
+            return preset.setupFor(state.summary().seat());
+        }
+    }
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance page(SetupPage page);
+    }
+
+    @GET
+    @Produces(MediaType.TEXT_HTML)
+    public Response show(@PathParam("token") String token, @QueryParam("fill") String fill) {
+        LinkToken granted = pages.verify(token, LinkPurpose.SETUP);
+        SetupState state = games.setupState(granted.gameId(), granted.seat());
+        Response notOpen = refuseUnlessSetUpOrLater(state);
+        if (notOpen != null) {
+            return notOpen;
+        }
+        String text = state.ownSetup();
+        if (state.summary().status() == GameStatus.SETUP && fill != null) {
+            text = filled(state, fill, text);
+        }
+        return render(Response.Status.OK.getStatusCode(), token, state, text == null ? "" : text, List.of());
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Produces(MediaType.TEXT_HTML)
+    public Response submit(@PathParam("token") String token, @FormParam("setup") String setup) {
+        LinkToken granted = pages.verify(token, LinkPurpose.SETUP);
+        try {
+            games.submitSetup(granted.gameId(), granted.seat(), setup);
+        } catch (GameActionException refused) {
+            if (refused.problem() != GameActionException.Problem.INVALID_SETUP) {
+                throw refused; // a game that is over or not open: the app-wide friendly page
+            }
+            List<String> problems = refused.details().isEmpty() ? List.of(refused.getMessage()) : refused.details();
+            return render(UNPROCESSABLE, token, games.setupState(granted.gameId(), granted.seat()),
+                    setup == null ? "" : setup, problems);
+        }
+        return Response.seeOther(URI.create(TokenPages.pathOf(LinkPurpose.SETUP, token))).build();
+    }
+
+    private Response render(int status, String token, SetupState state, String text, List<String> submitProblems) {
+        Side seat = state.summary().seat();
+        GameStatus gameStatus = state.summary().status();
+        long gameId = state.summary().gameId();
+        String playPath = gameStatus == GameStatus.PLAYING ? TokenPages.pathOf(LinkPurpose.PLAY, links.issue(LinkPurpose.PLAY, gameId, seat)) : null;
+        String historyPath = gameStatus == GameStatus.FINISHED
+                ? TokenPages.pathOf(LinkPurpose.HISTORY, links.issue(LinkPurpose.HISTORY, gameId, seat)) : null;
+        SetupBoardView board = SetupBoardView.of(seat, state.summary().variant(), state.summary().numbering(), text);
+        SetupPage page = new SetupPage(token, state, board, text, submitProblems, SetupPresets.forVariant(state.summary().variant()),
+                playPath, historyPath);
+        return Response.status(status).type(TokenPages.HTML_UTF8).entity(Templates.page(page).render()).build();
+    }
+
+    /** Before the invitation is accepted, or when the game never started, there is nothing to set up. */
+    private static Response refuseUnlessSetUpOrLater(SetupState state) {
+        return switch (state.summary().status()) {
+            case SETUP, PLAYING -> null;
+            case FINISHED -> state.ownPlaced() && state.opponentPlaced() ? null
+                    : ErrorPages.page(Response.Status.CONFLICT, "This game is over", "It ended before both setups were in: "
+                            + state.summary().result().describe() + " Nothing was changed.");
+            case INVITED -> ErrorPages.page(Response.Status.CONFLICT, "Not accepted yet",
+                    "The invitation has not been accepted yet, so there is nothing to set up. Nothing was changed.");
+            case DECLINED -> ErrorPages.page(Response.Status.CONFLICT, "This game never started",
+                    "The invitation was declined. Nothing was changed.");
+            case LAPSED -> ErrorPages.page(Response.Status.CONFLICT, "This game never started",
+                    "Nobody answered or set up in time, so the game was called off. Nothing was changed.");
+        };
+    }
+
+    /** What {@code ?fill=} puts in the form; an unknown name keeps what was there. */
+    private static String filled(SetupState state, String fill, String current) {
+        Side seat = state.summary().seat();
+        if (FILL_RANDOM.equals(fill)) {
+            return Setup.random(seat, state.summary().variant(), RANDOM).toSetupString();
+        }
+        return SetupPresets.find(state.summary().variant(), fill).map(preset -> preset.setupFor(seat)).orElse(current);
+    }
+}

@@ -1,0 +1,129 @@
+package flagpost.web;
+
+import static flagpost.web.PlayPageTest.get;
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.not;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import flagpost.game.GameService;
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkService;
+import flagpost.rules.Ending;
+import flagpost.rules.Game;
+import flagpost.rules.GameOptions;
+import flagpost.rules.Move;
+import flagpost.rules.Side;
+import flagpost.rules.Variant;
+import flagpost.rules.gravon.GravonGame;
+import flagpost.rules.gravon.GravonReader;
+import flagpost.support.ScriptedGame;
+import flagpost.support.ServiceGames;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.Test;
+
+/** The history page: stepping through plies, the move list, its bounds, and the Gravon download. */
+@QuarkusTest
+class HistoryPageTest {
+
+    @Inject
+    GameService games;
+
+    @Inject
+    LinkService links;
+
+    @Test
+    void stepLinksMoveOnePlyAndStopAtTheEnds() {
+        long id = ServiceGames.startedClassicGame(games);
+        games.move(id, Side.RED, 0, Move.of("e4", "e6"));
+        games.move(id, Side.BLUE, 1, Move.of("a7", "a6"));
+        games.move(id, Side.RED, 2, Move.of("e6", "e7"));
+        String path = "/history/" + links.issue(LinkPurpose.HISTORY, id, Side.BLUE);
+        get(path).then().statusCode(200)
+                .body(containsString("After move 3 of 3. Alice (Red): e6xe7: Red Scout attacks Blue Scout, both are removed."))
+                .body(containsString("id=\"history-board\""))
+                .body(containsString("<ol id=\"moves\""))
+                .body(containsString("<a href=\"" + path + "?ply=1\">Alice (Red): e4-e6</a>"))
+                .body(containsString("<a id=\"prev-ply\" class=\"button secondary\" href=\"" + path + "?ply=2\""))
+                .body(containsString("<a id=\"first-ply\" class=\"button secondary\" href=\"" + path + "?ply=0\""))
+                .body(containsString("<a id=\"next-ply\" class=\"button secondary\" aria-disabled=\"true\">"))
+                .body(containsString("<a id=\"last-ply\" class=\"button secondary\" aria-disabled=\"true\">"))
+                .body(not(containsString("download-gravon")));
+        String start = get(path + "?ply=0").then().statusCode(200)
+                .body(containsString("The start, before the first move."))
+                .body(containsString("<a id=\"prev-ply\" class=\"button secondary\" aria-disabled=\"true\">"))
+                .body(containsString("<a id=\"next-ply\" class=\"button secondary\" href=\"" + path + "?ply=1\""))
+                .body(containsString("<a id=\"last-ply\" class=\"button secondary\" href=\"" + path + "?ply=3\""))
+                .body(containsString("<input type=\"hidden\" name=\"ply\" value=\"0\">"))
+                .extract().asString();
+        assertEquals("?", BoardPage.of(start).at("e4").symbol(), "Blue did not know Red's e4 at the start");
+        String after1 = get(path + "?ply=1").then().statusCode(200).body(containsString("aria-current=\"step\"")).extract().asString();
+        assertEquals("2", BoardPage.of(after1).at("e6").symbol(), "a long move shows a Scout");
+        for (String bad : new String[] {"-1", "4", "abc", "99999999999999", "1e3", "%3Cscript%3E"}) {
+            given().urlEncodingEnabled(false).get(path + "?ply=" + bad).then().statusCode(400)
+                    .contentType(containsString("text/html"))
+                    .body(containsString("class=\"problem\""))
+                    .body(not(containsString("<script>")));
+        }
+    }
+
+    @Test
+    void theNumberingSwitchReturnsToTheSamePly() {
+        long id = ServiceGames.startedClassicGame(games);
+        games.move(id, Side.RED, 0, Move.of("e4", "e5"));
+        String token = links.issue(LinkPurpose.HISTORY, id, Side.RED);
+        given().redirects().follow(false).contentType(ContentType.URLENC).formParam("token", token)
+                .formParam("numbering", "CLASSIC").formParam("ply", "0").post("/numbering")
+                .then().statusCode(303).header("Location", containsString("/history/" + token + "?ply=0"));
+        String html = get("/history/" + token + "?ply=0").then().statusCode(200).extract().asString();
+        assertEquals("1", BoardPage.of(html).at("a4").symbol(), "the Marshal in classic numbering");
+    }
+
+    @Test
+    void aFinishedGameShowsBothSetupsAndDownloadsAsGravonThatReplaysToTheSameResult() throws Exception {
+        ScriptedGame script = ScriptedGame.find(Variant.DUEL, Ending.FLAG_CAPTURED, 40, 100);
+        long id = ServiceGames.startedGame(games, Variant.DUEL, GameOptions.DEFAULT, script.red(), script.blue());
+        String path = "/history/" + links.issue(LinkPurpose.HISTORY, id, Side.RED);
+        int ply = 0;
+        for (Move move : script.moves()) {
+            if (ply == script.moves().size() - 1) {
+                get(path + "/game.xml").then().statusCode(409).contentType(containsString("text/html"))
+                        .body(containsString("once the game is over"));
+            }
+            games.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, move);
+            ply++;
+        }
+        String html = get(path).then().statusCode(200)
+                .body(containsString("id=\"setups\""))
+                .body(containsString(script.red().toSetupString()))
+                .body(containsString(script.blue().toSetupString()))
+                .body(containsString("id=\"download-gravon\""))
+                .extract().asString();
+        assertEquals(0, BoardPage.of(html).cells().values().stream().filter(c -> c.symbol().equals("?")).count());
+        String earlier = get(path + "?ply=1").then().statusCode(200).extract().asString();
+        assertEquals(0, BoardPage.of(earlier).cells().values().stream().filter(c -> c.symbol().equals("?")).count(),
+                "after the end every ply shows every piece");
+
+        String xml = get(path + "/game.xml").then().statusCode(200)
+                .contentType(containsString("xml"))
+                .header("Content-Disposition", containsString("attachment"))
+                .extract().asString();
+        GravonGame record = GravonReader.read(xml);
+        assertEquals(script.moves(), record.moves());
+        assertEquals(script.result(), record.recordedResult());
+        Game replayed = Game.replay(record.red(), record.blue(), record.options(), record.moves());
+        assertEquals(script.result(), replayed.result());
+        assertEquals("Alice", record.redPlayer());
+        assertEquals("Bob", record.bluePlayer());
+    }
+
+    @Test
+    void beforeTheStartThereIsNothingToStepThrough() {
+        long id = ServiceGames.acceptedGame(games, Variant.CLASSIC, GameOptions.DEFAULT);
+        String path = "/history/" + links.issue(LinkPurpose.HISTORY, id, Side.RED);
+        get(path).then().statusCode(200).body(containsString("The game has not started"));
+        get(path + "/game.xml").then().statusCode(409);
+    }
+}

@@ -1,0 +1,274 @@
+package flagpost.web;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.endsWith;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.not;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import flagpost.game.GameService;
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkService;
+import flagpost.rules.GameOptions;
+import flagpost.rules.Side;
+import flagpost.rules.Variant;
+import flagpost.store.GameStatus;
+import flagpost.support.ServiceGames;
+import flagpost.support.StoreProbe;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+import jakarta.inject.Inject;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/** The play page through HTTP: what it shows, moves, resignation and draws, and every refusal as a page. */
+@QuarkusTest
+class PlayPageTest {
+
+    @Inject
+    GameService games;
+
+    @Inject
+    LinkService links;
+
+    @Inject
+    StoreProbe store;
+
+    @Test
+    void theSeatToMoveSeesItsRanksUnknownEnemiesAndTheServersTargets() {
+        long id = ServiceGames.startedClassicGame(games);
+        String html = get(play(id, Side.RED)).then().statusCode(200)
+                .contentType(containsString("text/html"))
+                .header("Cache-Control", equalTo("no-store"))
+                .header("Referrer-Policy", equalTo("no-referrer"))
+                .body(containsString("id=\"turn-status\""))
+                .body(containsString("Your move, until "))
+                .body(containsString("(in 3 days)"))
+                .body(containsString("id=\"move-form\""))
+                .body(containsString("id=\"submit-move\""))
+                .body(containsString("id=\"history-link\" href=\"/history/"))
+                .body(containsString("Classic Stratego, 3 days per move. You play Red."))
+                .body(containsString("/static/play.js"))
+                .extract().asString();
+        BoardPage board = BoardPage.of(html);
+        assertEquals("a10", board.order().get(0), "Red sees rank 10 at the top");
+        assertEquals("10", board.at("a4").symbol(), "own Marshal");
+        assertTrue(board.at("a4").label().startsWith("a4: your Marshal"));
+        assertEquals("?", board.at("a7").symbol());
+        assertEquals(40, board.cells().values().stream().filter(c -> c.symbol().equals("?")).count());
+        Map<String, Set<String>> legal = games.legalMoves(id, Side.RED).stream().collect(Collectors.groupingBy(m -> m.from().name(),
+                TreeMap::new, Collectors.mapping(m -> m.to().name(), Collectors.toCollection(TreeSet::new))));
+        Map<String, Set<String>> offered = new TreeMap<>();
+        board.targets().forEach((from, to) -> offered.put(from, new TreeSet<>(Arrays.asList(to.split(" ")))));
+        assertEquals(legal, offered);
+        assertTrue(board.at("e4").button() && board.at("e4").has("movable"));
+    }
+
+    @Test
+    void theOtherSeatSeesWhoseMoveItIsAndCannotMove() {
+        long id = ServiceGames.startedClassicGame(games);
+        String html = get(play(id, Side.BLUE)).then().statusCode(200)
+                .body(containsString("It is Alice&#39;s move, until "))
+                .body(not(containsString("id=\"move-form\"")))
+                .extract().asString();
+        BoardPage board = BoardPage.of(html);
+        assertEquals("j1", board.order().get(0), "Blue sees rank 1 at the top");
+        assertTrue(board.targets().isEmpty());
+        assertFalse(board.at("a7").button());
+    }
+
+    @Test
+    void aLegalMoveIsPlayedOnceAndTheSamePostAgainIsAlreadyPlayed() {
+        long id = ServiceGames.startedClassicGame(games);
+        String path = play(id, Side.RED);
+        move(path, "0", "e4", "e5").then().statusCode(303).header("Location", endsWith(path));
+        assertEquals(1, store.moveCount(id));
+        get(path).then().statusCode(200).body(containsString("Your last move: e4-e5."))
+                .body(containsString("It is Bob&#39;s move"));
+        move(path, "0", "e4", "e5").then().statusCode(409)
+                .body(containsString("class=\"problem\""))
+                .body(containsString("Already played"))
+                .body(containsString("id=\"turn-status\""));
+        assertEquals(1, store.moveCount(id));
+    }
+
+    @Test
+    void aBattleIsToldInWords() {
+        long id = ServiceGames.startedClassicGame(games);
+        // Red's Scout runs up the e-file into Blue's front row: e4 to e6 is free, then e6 attacks e7.
+        String red = play(id, Side.RED);
+        String blue = play(id, Side.BLUE);
+        move(red, "0", "e4", "e6").then().statusCode(303);
+        move(blue, "1", "a7", "a6").then().statusCode(303);
+        move(red, "2", "e6", "e7").then().statusCode(303);
+        get(red).then().statusCode(200)
+                .body(containsString("Your last move: e6xe7: Red Scout attacks Blue Scout, both are removed."));
+        get(blue).then().statusCode(200)
+                .body(containsString("Alice&#39;s last move: e6xe7: Red Scout attacks Blue Scout, both are removed."));
+    }
+
+    @Test
+    void theTwoSquaresRuleIsExplainedAndNothingIsStored() {
+        long id = ServiceGames.startedClassicGame(games);
+        String red = play(id, Side.RED);
+        String blue = play(id, Side.BLUE);
+        List<String[]> shuttle = List.of(new String[] {"e4", "e5"}, new String[] {"a7", "a6"}, new String[] {"e5", "e4"},
+                new String[] {"a6", "a7"}, new String[] {"e4", "e5"}, new String[] {"b7", "b6"});
+        int ply = 0;
+        for (String[] step : shuttle) {
+            move(ply % 2 == 0 ? red : blue, Integer.toString(ply), step[0], step[1]).then().statusCode(303);
+            ply++;
+        }
+        move(red, Integer.toString(ply), "e5", "e4").then().statusCode(422)
+                .body(containsString("That move is not allowed."))
+                .body(containsString("Two-squares rule"))
+                .body(containsString("id=\"move-form\""));
+        assertEquals(ply, store.moveCount(id));
+    }
+
+    @Test
+    void malformedInputIsA400PageAndNeverReachesTheGame() {
+        long id = ServiceGames.startedClassicGame(games);
+        String path = play(id, Side.RED);
+        String huge = "e".repeat(1500);
+        String hostile = "<script>alert(1)</script>";
+        for (String[] form : List.of(new String[] {"0", "z9", "e5"}, new String[] {"0", "e4", ""}, new String[] {"0", hostile, "e5"},
+                new String[] {"0", "e4", huge}, new String[] {null, "e4", "e5"}, new String[] {"abc", "e4", "e5"},
+                new String[] {"-1", "e4", "e5"}, new String[] {"99999999999999", "e4", "e5"}, new String[] {hostile, "e4", "e5"})) {
+            Response response = move(path, form[0], form[1], form[2]);
+            response.then().statusCode(400).contentType(containsString("text/html"))
+                    .body(containsString("class=\"problem\""))
+                    .body(not(containsString("<script>alert")));
+        }
+        move(path, "7", "e4", "e5").then().statusCode(400).body(containsString("There is no move 8 yet"));
+        assertEquals(0, store.moveCount(id));
+        String oversized = "e".repeat(100_000);
+        int status = move(path, "0", oversized, oversized).then().extract().statusCode();
+        assertTrue(status >= 400 && status < 500, "an oversized form is refused, got " + status);
+        assertEquals(0, store.moveCount(id));
+    }
+
+    @Test
+    void movingOutOfTurnIsRefused() {
+        long id = ServiceGames.startedClassicGame(games);
+        move(play(id, Side.BLUE), "0", "a7", "a6").then().statusCode(409)
+                .body(containsString("It is Alice&#39;s turn, not yours."));
+        assertEquals(0, store.moveCount(id));
+    }
+
+    @Test
+    void resigningTakesAConfirmationAndEndsTheGameWithEverythingRevealed() {
+        long id = ServiceGames.startedClassicGame(games);
+        String red = play(id, Side.RED);
+        get(red).then().statusCode(200)
+                .body(containsString("id=\"resign\""))
+                .body(containsString("<div id=\"resign-confirm\" hidden>"));
+        get(red + "?confirm=resign").then().statusCode(200)
+                .body(containsString("<div id=\"resign-confirm\">"))
+                .body(containsString("id=\"confirm-resign\""));
+        assertEquals(GameStatus.PLAYING, games.summary(id, Side.RED).status(), "GET changes nothing");
+        given().redirects().follow(false).post(red + "/resign").then().statusCode(303).header("Location", endsWith(red));
+        String html = get(red).then().statusCode(200)
+                .body(containsString("Bob won: you resigned."))
+                .body(not(containsString("id=\"move-form\"")))
+                .body(not(containsString("id=\"resign\"")))
+                .extract().asString();
+        assertEquals(0, BoardPage.of(html).cells().values().stream().filter(c -> c.symbol().equals("?")).count(), "all revealed");
+        get(play(id, Side.BLUE)).then().body(containsString("You won: Alice resigned."));
+        given().post(red + "/resign").then().statusCode(409).body(containsString("already over"));
+    }
+
+    @Test
+    void aDrawIsOfferedDeclinedOfferedAgainAndAccepted() {
+        long id = ServiceGames.startedClassicGame(games);
+        String red = play(id, Side.RED);
+        String blue = play(id, Side.BLUE);
+        get(red).then().body(containsString("id=\"offer-draw\""));
+        given().redirects().follow(false).post(red + "/draw/offer").then().statusCode(303);
+        get(red).then().body(containsString("You offered a draw; waiting for Bob")).body(not(containsString("id=\"offer-draw\"")));
+        get(blue).then().body(containsString("Alice offers a draw.")).body(containsString("id=\"accept-draw\""))
+                .body(containsString("id=\"decline-draw\""));
+        given().post(red + "/draw/offer").then().statusCode(409).body(containsString("already offered"));
+        given().redirects().follow(false).post(blue + "/draw/decline").then().statusCode(303);
+        get(blue).then().body(containsString("id=\"offer-draw\"")).body(not(containsString("id=\"accept-draw\"")));
+        given().post(red + "/draw/accept").then().statusCode(409).body(containsString("no draw offer"));
+        given().redirects().follow(false).post(red + "/draw/offer").then().statusCode(303);
+        given().redirects().follow(false).post(blue + "/draw/accept").then().statusCode(303);
+        get(red).then().body(containsString("The game is a draw: you both agreed to it."));
+        assertEquals(GameStatus.FINISHED, games.summary(id, Side.RED).status());
+    }
+
+    @Test
+    void gettingPagesChangesNothing() {
+        long id = ServiceGames.startedClassicGame(games);
+        var before = store.notifications(id);
+        for (Side seat : Side.values()) {
+            get(play(id, seat)).then().statusCode(200);
+            get(play(id, seat) + "?confirm=resign").then().statusCode(200);
+            get("/history/" + links.issue(LinkPurpose.HISTORY, id, seat)).then().statusCode(200);
+        }
+        assertEquals(before, store.notifications(id));
+        assertEquals(0, store.moveCount(id));
+        assertEquals(GameStatus.PLAYING, games.summary(id, Side.RED).status());
+    }
+
+    @Test
+    void duringSetupThePagePointsToTheSetupPage() {
+        long id = ServiceGames.acceptedGame(games, Variant.CLASSIC, GameOptions.DEFAULT);
+        get(play(id, Side.BLUE)).then().statusCode(200)
+                .body(containsString("both players are setting up"))
+                .body(containsString("id=\"go-setup\" class=\"button\" href=\"/setup/"));
+        move(play(id, Side.RED), "0", "e4", "e5").then().statusCode(409).body(containsString("has not started"));
+    }
+
+    @Test
+    void forgedAndOtherPurposeTokensGetFriendlyPages() {
+        long id = ServiceGames.startedClassicGame(games);
+        get("/play/forged").then().statusCode(403).body(containsString("This link does not work"));
+        String history = links.issue(LinkPurpose.HISTORY, id, Side.RED);
+        get("/play/" + history).then().statusCode(403).body(containsString("This link opens another page"));
+        move("/play/" + history, "0", "e4", "e5").then().statusCode(403);
+        String play = links.issue(LinkPurpose.PLAY, id, Side.RED);
+        get("/history/" + play).then().statusCode(403).body(containsString("This link opens another page"));
+        assertEquals(0, store.moveCount(id));
+    }
+
+    @Test
+    void namesAreEscaped() {
+        long id = games.create(new flagpost.game.NewGame("<b>Mallory</b>", ServiceGames.uniqueEmail("m"), ServiceGames.uniqueEmail("v"),
+                Variant.CLASSIC, GameOptions.DEFAULT, 3, flagpost.game.SeatChoice.RED));
+        games.acceptInvitation(id, "\"><script>alert(1)</script>");
+        games.submitSetup(id, Side.RED, ServiceGames.CLASSIC_SETUP);
+        games.submitSetup(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
+        get(play(id, Side.BLUE)).then().statusCode(200)
+                .body(not(containsString("<b>Mallory")))
+                .body(containsString("&lt;b&gt;Mallory&lt;/b&gt;"))
+                .body(not(containsString("<script>alert")));
+    }
+
+    private String play(long id, Side seat) {
+        return "/play/" + links.issue(LinkPurpose.PLAY, id, seat);
+    }
+
+    static Response get(String path) {
+        return given().redirects().follow(false).get(path);
+    }
+
+    static Response move(String path, String ply, String from, String to) {
+        var request = given().redirects().follow(false).contentType(ContentType.URLENC);
+        if (ply != null) {
+            request.formParam("ply", ply);
+        }
+        return request.formParam("from", from).formParam("to", to).post(path + "/move");
+    }
+}
