@@ -93,7 +93,7 @@ final class PageLeakScan {
                 }
                 game = after;
                 plies.add(new Knowledge(viewer, game, Set.copyOf(known), Set.copyOf(named), List.copyOf(moves.subList(0, i + 1)),
-                        List.copyOf(battlesOf(start, moves.subList(0, i + 1))), false));
+                        java.util.Collections.unmodifiableList(battlesOf(start, moves.subList(0, i + 1))), false));
             }
             return plies;
         }
