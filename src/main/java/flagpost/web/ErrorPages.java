@@ -18,11 +18,19 @@ public final class ErrorPages {
         static native TemplateInstance error(String title, String message, String renewToken, Boolean offerMyGames);
     }
 
+    /** Unprocessable Content: the request was understood, and the game refuses it (an illegal move, a bad setup). */
+    static final int UNPROCESSABLE = 422;
+
     private ErrorPages() {
     }
 
     /** An HTML error page with the given status. */
     public static Response page(Response.Status status, String title, String message) {
+        return page(status.getStatusCode(), title, message);
+    }
+
+    /** As {@link #page(Response.Status, String, String)}, for codes Jakarta REST has no constant for (422). */
+    public static Response page(int status, String title, String message) {
         return render(status, title, message, null, false);
     }
 
@@ -53,14 +61,18 @@ public final class ErrorPages {
                     + " Your move was recorded once; nothing else was changed.");
             case NOT_YOUR_TURN -> page(Response.Status.CONFLICT, "Not your turn", refused.getMessage() + " Nothing was changed.");
             case WRONG_STATE -> page(Response.Status.CONFLICT, "That cannot be done now", refused.getMessage() + " Nothing was changed.");
-            case ILLEGAL_MOVE -> page(Response.Status.fromStatusCode(422), "That move is not allowed", refused.getMessage()
+            case ILLEGAL_MOVE -> page(UNPROCESSABLE, "That move is not allowed", refused.getMessage()
                     + " Nothing was changed.");
-            case INVALID_SETUP -> page(Response.Status.fromStatusCode(422), "That setup cannot be used", refused.getMessage()
+            case INVALID_SETUP -> page(UNPROCESSABLE, "That setup cannot be used", refused.getMessage()
                     + " Nothing was changed.");
         };
     }
 
     private static Response render(Response.Status status, String title, String message, String renewToken, boolean offerMyGames) {
+        return render(status.getStatusCode(), title, message, renewToken, offerMyGames);
+    }
+
+    private static Response render(int status, String title, String message, String renewToken, boolean offerMyGames) {
         return Response.status(status)
                 .type(TokenPages.HTML_UTF8)
                 .entity(Templates.error(title, message, renewToken, offerMyGames).render())

@@ -7,6 +7,7 @@ import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import flagpost.game.GameActionException;
 import flagpost.game.GameService;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
@@ -78,6 +79,18 @@ class PageFoundationTest {
                 .post("/numbering")
                 .then().statusCode(403)
                 .body(containsString("This link opens another page"));
+    }
+
+    @Test
+    void everyRefusalOfTheGameServiceGetsAPageWithAClientErrorStatus() {
+        for (GameActionException.Problem problem : GameActionException.Problem.values()) {
+            jakarta.ws.rs.core.Response page = ErrorPages.refused(new GameActionException(problem, "Because <b>."));
+            int status = page.getStatus();
+            assertEquals(true, status >= 400 && status < 500, problem + " answered " + status);
+            String html = (String) page.getEntity();
+            assertEquals(true, html.contains("Because &lt;b&gt;."), problem + ": the message, escaped");
+        }
+        assertEquals(422, ErrorPages.refused(new GameActionException(GameActionException.Problem.ILLEGAL_MOVE, "No.")).getStatus());
     }
 
     @Test
