@@ -829,4 +829,36 @@ public class GameService {
     private static boolean hasBoard(GameEntity game) {
         return game.status == GameStatus.PLAYING || (game.status == GameStatus.FINISHED && game.startedAt != null);
     }
+
+    // ----------------------------------------------------------------------------------------------
+    // Added for the pages around a game (issue #6: start, invitation, my games, fresh links)
+
+    /** The game's settings and standing from {@code seat}: what the invitation page shows. Read only. */
+    @Transactional
+    public GameSettings settings(long gameId, Side seat) {
+        return settingsOf(find(gameId), seat);
+    }
+
+    /** A player's games by player id (a games-list link names the player, not an address), newest first. Read only. */
+    @Transactional
+    public GamesList gamesOfPlayer(long playerId) {
+        PlayerEntity player = PlayerEntity.findById(playerId);
+        if (player == null) {
+            throw new GameActionException(Problem.NOT_FOUND, "There is no such player.");
+        }
+        List<GameEntity> games = GameEntity.list(
+                "select g from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer "
+                        + "where g.redPlayer.id = ?1 or g.bluePlayer.id = ?1 order by g.createdAt desc, g.id desc", playerId);
+        List<GameSettings> settings = new ArrayList<>();
+        for (GameEntity game : games) {
+            settings.add(settingsOf(game, game.redPlayer.id.equals(playerId) ? Side.RED : Side.BLUE));
+        }
+        return new GamesList(player.id, player.displayName, settings);
+    }
+
+    private GameSettings settingsOf(GameEntity game, Side seat) {
+        boolean open = game.status == GameStatus.INVITED && clock.instant().isBefore(game.invitationExpiresAt);
+        return new GameSettings(summarise(game, seat), game.options(), game.creatorSeat, game.invitationExpiresAt, open,
+                game.startedAt != null);
+    }
 }

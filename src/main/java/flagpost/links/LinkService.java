@@ -89,6 +89,11 @@ public class LinkService {
         return tokens.verify(token, expected, clock.instant());
     }
 
+    /** Whether a token is genuine, whatever its purpose and expiry: see {@link LinkTokens#verifySignatureIgnoringExpiry}. */
+    public TokenCheck verifySignatureIgnoringExpiry(String token) {
+        return tokens.verifySignatureIgnoringExpiry(token);
+    }
+
     public String baseUrl() {
         return baseUrl;
     }

@@ -60,6 +60,26 @@ public final class LinkTokens {
 
     /** Verifies a token for one purpose at time {@code now}. Never throws for any input. */
     public TokenCheck verify(String token, LinkPurpose expected, Instant now) {
+        TokenCheck genuine = verifySignatureIgnoringExpiry(token);
+        if (!(genuine instanceof TokenCheck.Valid valid)) {
+            return genuine;
+        }
+        if (!now.isBefore(valid.token().expiresAt())) {
+            return invalid(TokenCheck.Failure.EXPIRED);
+        }
+        if (valid.token().purpose() != expected) {
+            return invalid(TokenCheck.Failure.WRONG_PURPOSE);
+        }
+        return valid;
+    }
+
+    /**
+     * Checks that a token is one we signed (well formed, a known key, the signature matches) and reads it,
+     * for any purpose and WITHOUT looking at its expiry. Only for "email me a fresh link": an expired but
+     * genuine link still proves which seat of which game it was sent to, and the fresh link goes to that
+     * seat's address, never to whoever holds the old one. Never use it to grant access. Never throws.
+     */
+    public TokenCheck verifySignatureIgnoringExpiry(String token) {
         if (token == null || token.length() > MAX_TOKEN_LENGTH) {
             return invalid(TokenCheck.Failure.MALFORMED);
         }
@@ -103,12 +123,6 @@ public final class LinkTokens {
         Instant expiresAt = Instant.ofEpochSecond(fields.getLong());
         if (purpose == null || seatCode < 0 || seatCode > 2) {
             return invalid(TokenCheck.Failure.MALFORMED);
-        }
-        if (!now.isBefore(expiresAt)) {
-            return invalid(TokenCheck.Failure.EXPIRED);
-        }
-        if (purpose != expected) {
-            return invalid(TokenCheck.Failure.WRONG_PURPOSE);
         }
         Side seat = seatCode == 0 ? null : seatCode == 1 ? Side.RED : Side.BLUE;
         return new TokenCheck.Valid(new LinkToken(purpose, subjectId, seat, issuedAt, expiresAt, keyId));

@@ -17,8 +17,18 @@ import java.util.Optional;
 @ApplicationScoped
 public class DevInbox {
 
-    /** One sent email. */
-    public record Email(long id, long gameId, Side seat, NotificationKind kind, int ply, Instant sentAt, MailMessage message) {
+    /** One sent email; {@code gameId} and {@code seat} are null for mail to a player ({@code playerId}) about no one game. */
+    public record Email(long id, Long gameId, Side seat, Long playerId, NotificationKind kind, int ply, Instant sentAt, MailMessage message) {
+
+        /** "game 42" or "player 7", for the list. */
+        public String about() {
+            return gameId != null ? "game " + gameId : "player " + playerId;
+        }
+
+        /** "Red of game 42 at ply 3" or "player 7". */
+        public String recipient() {
+            return gameId != null ? seat + " of game " + gameId + " at ply " + ply : "player " + playerId;
+        }
     }
 
     /** The newest sent emails first, optionally only those to {@code to}. */
@@ -39,6 +49,6 @@ public class DevInbox {
     }
 
     private static Email email(NotificationEntity row) {
-        return new Email(row.id, row.gameId, row.recipientSeat, row.kind, row.ply, row.sentAt, OutboxMessages.read(row));
+        return new Email(row.id, row.gameId, row.recipientSeat, row.recipientPlayerId, row.kind, row.ply, row.sentAt, OutboxMessages.read(row));
     }
 }

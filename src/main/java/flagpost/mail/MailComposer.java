@@ -49,7 +49,22 @@ public class MailComposer {
     /** Composes the final email for a notification; called inside the dispatcher's transaction, once per notification. */
     @Transactional
     public MailMessage compose(NotificationEntity notification) {
+        if (notification.addressesPlayer()) {
+            return GamesListMail.write(gamesListFacts(notification), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
+        }
         return write(facts(notification), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
+    }
+
+    /** What a games-list mail says: whom it is for, how many games they have, and a fresh link to the list. */
+    GamesListMail.Facts gamesListFacts(NotificationEntity notification) {
+        PlayerEntity player = PlayerEntity.findById(notification.recipientPlayerId);
+        if (player == null) {
+            throw new IllegalArgumentException("notification " + notification.id + " names player " + notification.recipientPlayerId
+                    + ", who does not exist");
+        }
+        long count = GameEntity.count("redPlayer.id = ?1 or bluePlayer.id = ?1", player.id);
+        return new GamesListMail.Facts(notification.id, player.id, player.email, player.displayName, count,
+                links.url(LinkPurpose.GAMES_LIST, player.id, null));
     }
 
     /** The finished message for these facts: the kind's templates rendered, the headers set. No store access. */
@@ -94,8 +109,8 @@ public class MailComposer {
      * anything recorded after the start (a reminder of Red's first move, say, but not a setup reminder).
      */
     private boolean inPlay(GameEntity game, NotificationEntity notification) {
-        if (game.startedAt == null) {
-            return false;
+        if (game.startedAt == null || notification.kind == NotificationKind.FRESH_LINKS) {
+            return false; // a fresh link is only a link: the seat's page shows the board
         }
         if (notification.ply > 0 || notification.kind == NotificationKind.GAME_STARTED || notification.kind == NotificationKind.GAME_OVER) {
             return true;
@@ -170,8 +185,20 @@ public class MailComposer {
                     history = links.url(LinkPurpose.HISTORY, game.id, seat);
                 }
             }
+            case FRESH_LINKS -> {
+                // The page that fits the game as it stands when the mail is written, not when it was asked for.
+                switch (games.settings(game.id, seat).page()) {
+                    case INVITATION -> invitation = links.url(LinkPurpose.INVITATION, game.id, seat);
+                    case SETUP -> setup = links.url(LinkPurpose.SETUP, game.id, seat);
+                    case PLAY -> play = links.url(LinkPurpose.PLAY, game.id, seat);
+                    case HISTORY -> history = links.url(LinkPurpose.HISTORY, game.id, seat);
+                    case NONE -> {
+                    }
+                }
+            }
             case INVITATION_DECLINED, INVITATION_LAPSED, GAME_CANCELLED -> {
             }
+            case MY_GAMES -> throw new IllegalArgumentException("a games-list mail is about a player, not a seat");
         }
         return new MailFacts.Links(play, setup, history, invitation, links.url(LinkPurpose.UNSUBSCRIBE, game.id, seat));
     }

@@ -75,12 +75,19 @@ public final class MailHeaders {
             case REMINDER -> "reminder: your turn";
             case GAME_OVER -> "game over";
             case GAME_CANCELLED -> "game cancelled";
+            case FRESH_LINKS -> "a fresh link";
+            case MY_GAMES -> "links to your games"; // its mail has a subject of its own (GamesListMail): it is about no one game
         };
     }
 
     /** The Message-ID of one notification's email: {@code <n17.g42@domain>}. */
     public static String messageId(long notificationId, long gameId, String domain) {
         return "<n" + notificationId + ".g" + gameId + "@" + checkedDomain(domain) + ">";
+    }
+
+    /** The Message-ID of an email to a player about no one game: {@code <n17.p5@domain>}. */
+    public static String playerMessageId(long notificationId, long playerId, String domain) {
+        return "<n" + notificationId + ".p" + playerId + "@" + checkedDomain(domain) + ">";
     }
 
     /** The id every email of a game refers to, so clients thread them: {@code <g42@domain>}. Never sent itself. */

@@ -361,6 +361,12 @@ public final class MailModel {
         return link(facts.links().unsubscribe());
     }
 
+    /** Whether the mail links a page of the game (a fresh-link mail for a game that never started has none). */
+    public boolean hasPageLink() {
+        MailFacts.Links links = facts.links();
+        return links.play() != null || links.setup() != null || links.history() != null || links.invitation() != null;
+    }
+
     private static String link(String url) {
         return url == null ? "" : url;
     }

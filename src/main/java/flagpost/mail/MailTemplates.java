@@ -31,6 +31,8 @@ final class MailTemplates {
             case REMINDER -> Text.reminder(mail);
             case GAME_OVER -> Text.game_over(mail);
             case GAME_CANCELLED -> Text.game_cancelled(mail);
+            case FRESH_LINKS -> Text.fresh_links(mail);
+            case MY_GAMES -> throw new IllegalArgumentException("a games-list mail is about a player: see GamesListMail");
         };
     }
 
@@ -48,7 +50,17 @@ final class MailTemplates {
             case REMINDER -> Html.reminder(mail);
             case GAME_OVER -> Html.game_over(mail);
             case GAME_CANCELLED -> Html.game_cancelled(mail);
+            case FRESH_LINKS -> Html.fresh_links(mail);
+            case MY_GAMES -> throw new IllegalArgumentException("a games-list mail is about a player: see GamesListMail");
         };
+    }
+
+    static TemplateInstance text(GamesListMail mail) {
+        return Text.my_games(mail);
+    }
+
+    static TemplateInstance html(GamesListMail mail) {
+        return Html.my_games(mail);
     }
 
     @CheckedTemplate(basePath = "mail-text")
@@ -76,6 +88,10 @@ final class MailTemplates {
         static native TemplateInstance game_over(MailModel mail);
 
         static native TemplateInstance game_cancelled(MailModel mail);
+
+        static native TemplateInstance fresh_links(MailModel mail);
+
+        static native TemplateInstance my_games(GamesListMail mail);
     }
 
     @CheckedTemplate(basePath = "mail-html")
@@ -103,5 +119,9 @@ final class MailTemplates {
         static native TemplateInstance game_over(MailModel mail);
 
         static native TemplateInstance game_cancelled(MailModel mail);
+
+        static native TemplateInstance fresh_links(MailModel mail);
+
+        static native TemplateInstance my_games(GamesListMail mail);
     }
 }

@@ -38,7 +38,10 @@ import org.jboss.logging.Logger;
  * <p><b>Order per recipient.</b> A row is not taken while an earlier pending row to the same seat of the
  * same game waits (backing off, or being sent by another instance), and after a failed attempt the later
  * rows of that seat in the same batch wait too; so a player's emails about a game arrive in order. In a
- * game a seat is one player, so seat and address are the same thing here.
+ * game a seat is one player, so seat and address are the same thing here. Rows addressed to a player
+ * rather than a seat (the games list, {@link NotificationKind#addressesPlayer()}) have null game and seat,
+ * so the rule neither holds them nor lets them hold anything: each is complete on its own, and at most
+ * one per address is recorded per interval, so there is no order to keep.
  *
  * <p><b>Muting.</b> Reminders and move confirmations to a seat that used List-Unsubscribe become MUTED
  * instead of being sent. Your-move and every other kind always go.
@@ -155,14 +158,15 @@ public class OutboxDispatcher {
     // ----------------------------------------------------------------------------------------------
     // Taking a batch (one short transaction)
 
-    private record Outgoing(long id, long gameId, Side seat, int attempts, Instant lease, MailMessage message) {
-
-        SeatOfGame seatOfGame() {
-            return new SeatOfGame(gameId, seat);
-        }
+    private record Outgoing(long id, Recipient recipient, int attempts, Instant lease, MailMessage message) {
     }
 
-    private record SeatOfGame(long gameId, Side seat) {
+    /** One seat of one game, or (game and seat null) one player: whose later mail waits after a failure. */
+    private record Recipient(Long gameId, Side seat, Long playerId) {
+
+        static Recipient of(NotificationEntity row) {
+            return new Recipient(row.gameId, row.recipientSeat, row.recipientPlayerId);
+        }
     }
 
     private static final class Batch {
@@ -235,7 +239,7 @@ public class OutboxDispatcher {
                 OutboxMessages.store(row, composed, now);
             }
             row.nextAttemptAt = lease;
-            batch.outgoing.add(new Outgoing(row.id, row.gameId, row.recipientSeat, row.attempts, lease, OutboxMessages.read(row)));
+            batch.outgoing.add(new Outgoing(row.id, Recipient.of(row), row.attempts, lease, OutboxMessages.read(row)));
         }
         entityManager.flush();
         return batch;
@@ -243,8 +247,11 @@ public class OutboxDispatcher {
 
     private Map<Long, boolean[]> muteFlags(List<NotificationEntity> rows) {
         Set<Long> games = new HashSet<>();
-        rows.forEach(row -> games.add(row.gameId));
+        rows.stream().filter(row -> row.gameId != null).forEach(row -> games.add(row.gameId));
         Map<Long, boolean[]> flags = new HashMap<>();
+        if (games.isEmpty()) {
+            return flags; // only mail to players: nothing to mute
+        }
         @SuppressWarnings("unchecked")
         List<Object[]> found = entityManager.createNativeQuery("select id, red_mail_muted, blue_mail_muted from game where id in (:games)")
                 .setParameter("games", games)
@@ -308,11 +315,11 @@ public class OutboxDispatcher {
             }
             return false;
         }
-        Set<SeatOfGame> held = new HashSet<>();
+        Set<Recipient> held = new HashSet<>();
         boolean stopped = false;
         try (connection) {
             for (Outgoing mail : outgoing) {
-                if (stopped || held.contains(mail.seatOfGame())) {
+                if (stopped || held.contains(mail.recipient())) {
                     released.add(mail);
                     continue;
                 }
@@ -322,7 +329,7 @@ public class OutboxDispatcher {
                     MailException problem = asMailException(failed);
                     recordFailure(mail, problem, tally);
                     if (!problem.isPermanent()) {
-                        held.add(mail.seatOfGame()); // later mail to this seat waits for this one
+                        held.add(mail.recipient()); // later mail to this seat waits for this one
                         stopped = true; // the connection may be gone: the rest goes in the next batch, on a new one
                     }
                     continue;

@@ -22,12 +22,17 @@ public class NotificationEntity extends PanacheEntityBase {
     @GeneratedValue(strategy = GenerationType.IDENTITY)
     public Long id;
 
-    @Column(name = "game_id", nullable = false)
+    /** The game, with {@link #recipientSeat}; null for mail about a player ({@link #recipientPlayerId}). */
+    @Column(name = "game_id")
     public Long gameId;
 
     @Enumerated(EnumType.STRING)
-    @Column(name = "recipient_seat", nullable = false)
+    @Column(name = "recipient_seat")
     public Side recipientSeat;
+
+    /** Set only for mail about a player rather than a game (the games list); then game and seat are null. */
+    @Column(name = "recipient_player_id")
+    public Long recipientPlayerId;
 
     @Enumerated(EnumType.STRING)
     @Column(nullable = false)
@@ -95,6 +100,24 @@ public class NotificationEntity extends PanacheEntityBase {
         notification.state = NotificationState.PENDING;
         notification.nextAttemptAt = now;
         return notification;
+    }
+
+    /** Mail to a player about no one game ({@link NotificationKind#addressesPlayer()}); ply is 0. */
+    public static NotificationEntity pendingForPlayer(long playerId, NotificationKind kind, Instant now) {
+        if (!kind.addressesPlayer()) {
+            throw new IllegalArgumentException(kind + " is about a game: address it to a seat");
+        }
+        NotificationEntity notification = new NotificationEntity();
+        notification.recipientPlayerId = playerId;
+        notification.kind = kind;
+        notification.createdAt = now;
+        notification.state = NotificationState.PENDING;
+        notification.nextAttemptAt = now;
+        return notification;
+    }
+
+    public boolean addressesPlayer() {
+        return recipientPlayerId != null;
     }
 
     public static List<NotificationEntity> forGame(long gameId) {

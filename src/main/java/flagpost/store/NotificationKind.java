@@ -22,5 +22,14 @@ public enum NotificationKind {
     REMINDER,
     GAME_OVER,
     /** To both: nobody set up in time, so the game never started. */
-    GAME_CANCELLED
+    GAME_CANCELLED,
+    /** To one seat that asked from an expired link: a fresh link to the page that fits the game now. */
+    FRESH_LINKS,
+    /** To a player, about no one game: a link to the list of their games. Addressed to the player, not a seat. */
+    MY_GAMES;
+
+    /** Whether rows of this kind address a player (game and seat null) rather than one seat of one game. */
+    public boolean addressesPlayer() {
+        return this == MY_GAMES;
+    }
 }

@@ -53,6 +53,33 @@ class LinkTokensTest {
     }
 
     @Test
+    void theFreshLinkCheckReadsAnExpiredGenuineTokenOfAnyPurpose() {
+        String token = tokens.issue(LinkPurpose.SETUP, 42, Side.BLUE, NOW, LATER);
+
+        LinkToken read = assertInstanceOf(TokenCheck.Valid.class, tokens.verifySignatureIgnoringExpiry(token)).token();
+
+        assertEquals(new LinkToken(LinkPurpose.SETUP, 42, Side.BLUE, NOW, LATER, "k1"), read);
+        assertEquals(new TokenCheck.Invalid(TokenCheck.Failure.EXPIRED), tokens.verify(token, LinkPurpose.SETUP, LATER.plusSeconds(1)),
+                "the ordinary check still refuses it");
+    }
+
+    @Test
+    void theFreshLinkCheckStillRefusesForgedForeignAndMalformedTokens() {
+        String forged = new LinkTokens(Map.of("k1", KEY_TWO), "k1").issue(LinkPurpose.PLAY, 42, Side.RED, NOW, LATER);
+        String foreign = new LinkTokens(Map.of("k9", KEY_TWO), "k9").issue(LinkPurpose.PLAY, 42, Side.RED, NOW, LATER);
+        String genuine = tokens.issue(LinkPurpose.PLAY, 42, Side.RED, NOW, LATER);
+        String otherSeat = tokens.issue(LinkPurpose.PLAY, 42, Side.BLUE, NOW, LATER);
+        String spliced = genuine.substring(0, genuine.indexOf('.')) + otherSeat.substring(otherSeat.indexOf('.'));
+
+        assertEquals(new TokenCheck.Invalid(TokenCheck.Failure.BAD_SIGNATURE), tokens.verifySignatureIgnoringExpiry(forged));
+        assertEquals(new TokenCheck.Invalid(TokenCheck.Failure.BAD_SIGNATURE), tokens.verifySignatureIgnoringExpiry(spliced));
+        assertEquals(new TokenCheck.Invalid(TokenCheck.Failure.UNKNOWN_KEY), tokens.verifySignatureIgnoringExpiry(foreign));
+        for (String junk : new String[] {null, "", ".", "abc", "a.b.c", genuine + "x", "x".repeat(600)}) {
+            assertInstanceOf(TokenCheck.Invalid.class, tokens.verifySignatureIgnoringExpiry(junk), String.valueOf(junk));
+        }
+    }
+
+    @Test
     void aTokenSignedWithAnUnknownKeyIsRefusedAsUnknownKey() {
         String foreign = new LinkTokens(Map.of("k9", KEY_TWO), "k9").issue(LinkPurpose.PLAY, 42, Side.RED, NOW, LATER);
 

@@ -90,7 +90,7 @@ class MailComposerTest {
         Set<NotificationKind> kinds = EnumSet.noneOf(NotificationKind.class);
         mails.forEach(m -> kinds.add(m.kind()));
         assertEquals(EnumSet.complementOf(EnumSet.of(NotificationKind.INVITATION_DECLINED, NotificationKind.INVITATION_LAPSED,
-                NotificationKind.GAME_CANCELLED)), kinds);
+                NotificationKind.GAME_CANCELLED, NotificationKind.FRESH_LINKS, NotificationKind.MY_GAMES)), kinds); // the last two only on request
         assertEveryMailIsWellFormed(id, mails, "Alice", "Bob");
 
         MailProbe.Composed reminder = mails.stream().filter(m -> m.kind() == NotificationKind.REMINDER && m.ply() == 6).findFirst().orElseThrow();

@@ -27,9 +27,16 @@ class MailExamplesTest {
         Files.createDirectories(EXAMPLES);
         Files.createDirectories(HTML);
         for (NotificationKind kind : NotificationKind.values()) {
-            MailFacts facts = MailFixtures.facts(kind);
-            MailMessage message = MailFixtures.write(facts);
-            String eml = Eml.render(message, facts.createdAt());
+            MailMessage message;
+            String eml;
+            if (kind.addressesPlayer()) { // about a player, not a game: facts of its own
+                message = GamesListMail.write(MailFixtures.gamesList(), MailFixtures.FROM, null, MailFixtures.DOMAIN);
+                eml = Eml.render(message, MailFixtures.START);
+            } else {
+                MailFacts facts = MailFixtures.facts(kind);
+                message = MailFixtures.write(facts);
+                eml = Eml.render(message, facts.createdAt());
+            }
             Path file = EXAMPLES.resolve(kind.name() + ".eml");
             Files.writeString(file, eml, StandardCharsets.UTF_8);
             Files.writeString(HTML.resolve(kind.name() + ".html"), message.html(), StandardCharsets.UTF_8);

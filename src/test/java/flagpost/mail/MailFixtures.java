@@ -86,6 +86,8 @@ final class MailFixtures {
                     START.plus(Duration.ofDays(DAYS)), null, null);
             case GAME_OVER -> facts(kind, Side.BLUE, end, gameAt(end).viewFor(Side.BLUE), START, null, null, SCRIPT.result());
             case GAME_CANCELLED -> facts(kind, Side.RED, 0, null, START.plus(Duration.ofDays(DAYS)), null, null, null);
+            case FRESH_LINKS -> facts(kind, Side.BLUE, battle, null, START.plus(Duration.ofDays(40)), null, null, null);
+            case MY_GAMES -> throw new IllegalArgumentException("a games-list mail has facts of its own: see gamesList()");
         };
     }
 
@@ -106,7 +108,7 @@ final class MailFixtures {
                     play = url(LinkPurpose.PLAY, seat);
                 }
             }
-            case GAME_STARTED, YOUR_MOVE, MOVE_PLAYED, DRAW_OFFERED, DRAW_DECLINED -> play = url(LinkPurpose.PLAY, seat);
+            case GAME_STARTED, YOUR_MOVE, MOVE_PLAYED, DRAW_OFFERED, DRAW_DECLINED, FRESH_LINKS -> play = url(LinkPurpose.PLAY, seat);
             default -> {
             }
         }
@@ -130,6 +132,12 @@ final class MailFixtures {
                 facts.recipientSeat(), facts.recipientEmail(), facts.redName(), facts.blueName(), facts.creatorSeat(), numbering,
                 facts.variant(), facts.daysPerMove(), view, facts.createdAt(), facts.deadline(), facts.invitationExpiresAt(),
                 facts.result(), facts.links());
+    }
+
+    /** The example games-list mail: Bob, three games. */
+    static GamesListMail.Facts gamesList() {
+        return new GamesListMail.Facts(200, 7, "bob@example.com", "Bob", 3, BASE_URL + flagpost.links.LinkService.pathOf(LinkPurpose.GAMES_LIST)
+                + TOKENS.issue(LinkPurpose.GAMES_LIST, 7, null, START, START.plus(Duration.ofDays(365))));
     }
 
     static MailMessage write(MailFacts facts) {

@@ -1,0 +1,98 @@
+package flagpost.game;
+
+import flagpost.rules.Side;
+import flagpost.store.GameEntity;
+import flagpost.store.NotificationEntity;
+import flagpost.store.NotificationKind;
+import flagpost.store.PlayerEntity;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Optional;
+
+/**
+ * "Email me my links": records the games-list email for an address and the fresh-link email for a seat,
+ * at most one of each per {@code flagpost.link-requests.mail-interval}. The mail always goes to the
+ * address Flagpost knows, never to whoever asks, so the forms give nobody a way in; and the pages answer
+ * the same whether or not anything was recorded, so they tell nobody whether an address plays here.
+ *
+ * <p>The interval is checked against the outbox itself, under a lock on the player's (or the game's) row,
+ * so two requests at once on two instances still record one email.
+ */
+@ApplicationScoped
+public class LinkRequestService {
+
+    private static final int MAX_EMAIL_LENGTH = 254;
+
+    private final Clock clock;
+    private final LinkRequestConfig config;
+    private final EntityManager entityManager;
+
+    @Inject
+    public LinkRequestService(Clock clock, LinkRequestConfig config, EntityManager entityManager) {
+        this.clock = clock;
+        this.config = config;
+        this.entityManager = entityManager;
+    }
+
+    /** Records a games-list email if the address is a player's and none went to it lately; true when one was recorded. */
+    @Transactional
+    public boolean requestGamesList(String email) {
+        if (email == null || email.isBlank() || email.length() > MAX_EMAIL_LENGTH) {
+            return false;
+        }
+        Optional<PlayerEntity> player = PlayerEntity.find("email", PlayerEntity.normaliseEmail(email))
+                .withLock(LockModeType.PESSIMISTIC_WRITE).firstResultOptional();
+        return player.isPresent() && recordGamesList(player.get().id);
+    }
+
+    /** The same for a player known by id (an expired games-list link). */
+    @Transactional
+    public boolean requestGamesList(long playerId) {
+        PlayerEntity player = PlayerEntity.findById(playerId, LockModeType.PESSIMISTIC_WRITE);
+        return player != null && recordGamesList(player.id);
+    }
+
+    /** Records a fresh-link email for one seat of one game if none went to it lately; true when one was recorded. */
+    @Transactional
+    public boolean requestFreshLinks(long gameId, Side seat) {
+        GameEntity game = GameEntity.lockById(gameId);
+        if (game == null || seat == null) {
+            return false;
+        }
+        Instant now = clock.instant();
+        long recent = entityManager.createQuery("""
+                select count(n) from NotificationEntity n
+                where n.gameId = :game and n.recipientSeat = :seat and n.kind = :kind and n.createdAt > :since""", Long.class)
+                .setParameter("game", gameId)
+                .setParameter("seat", seat)
+                .setParameter("kind", NotificationKind.FRESH_LINKS)
+                .setParameter("since", now.minus(config.mailInterval()))
+                .getSingleResult();
+        if (recent > 0) {
+            return false;
+        }
+        NotificationEntity.pending(gameId, seat, NotificationKind.FRESH_LINKS, game.ply, now).persist();
+        return true;
+    }
+
+    private boolean recordGamesList(long playerId) {
+        Instant now = clock.instant();
+        long recent = entityManager.createQuery("""
+                select count(n) from NotificationEntity n
+                where n.recipientPlayerId = :player and n.kind = :kind and n.createdAt > :since""", Long.class)
+                .setParameter("player", playerId)
+                .setParameter("kind", NotificationKind.MY_GAMES)
+                .setParameter("since", now.minus(config.mailInterval()))
+                .getSingleResult();
+        if (recent > 0) {
+            return false;
+        }
+        NotificationEntity.pendingForPlayer(playerId, NotificationKind.MY_GAMES, now).persist();
+        return true;
+    }
+}

@@ -1,0 +1,41 @@
+package flagpost.game;
+
+import flagpost.links.LinkPurpose;
+import flagpost.rules.Side;
+import flagpost.store.GameStatus;
+
+/**
+ * The one page a seat should open for a game as it stands: what a games list links to and what a
+ * fresh-link email carries. Links are issued for this page only, so a seat never gets a play link for
+ * a game that is still being set up, or any link for a game that never started.
+ */
+public enum SeatPage {
+    INVITATION(LinkPurpose.INVITATION),
+    SETUP(LinkPurpose.SETUP),
+    PLAY(LinkPurpose.PLAY),
+    HISTORY(LinkPurpose.HISTORY),
+    /** Nothing to open: the creator waiting for an answer, or a game declined, lapsed or cancelled. */
+    NONE(null);
+
+    private final LinkPurpose purpose;
+
+    SeatPage(LinkPurpose purpose) {
+        this.purpose = purpose;
+    }
+
+    /** The link purpose of this page, or null for {@link #NONE}. */
+    public LinkPurpose purpose() {
+        return purpose;
+    }
+
+    public static SeatPage of(GameStatus status, Side seat, Side creatorSeat, boolean started) {
+        return switch (status) {
+            case INVITED -> seat == creatorSeat ? NONE : INVITATION;
+            case SETUP -> SETUP;
+            case PLAYING -> PLAY;
+            // A game resigned during setup has no moves to look back on.
+            case FINISHED -> started ? HISTORY : NONE;
+            case DECLINED, LAPSED -> NONE;
+        };
+    }
+}

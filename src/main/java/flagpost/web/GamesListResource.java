@@ -1,0 +1,81 @@
+package flagpost.web;
+
+import flagpost.game.GameService;
+import flagpost.game.GameSettings;
+import flagpost.game.GamesList;
+import flagpost.game.SeatPage;
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkService;
+import flagpost.links.LinkToken;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A player's games, from the link the "email me links to my games" form sends. Each row links the page
+ * that fits the game now for that player's seat, with a token issued as the page is drawn; GET changes nothing.
+ */
+@Path("/games/{token}")
+public class GamesListResource {
+
+    @Inject
+    TokenPages pages;
+
+    @Inject
+    GameService games;
+
+    @Inject
+    LinkService links;
+
+    /** One row of table#games. {@code link} is null when the game has no page to open. */
+    public record GameRow(long gameId, String opponent, String variant, String colour, String status, String deadline, String link,
+            String linkLabel) {
+    }
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance games(String name, List<GameRow> rows);
+    }
+
+    @GET
+    @Produces(MediaType.TEXT_HTML)
+    public Response page(@PathParam("token") String token) {
+        LinkToken granted = pages.verify(token, LinkPurpose.GAMES_LIST);
+        GamesList list = games.gamesOfPlayer(granted.subjectId());
+        List<GameRow> rows = new ArrayList<>();
+        for (GameSettings game : list.games()) {
+            rows.add(row(game));
+        }
+        return FrontPages.page(Response.Status.OK, Templates.games(list.playerName(), rows));
+    }
+
+    private GameRow row(GameSettings game) {
+        SeatPage page = game.page();
+        String link = page == SeatPage.NONE ? null
+                : TokenPages.pathOf(page.purpose(), links.issue(page.purpose(), game.summary().gameId(), game.seat()));
+        String label = switch (page) {
+            case INVITATION -> "Answer the invitation";
+            case SETUP -> "Place your pieces";
+            case PLAY -> game.summary().sideToMove() == game.seat() ? "Play your move" : "See the board";
+            case HISTORY -> "See how it went";
+            case NONE -> null;
+        };
+        boolean running = switch (game.summary().status()) {
+            case SETUP, PLAYING -> true;
+            default -> false;
+        };
+        String deadline = game.summary().status() == flagpost.store.GameStatus.INVITED && game.invitationOpen()
+                ? "Open until " + GameWords.when(game.invitationExpiresAt())
+                : running ? GameWords.when(game.summary().deadlineAt()) : "";
+        return new GameRow(game.summary().gameId(), game.summary().opponentName(), game.summary().variant().displayName(),
+                game.seat().displayName(), GameWords.status(game), deadline, link, label);
+    }
+}

@@ -1,0 +1,134 @@
+package flagpost.web;
+
+import flagpost.game.GameActionException;
+import flagpost.game.GameService;
+import flagpost.game.GameSettings;
+import flagpost.game.SeatPage;
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkService;
+import flagpost.links.LinkToken;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+
+/**
+ * The invitation link: the game's settings, accept (with an optional name) or decline. GET only shows;
+ * both answers are POSTs that lead back (303) to the same page, which then says what happened and what
+ * comes next: after accepting, a link to place the pieces (also emailed). A repeated answer applies once
+ * and lands on that page too.
+ */
+@Path("/invitation/{token}")
+public class InvitationResource {
+
+    @Inject
+    TokenPages pages;
+
+    @Inject
+    LinkService links;
+
+    @Inject
+    GameService games;
+
+    /** What the invitation page shows. {@code next}: the seat's page now (null when there is none), {@code nextId} its link's id. */
+    public record InvitationPage(String token, String creatorName, String variant, String days, String colour, List<String> options,
+            String openUntil, String state, String next, String nextId, String nextLabel, String name, String problem) {
+    }
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance invitation(InvitationPage page);
+    }
+
+    @GET
+    @Produces(MediaType.TEXT_HTML)
+    public Response page(@PathParam("token") String token) {
+        GameSettings game = invitedSeatSettings(token);
+        InvitationPage page = page(token, game, "", null);
+        return FrontPages.page(page.state().equals("LAPSED") ? Response.Status.GONE : Response.Status.OK, Templates.invitation(page));
+    }
+
+    @POST
+    @Path("accept")
+    @Produces(MediaType.TEXT_HTML)
+    public Response accept(@PathParam("token") String token, @FormParam("name") String name) {
+        GameSettings game = invitedSeatSettings(token);
+        try {
+            games.acceptInvitation(game.summary().gameId(), name);
+        } catch (GameActionException refused) {
+            switch (refused.problem()) {
+                case BAD_REQUEST -> {
+                    return FrontPages.page(Response.Status.BAD_REQUEST, Templates.invitation(page(token, game, name, refused.getMessage())));
+                }
+                case WRONG_STATE -> {
+                    // Already answered (a second click, another tab) or lapsed: the page says which.
+                }
+                default -> throw refused;
+            }
+        }
+        return FrontPages.seeOther(TokenPages.pathOf(LinkPurpose.INVITATION, token));
+    }
+
+    @POST
+    @Path("decline")
+    @Produces(MediaType.TEXT_HTML)
+    public Response decline(@PathParam("token") String token) {
+        GameSettings game = invitedSeatSettings(token);
+        try {
+            games.declineInvitation(game.summary().gameId());
+        } catch (GameActionException refused) {
+            if (refused.problem() != GameActionException.Problem.WRONG_STATE) {
+                throw refused;
+            }
+        }
+        return FrontPages.seeOther(TokenPages.pathOf(LinkPurpose.INVITATION, token));
+    }
+
+    /** The game as the token's seat sees it; only the invited seat has an invitation to answer. */
+    private GameSettings invitedSeatSettings(String token) {
+        LinkToken granted = pages.verify(token, LinkPurpose.INVITATION);
+        GameSettings game = games.settings(granted.gameId(), granted.seat());
+        if (!game.invitedSeat()) {
+            throw new PageRefusal(ErrorPages.page(Response.Status.FORBIDDEN, "This invitation is not yours to answer",
+                    "This link is for the player who started the game; only the invited player can accept or decline. Nothing was changed."));
+        }
+        return game;
+    }
+
+    private InvitationPage page(String token, GameSettings game, String name, String problem) {
+        SeatPage now = game.page();
+        String next = now == SeatPage.NONE || now == SeatPage.INVITATION ? null : TokenPages.pathOf(now.purpose(),
+                links.issue(now.purpose(), game.summary().gameId(), game.seat()));
+        String nextId = switch (now) {
+            case SETUP -> "go-setup";
+            case PLAY -> "go-play";
+            case HISTORY -> "go-history";
+            default -> null;
+        };
+        String nextLabel = switch (now) {
+            case SETUP -> "Place your pieces";
+            case PLAY -> "Go to the game";
+            case HISTORY -> "See how the game went";
+            default -> null;
+        };
+        String state = switch (game.summary().status()) {
+            case INVITED -> game.invitationOpen() ? "OPEN" : "LAPSED";
+            case SETUP -> "ACCEPTED";
+            case PLAYING -> "PLAYING";
+            case FINISHED -> "FINISHED";
+            case DECLINED -> "DECLINED";
+            case LAPSED -> "LAPSED";
+        };
+        return new InvitationPage(token, game.creatorName(), GameWords.variant(game.summary()), GameWords.daysPerMove(game.summary().daysPerMove()),
+                game.seat().displayName(), GameWords.options(game.options()), GameWords.when(game.invitationExpiresAt()), state, next, nextId,
+                nextLabel, name == null ? "" : name.length() > 320 ? name.substring(0, 320) : name, problem);
+    }
+}

@@ -1,0 +1,106 @@
+package flagpost.web;
+
+import flagpost.game.LinkRequestService;
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkService;
+import flagpost.links.LinkToken;
+import flagpost.links.TokenCheck;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import io.vertx.core.http.HttpServerRequest;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+/**
+ * The two "email me" forms: links to all my games (from {@code /} and the bad-link pages), and a fresh
+ * link for the seat of an expired link. Each answers with the same page whether or not an email was
+ * recorded (unknown address, or one already sent within the interval), so the forms reveal nothing;
+ * the email itself goes only to the address Flagpost already knows. Too many requests from one client
+ * get a 429 page instead.
+ */
+@Path("/")
+public class LinkRequestResource {
+
+    @Inject
+    LinkRequestService requests;
+
+    @Inject
+    LinkService links;
+
+    @Inject
+    ClientRateLimiter limiter;
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance gamesListSent();
+
+        static native TemplateInstance freshLinkSent();
+
+        static native TemplateInstance tooMany(long minutes);
+    }
+
+    @POST
+    @Path("my-games")
+    @Produces(MediaType.TEXT_HTML)
+    public Response requestGamesList(@FormParam("email") String email, @Context HttpServerRequest request) {
+        if (!limiter.allow(clientOf(request))) {
+            return tooMany();
+        }
+        requests.requestGamesList(email);
+        return FrontPages.seeOther("/my-games/sent");
+    }
+
+    @GET
+    @Path("my-games/sent")
+    @Produces(MediaType.TEXT_HTML)
+    public Response gamesListSent() {
+        return FrontPages.page(Response.Status.OK, Templates.gamesListSent());
+    }
+
+    /**
+     * From the expired-link page. The token must be one we signed (an expired one is fine: it still names
+     * its seat); a forged or cut one gets the 403 page that offers the games-list form instead.
+     */
+    @POST
+    @Path("links/renew")
+    @Produces(MediaType.TEXT_HTML)
+    public Response renew(@FormParam("token") String token, @Context HttpServerRequest request) {
+        if (!limiter.allow(clientOf(request))) {
+            return tooMany();
+        }
+        TokenCheck check = links.verifySignatureIgnoringExpiry(token);
+        if (!(check instanceof TokenCheck.Valid valid)) {
+            return Response.fromResponse(ErrorPages.badLink((TokenCheck.Invalid) check, null)).header("Cache-Control", "no-store").build();
+        }
+        LinkToken genuine = valid.token();
+        if (genuine.purpose() == LinkPurpose.GAMES_LIST) {
+            requests.requestGamesList(genuine.subjectId());
+            return FrontPages.seeOther("/my-games/sent");
+        }
+        requests.requestFreshLinks(genuine.gameId(), genuine.seat());
+        return FrontPages.seeOther("/links/sent");
+    }
+
+    @GET
+    @Path("links/sent")
+    @Produces(MediaType.TEXT_HTML)
+    public Response freshLinkSent() {
+        return FrontPages.page(Response.Status.OK, Templates.freshLinkSent());
+    }
+
+    private Response tooMany() {
+        Response page = FrontPages.page(429, Templates.tooMany(Math.max(1, limiter.retryAfterSeconds() / 60)));
+        return Response.fromResponse(page).header("Retry-After", limiter.retryAfterSeconds()).build();
+    }
+
+    private static String clientOf(HttpServerRequest request) {
+        return request.remoteAddress() == null ? "" : request.remoteAddress().hostAddress();
+    }
+}

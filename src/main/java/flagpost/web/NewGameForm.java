@@ -1,0 +1,105 @@
+package flagpost.web;
+
+import flagpost.game.NewGame;
+import flagpost.game.SeatChoice;
+import flagpost.rules.GameOptions;
+import flagpost.rules.Variant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The start form (form#new-game on {@code /}) as typed: every field a string, so a refused form is shown
+ * again exactly as the player left it (escaped by the template), and turned into a {@link NewGame} only
+ * when every field parses. The game service checks the rest (addresses, names, days).
+ */
+public record NewGameForm(String creatorName, String creatorEmail, String opponentEmail, String variant, String daysPerMove,
+        String colour, boolean lenientTwoSquares, boolean noRangeAttack, String moveLimit) {
+
+    /** Move limits offered (plies, both sides counted); "" is no limit. */
+    static final List<String> MOVE_LIMITS = List.of("", "500", "1000", "2000");
+    /** How much of a field is shown again: enough for any real value, not a megabyte of someone's paste. */
+    private static final int MAX_ECHO = 320;
+
+    /** One option of a select or radio group. */
+    public record Choice(String value, String label, boolean chosen) {
+    }
+
+    /** What the page offers before anything is typed: Classic, three days per move, colour by lot, standard rules. */
+    public static NewGameForm blank() {
+        return new NewGameForm("", "", "", Variant.CLASSIC.name(), Integer.toString(NewGame.DEFAULT_DAYS_PER_MOVE),
+                SeatChoice.RANDOM.name(), false, false, "");
+    }
+
+    public NewGameForm {
+        creatorName = echo(creatorName);
+        creatorEmail = echo(creatorEmail);
+        opponentEmail = echo(opponentEmail);
+        variant = echo(variant);
+        daysPerMove = echo(daysPerMove);
+        colour = echo(colour);
+        moveLimit = echo(moveLimit);
+    }
+
+    /** The request for the game service; a field that does not parse throws {@link FormProblem} saying which. */
+    NewGame toNewGame() {
+        Variant chosenVariant = enumValue(Variant.class, variant, "Choose a variant: Classic, Duel or Barrage.");
+        SeatChoice chosenColour = enumValue(SeatChoice.class, colour, "Choose Red, Blue or \"either\" for your colour.");
+        int days;
+        try {
+            days = Integer.parseInt(daysPerMove.strip());
+        } catch (NumberFormatException notANumber) {
+            throw new FormProblem("Days per move must be a whole number from 1 to 14.");
+        }
+        if (!MOVE_LIMITS.contains(moveLimit.strip())) {
+            throw new FormProblem("Choose a move limit from the list.");
+        }
+        int plyCap = moveLimit.isBlank() ? 0 : Integer.parseInt(moveLimit.strip());
+        GameOptions options = new GameOptions(lenientTwoSquares ? 5 : 3, !noRangeAttack, plyCap);
+        return new NewGame(creatorName, creatorEmail, opponentEmail, chosenVariant, options, days, chosenColour);
+    }
+
+    public List<Choice> variants() {
+        List<Choice> choices = new ArrayList<>();
+        for (Variant offered : Variant.values()) {
+            choices.add(new Choice(offered.name(), offered.displayName() + " (" + offered.armySize() + " pieces each)",
+                    offered.name().equals(variant)));
+        }
+        return choices;
+    }
+
+    public List<Choice> colours() {
+        return List.of(new Choice(SeatChoice.RED.name(), "Red (moves first)", SeatChoice.RED.name().equals(colour)),
+                new Choice(SeatChoice.BLUE.name(), "Blue", SeatChoice.BLUE.name().equals(colour)),
+                new Choice(SeatChoice.RANDOM.name(), "Either: draw lots", SeatChoice.RANDOM.name().equals(colour)));
+    }
+
+    public List<Choice> moveLimits() {
+        List<Choice> choices = new ArrayList<>();
+        for (String limit : MOVE_LIMITS) {
+            choices.add(new Choice(limit, limit.isEmpty() ? "No limit" : "Draw after " + limit + " moves", limit.equals(moveLimit)));
+        }
+        return choices;
+    }
+
+    private static String echo(String typed) {
+        if (typed == null) {
+            return "";
+        }
+        return typed.length() > MAX_ECHO ? typed.substring(0, MAX_ECHO) : typed;
+    }
+
+    private static <E extends Enum<E>> E enumValue(Class<E> type, String typed, String problem) {
+        try {
+            return Enum.valueOf(type, typed.strip());
+        } catch (IllegalArgumentException unknown) {
+            throw new FormProblem(problem);
+        }
+    }
+
+    /** A field that does not parse; its message is for the player. */
+    static final class FormProblem extends RuntimeException {
+        FormProblem(String message) {
+            super(message, null, false, false);
+        }
+    }
+}

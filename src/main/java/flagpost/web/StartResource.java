@@ -1,0 +1,66 @@
+package flagpost.web;
+
+import flagpost.game.GameActionException;
+import flagpost.game.GameService;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+/**
+ * The front page: what Flagpost is, the start-a-game form and the "email me my games" form. A started
+ * game answers with a page that says the invitation is on its way, and nothing more: whoever submits
+ * the form gets into the game only through the emails, never through this browser.
+ */
+@Path("/")
+public class StartResource {
+
+    @Inject
+    GameService games;
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance start(NewGameForm form, String problem);
+
+        static native TemplateInstance started();
+    }
+
+    @GET
+    @Produces(MediaType.TEXT_HTML)
+    public Response page() {
+        return FrontPages.page(Response.Status.OK, Templates.start(NewGameForm.blank(), null));
+    }
+
+    @POST
+    @Produces(MediaType.TEXT_HTML)
+    public Response start(@FormParam("creatorName") String creatorName, @FormParam("creatorEmail") String creatorEmail,
+            @FormParam("opponentEmail") String opponentEmail, @FormParam("variant") String variant,
+            @FormParam("daysPerMove") String daysPerMove, @FormParam("colour") String colour,
+            @FormParam("lenientTwoSquares") String lenientTwoSquares, @FormParam("noRangeAttack") String noRangeAttack,
+            @FormParam("moveLimit") String moveLimit) {
+        NewGameForm form = new NewGameForm(creatorName, creatorEmail, opponentEmail, variant, daysPerMove, colour,
+                lenientTwoSquares != null, noRangeAttack != null, moveLimit);
+        try {
+            games.create(form.toNewGame());
+        } catch (NewGameForm.FormProblem | GameActionException refused) {
+            if (refused instanceof GameActionException action && action.problem() != GameActionException.Problem.BAD_REQUEST) {
+                throw action;
+            }
+            return FrontPages.page(Response.Status.BAD_REQUEST, Templates.start(form, refused.getMessage()));
+        }
+        return FrontPages.seeOther("/started");
+    }
+
+    @GET
+    @Path("started")
+    @Produces(MediaType.TEXT_HTML)
+    public Response started() {
+        return FrontPages.page(Response.Status.OK, Templates.started());
+    }
+}
