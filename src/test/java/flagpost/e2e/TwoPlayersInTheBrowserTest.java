@@ -114,7 +114,9 @@ class TwoPlayersInTheBrowserTest {
             browser.until(d -> ServiceGames.CLASSIC_SETUP.equals(d.findElement(By.id("setup-string")).getAttribute("value")));
             browser.screenshotsAtBothWidths("setup");
             browser.click("#submit-setup");
-            String alicePlay = tokenOf(browser.click("a#go-play").getAttribute("href"));
+            String alicePlay = tokenOf(browser.find("a#go-play").getAttribute("href"));
+            browser.click("a#go-play");
+            browser.find("#turn-status");
             String bobPlay = bob.latestToken("play");
 
             // Scouts walk e4-e5-e4-e5 and a7-a6-a5, e7-e6.
