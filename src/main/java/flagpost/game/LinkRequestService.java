@@ -42,8 +42,8 @@ public class LinkRequestService {
     /** Records a games-list email if the address is a player's and none went to it lately; true when one was recorded. */
     @Transactional
     public boolean requestGamesList(String email) {
-        if (email == null || email.isBlank() || email.length() > MAX_EMAIL_LENGTH) {
-            return false;
+        if (email == null || email.isBlank() || email.length() > MAX_EMAIL_LENGTH || email.chars().anyMatch(Character::isISOControl)) {
+            return false; // no address we know has control characters, and PostgreSQL refuses a NUL in a query
         }
         Optional<PlayerEntity> player = PlayerEntity.find("email", PlayerEntity.normaliseEmail(email))
                 .withLock(LockModeType.PESSIMISTIC_WRITE).firstResultOptional();
