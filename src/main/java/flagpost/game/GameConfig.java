@@ -22,4 +22,15 @@ public interface GameConfig {
     /** How many due games one run of the deadline job handles at most (each in its own transaction). */
     @WithDefault("200")
     int deadlineBatchSize();
+
+    /**
+     * Games one client address may start within {@link #newGamesPerClientWindow()}: each sends an
+     * invitation to an address typed in, so the form must not become a way to send mail in bulk.
+     * Kept in memory, per instance.
+     */
+    @WithDefault("20")
+    int newGamesPerClientLimit();
+
+    @WithDefault("PT1H")
+    Duration newGamesPerClientWindow();
 }

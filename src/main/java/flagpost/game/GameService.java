@@ -281,8 +281,7 @@ public class GameService {
             finish(game, after.result(), now);
         } else {
             startTurnClock(game, now);
-            notify(game, seat, NotificationKind.MOVE_PLAYED, now);
-            notify(game, seat.opponent(), NotificationKind.YOUR_MOVE, now);
+            notifyBoth(game, seat, NotificationKind.MOVE_PLAYED, NotificationKind.YOUR_MOVE, now);
         }
         return new MoveReceipt(played, after.ply(), after.result());
     }
@@ -584,22 +583,25 @@ public class GameService {
         }
     }
 
-    /** The rules game at the stored ply: from the snapshot when it is readable, otherwise by replaying the moves. */
+    /**
+     * The rules game at the stored ply: from the snapshot when it is readable (it carries the setups,
+     * so a move reads nothing but the game row), otherwise by replaying the moves.
+     */
     private Game currentRules(GameEntity game) {
         requireStarted(game);
-        Map<Side, Setup> setups = setups(game);
         if (game.snapshot != null && Objects.equals(game.snapshotVersion, GameSnapshot.VERSION)) {
             try {
-                Game restored = GameSnapshot.decode(setups.get(Side.RED), setups.get(Side.BLUE), game.options(), game.snapshot);
-                if (restored.ply() == game.ply) {
+                Game restored = GameSnapshot.decode(game.options(), game.snapshot);
+                if (restored.ply() == game.ply && restored.variant() == game.variant) {
                     return restored;
                 }
-                LOG.warnf("game %d: snapshot is at ply %d but the game at %d; replaying", game.id, restored.ply(), game.ply);
+                LOG.warnf("game %d: snapshot is at ply %d (%s) but the game at %d (%s); replaying", game.id, restored.ply(),
+                        restored.variant(), game.ply, game.variant);
             } catch (IllegalArgumentException unreadable) {
                 LOG.warnf("game %d: snapshot unreadable (%s); replaying", game.id, unreadable.getMessage());
             }
         }
-        return replay(game, setups, game.ply);
+        return replay(game, setups(game), game.ply);
     }
 
     /** Off-board endings (resignation, agreed draw, timeout) live on the game row, not in the position. */
@@ -681,6 +683,26 @@ public class GameService {
 
     private static void notify(GameEntity game, Side recipient, NotificationKind kind, Instant now) {
         NotificationEntity.pending(game.id, recipient, kind, game.ply, now).persist();
+    }
+
+    /**
+     * Records {@code first} for {@code seat} and {@code second} for the opponent, in that order, in one
+     * statement: an identity key makes Hibernate send one insert per row, and a move is the hot path.
+     * The rows take their ids in the order of the VALUES list, so the outbox's order by id still holds.
+     */
+    private void notifyBoth(GameEntity game, Side seat, NotificationKind first, NotificationKind second, Instant now) {
+        entityManager.createNativeQuery("""
+                insert into notification (game_id, recipient_seat, kind, ply, created_at, state, attempts, next_attempt_at)
+                values (:game, :seat, :first, :ply, :now, 'PENDING', 0, :now),
+                       (:game, :opponent, :second, :ply, :now, 'PENDING', 0, :now)""")
+                .setParameter("game", game.id)
+                .setParameter("seat", seat.code())
+                .setParameter("opponent", seat.opponent().code())
+                .setParameter("first", first.name())
+                .setParameter("second", second.name())
+                .setParameter("ply", game.ply)
+                .setParameter("now", now)
+                .executeUpdate();
     }
 
     private GameSummary summarise(GameEntity game, Side seat) {

@@ -6,19 +6,23 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A compact binary form of a game's whole state, so a stored game can be resumed without replaying
- * every move. It holds the board, the repetition windows (bounded by the rules, not by the game's
- * length), the last moves, the battles (at most one per piece) and the captured pieces. Setups and
- * options are stored elsewhere and passed back in. A snapshot of another {@link #VERSION} is refused:
- * callers then rebuild the game from its moves, which is always possible.
+ * every move. It holds the variant and both setups (so resuming needs no other read: version 2), the
+ * board, the repetition windows (bounded by the rules, not by the game's length), the last moves, the
+ * battles (at most one per piece) and the captured pieces. The options are stored elsewhere and passed
+ * back in. A snapshot of another {@link #VERSION} is refused: callers then rebuild the game from its
+ * moves, which is always possible.
  */
 public final class GameSnapshot {
 
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
+
+    private static final Variant[] VARIANTS = Variant.values();
 
     private static final Ending[] ENDINGS = Ending.values();
     private static final BattleOutcome[] OUTCOMES = BattleOutcome.values();
@@ -30,6 +34,14 @@ public final class GameSnapshot {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(512);
         try (DataOutputStream out = new DataOutputStream(bytes)) {
             out.writeByte(VERSION);
+            out.writeByte(game.variant().ordinal());
+            // A game set up from a position (tests, puzzles) has no setups.
+            boolean hasSetups = game.setup(Side.RED) != null && game.setup(Side.BLUE) != null;
+            out.writeBoolean(hasSetups);
+            if (hasSetups) {
+                out.write(game.setup(Side.RED).toSetupString().getBytes(StandardCharsets.US_ASCII));
+                out.write(game.setup(Side.BLUE).toSetupString().getBytes(StandardCharsets.US_ASCII));
+            }
             out.writeInt(game.ply());
             out.writeByte(game.sideToMove().ordinal());
             Result result = game.result();
@@ -58,12 +70,20 @@ public final class GameSnapshot {
     }
 
     /** Rebuilds a game from {@link #encode}'s bytes; throws IllegalArgumentException for anything else. */
-    public static Game decode(Setup red, Setup blue, GameOptions options, byte[] snapshot) {
+    public static Game decode(GameOptions options, byte[] snapshot) {
         try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(snapshot))) {
             int version = in.readByte();
             if (version != VERSION) {
                 throw new IllegalArgumentException("snapshot version " + version + ", this build reads " + VERSION);
             }
+            int variantIndex = in.readByte();
+            if (variantIndex < 0 || variantIndex >= VARIANTS.length) {
+                throw new IllegalArgumentException("bad variant in snapshot: " + variantIndex);
+            }
+            Variant variant = VARIANTS[variantIndex];
+            boolean hasSetups = in.readBoolean();
+            Setup red = hasSetups ? readSetup(in, Side.RED, variant) : null;
+            Setup blue = hasSetups ? readSetup(in, Side.BLUE, variant) : null;
             int ply = in.readInt();
             Side toMove = side(in.readByte());
             int ending = in.readByte();
@@ -95,7 +115,6 @@ public final class GameSnapshot {
             if (in.read() != -1) {
                 throw new IllegalArgumentException("snapshot has trailing bytes");
             }
-            Variant variant = red.variant();
             return new Game(variant, options, red, blue, cells, toMove, ply, Zobrist.hash(cells, toMove),
                     recent[0], recent[1], chases[0], chases[1], lastMoves[0], lastMoves[1], battles, captured, result);
         } catch (IOException | RuntimeException malformed) {
@@ -104,6 +123,14 @@ public final class GameSnapshot {
             }
             throw new IllegalArgumentException("malformed snapshot: " + malformed, malformed);
         }
+    }
+
+    private static Setup readSetup(DataInputStream in, Side side, Variant variant) throws IOException {
+        byte[] text = in.readNBytes(Setup.SIZE);
+        if (text.length != Setup.SIZE) {
+            throw new IllegalArgumentException("snapshot is truncated");
+        }
+        return Setup.parse(side, variant, new String(text, StandardCharsets.US_ASCII)).orThrow();
     }
 
     /** Every cell is empty or holds a real piece, and no piece stands on a lake. */

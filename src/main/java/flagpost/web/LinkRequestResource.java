@@ -50,7 +50,7 @@ public class LinkRequestResource {
     @Path("my-games")
     @Produces(MediaType.TEXT_HTML)
     public Response requestGamesList(@FormParam("email") String email, @Context HttpServerRequest request) {
-        if (!limiter.allow(clientOf(request))) {
+        if (!limiter.allow(ClientRateLimiter.Form.LINK_REQUESTS, clientOf(request))) {
             return tooMany();
         }
         requests.requestGamesList(email);
@@ -72,7 +72,7 @@ public class LinkRequestResource {
     @Path("links/renew")
     @Produces(MediaType.TEXT_HTML)
     public Response renew(@FormParam("token") String token, @Context HttpServerRequest request) {
-        if (!limiter.allow(clientOf(request))) {
+        if (!limiter.allow(ClientRateLimiter.Form.LINK_REQUESTS, clientOf(request))) {
             return tooMany();
         }
         TokenCheck check = links.verifySignatureIgnoringExpiry(token);
@@ -96,11 +96,16 @@ public class LinkRequestResource {
     }
 
     private Response tooMany() {
-        Response page = FrontPages.page(429, Templates.tooMany(Math.max(1, limiter.retryAfterSeconds() / 60)));
-        return Response.fromResponse(page).header("Retry-After", limiter.retryAfterSeconds()).build();
+        return tooMany(limiter.retryAfterSeconds(ClientRateLimiter.Form.LINK_REQUESTS));
     }
 
-    private static String clientOf(HttpServerRequest request) {
+    /** The 429 page for a client over a form's limit, shared with the start form. */
+    static Response tooMany(long retryAfterSeconds) {
+        Response page = FrontPages.page(429, Templates.tooMany(Math.max(1, retryAfterSeconds / 60)));
+        return Response.fromResponse(page).header("Retry-After", retryAfterSeconds).build();
+    }
+
+    static String clientOf(HttpServerRequest request) {
         return request.remoteAddress() == null ? "" : request.remoteAddress().hostAddress();
     }
 }

@@ -4,12 +4,14 @@ import flagpost.game.GameActionException;
 import flagpost.game.GameService;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
@@ -23,6 +25,9 @@ public class StartResource {
 
     @Inject
     GameService games;
+
+    @Inject
+    ClientRateLimiter limiter;
 
     @CheckedTemplate
     static class Templates {
@@ -43,7 +48,10 @@ public class StartResource {
             @FormParam("opponentEmail") String opponentEmail, @FormParam("variant") String variant,
             @FormParam("daysPerMove") String daysPerMove, @FormParam("colour") String colour,
             @FormParam("lenientTwoSquares") String lenientTwoSquares, @FormParam("noRangeAttack") String noRangeAttack,
-            @FormParam("moveLimit") String moveLimit) {
+            @FormParam("moveLimit") String moveLimit, @Context HttpServerRequest request) {
+        if (!limiter.allow(ClientRateLimiter.Form.NEW_GAMES, LinkRequestResource.clientOf(request))) {
+            return LinkRequestResource.tooMany(limiter.retryAfterSeconds(ClientRateLimiter.Form.NEW_GAMES));
+        }
         NewGameForm form = new NewGameForm(creatorName, creatorEmail, opponentEmail, variant, daysPerMove, colour,
                 lenientTwoSquares != null, noRangeAttack != null, moveLimit);
         try {

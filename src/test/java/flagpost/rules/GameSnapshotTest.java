@@ -23,7 +23,7 @@ class GameSnapshotTest {
     /** Positions drawn for tests have no setups; any setups of the variant do for decoding. */
     private static Game throughSnapshot(Game game) {
         byte[] bytes = GameSnapshot.encode(game);
-        Game decoded = GameSnapshot.decode(RED, BLUE, game.options(), bytes);
+        Game decoded = GameSnapshot.decode(game.options(), bytes);
         assertArrayEquals(bytes, GameSnapshot.encode(decoded));
         assertEquals(game.positionHash(), decoded.positionHash());
         assertEquals(game.legalMoves(), decoded.legalMoves());
@@ -98,22 +98,38 @@ class GameSnapshotTest {
         otherVersion[0] = (byte) (GameSnapshot.VERSION + 1);
         for (byte[] bad : List.of(new byte[0], otherVersion, Arrays.copyOf(good, good.length - 1), Arrays.copyOf(good, 40),
                 Arrays.copyOf(good, good.length + 1))) {
-            assertThrows(IllegalArgumentException.class, () -> GameSnapshot.decode(RED, BLUE, GameOptions.DEFAULT, bad));
+            assertThrows(IllegalArgumentException.class, () -> GameSnapshot.decode(GameOptions.DEFAULT, bad));
         }
     }
 
     /**
-     * ENGINE BUG (reported, not fixed here): GameSnapshot.decode copies the 100 cell bytes without
-     * checking them, so a damaged snapshot whose cell holds no rank (low nibble 0 with flags, or
-     * 13–15) is accepted, and the game it returns throws ArrayIndexOutOfBoundsException later (from
-     * Cells.rank via Rank.ofIndex) instead of decode throwing the IllegalArgumentException its
-     * javadoc promises, which is what tells callers to rebuild the game from its moves.
+     * A damaged cell (no rank, or a piece on a lake) must be refused by decode with the
+     * IllegalArgumentException that tells callers to rebuild the game from its moves, not accepted
+     * and left to fail later inside the rules.
      */
     @Test
     void aSnapshotWithACellThatHoldsNoPieceIsRefused() {
         byte[] bytes = GameSnapshot.encode(Game.start(RED, BLUE, GameOptions.DEFAULT));
-        int firstCell = 1 + 4 + 1 + 1 + 1;
+        int firstCell = 1 + 1 + 1 + 2 * Setup.SIZE + 4 + 1 + 1 + 1;
         bytes[firstCell] = 0x0F;
-        assertThrows(IllegalArgumentException.class, () -> GameSnapshot.decode(RED, BLUE, GameOptions.DEFAULT, bytes));
+        assertThrows(IllegalArgumentException.class, () -> GameSnapshot.decode(GameOptions.DEFAULT, bytes));
+    }
+
+    /** The setups travel in the snapshot (version 2); a damaged one is refused, not half-read. */
+    @Test
+    void theSetupsComeBackFromTheSnapshotAndADamagedOneIsRefused() {
+        Game game = Game.start(RED, BLUE, GameOptions.DEFAULT);
+        Game decoded = GameSnapshot.decode(GameOptions.DEFAULT, GameSnapshot.encode(game));
+        assertEquals(RED.toSetupString(), decoded.setup(Side.RED).toSetupString());
+        assertEquals(BLUE.toSetupString(), decoded.setup(Side.BLUE).toSetupString());
+        assertEquals(Variant.CLASSIC, decoded.variant());
+
+        byte[] damagedSetup = GameSnapshot.encode(game);
+        damagedSetup[1 + 1 + 1 + Setup.SIZE] = '#'; // the first character of Blue's setup
+        byte[] unknownVariant = GameSnapshot.encode(game);
+        unknownVariant[1] = 9;
+        for (byte[] bad : List.of(damagedSetup, unknownVariant)) {
+            assertThrows(IllegalArgumentException.class, () -> GameSnapshot.decode(GameOptions.DEFAULT, bad));
+        }
     }
 }

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
+import flagpost.game.GameConfig;
 import flagpost.game.GameService;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
@@ -68,6 +69,9 @@ class StartAndInvitationPageTest {
 
     @Inject
     TestClock clock;
+
+    @Inject
+    GameConfig gameConfig;
 
     @InjectGreenMail
     GreenMail greenMail;
@@ -244,6 +248,20 @@ class StartAndInvitationPageTest {
             given().get("/invitation/" + links.issue(LinkPurpose.INVITATION, id, Side.BLUE)).then().statusCode(200);
         }
         assertEquals(before, probe.everything());
+    }
+
+    @Test
+    void oneClientCannotStartGamesWithoutLimit() {
+        GameConfig config = gameConfig;
+        clock.advance(config.newGamesPerClientWindow()); // a fresh window, whatever other tests posted
+        for (int i = 0; i < config.newGamesPerClientLimit(); i++) {
+            given().contentType(ContentType.URLENC).formParam("creatorName", "Spammer").post("/").then().statusCode(400);
+        }
+        frontPage(given().contentType(ContentType.URLENC).formParam("creatorName", "Spammer").post("/").then().statusCode(429))
+                .header("Retry-After", String.valueOf(config.newGamesPerClientWindow().toSeconds()))
+                .body(containsString("Too many requests"));
+        clock.advance(config.newGamesPerClientWindow()); // and leave a fresh one for the tests after this one
+        given().contentType(ContentType.URLENC).formParam("creatorName", "Spammer").post("/").then().statusCode(400);
     }
 
     @Test
