@@ -73,6 +73,10 @@ class PlayPageLoadBenchmark {
         report.add("page: " + page.length() + " characters, Red to move at ply " + line.length);
 
         run("wrk", "-t2", "-c" + connections, "-d10s", url); // warm-up: JIT, connection pools, template caches
+        // One client first: the time one page costs the server when nothing else queues.
+        String alone = run("wrk", "-t1", "-c1", "-d10s", "--latency", url);
+        report.add("wrk -t1 -c1 -d10s --latency <play page> (one client, for comparison)");
+        report.add(alone.strip());
         String output = run("wrk", "-t2", "-c" + connections, "-d" + duration, "--latency", url);
         report.add("wrk -t2 -c" + connections + " -d" + duration + " --latency <play page>");
         report.add(output.strip());
