@@ -514,18 +514,12 @@ public class GameService {
         return summarise(find(gameId), seat);
     }
 
-    /** A player's games, newest first. */
+    /** A player's games, newest first; none for an address Flagpost does not know. */
     @Transactional
     public List<GameSummary> gamesOf(String email) {
-        String normalised = PlayerEntity.normaliseEmail(email);
-        List<GameEntity> games = GameEntity.list(
-                "select g from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer "
-                        + "where g.redPlayer.email = ?1 or g.bluePlayer.email = ?1 order by g.createdAt desc, g.id desc", normalised);
-        List<GameSummary> summaries = new ArrayList<>();
-        for (GameEntity game : games) {
-            summaries.add(summarise(game, game.redPlayer.email.equals(normalised) ? Side.RED : Side.BLUE));
-        }
-        return summaries;
+        return PlayerEntity.findByEmail(email)
+                .map(player -> gamesOfPlayer(player.id).games().stream().map(GameSettings::summary).toList())
+                .orElse(List.of());
     }
 
     /** The seat's own setup (null until submitted) and whether the opponent's is in; for the setup page. */
