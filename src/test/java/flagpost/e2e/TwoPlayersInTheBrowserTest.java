@@ -153,12 +153,14 @@ class TwoPlayersInTheBrowserTest {
             WebElement before = browser.find("#history-board");
             browser.click("a#prev-ply");
             browser.until(ExpectedConditions.stalenessOf(before));
+            browser.settled();
             assertTrue(browser.driver().getCurrentUrl().contains("ply=6"), browser.driver().getCurrentUrl());
             assertTrue(square("e5").getAttribute("class").contains("own"), "Alice's Scout is back on e5 at ply 6");
             assertTrue(square("e6").getAttribute("class").contains("enemy"), "Bob's Scout on e6 at ply 6");
             before = browser.find("#history-board");
             browser.click("a#next-ply");
             browser.until(ExpectedConditions.stalenessOf(before));
+            browser.settled();
             assertTrue(browser.driver().getCurrentUrl().contains("ply=7"), browser.driver().getCurrentUrl());
             assertEmpty("e5");
             assertFalse(browser.has("a#download-gravon"), "no download while the game goes on");
@@ -204,6 +206,7 @@ class TwoPlayersInTheBrowserTest {
         WebElement board = browser.find(".board");
         browser.click("#submit-move");
         browser.until(ExpectedConditions.stalenessOf(board));
+        browser.settled();
         assertFalse(browser.has("p.problem"), "the move " + from + "-" + to + " was accepted");
     }
 
@@ -219,6 +222,7 @@ class TwoPlayersInTheBrowserTest {
             ((JavascriptExecutor) browser.driver()).executeScript("arguments[0].requestSubmit()", form);
         }
         browser.until(ExpectedConditions.stalenessOf(form));
+        browser.settled();
     }
 
     private void setField(WebElement form, String name, String value) {

@@ -129,6 +129,15 @@ public final class Browser implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Waits until the page a click or submit started loading has loaded. Without it, the next
+     * {@link #open} or lookup can race a navigation still in flight and touch the page it replaces.
+     */
+    public Browser settled() {
+        wait.until(d -> "complete".equals(((org.openqa.selenium.JavascriptExecutor) d).executeScript("return document.readyState")));
+        return this;
+    }
+
     /** Waits until {@code condition} holds (not null, not false), up to 15 s. */
     public <T> T until(Function<WebDriver, T> condition) {
         return wait.until(condition);
