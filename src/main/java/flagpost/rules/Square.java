@@ -16,9 +16,12 @@ public final class Square {
     }
 
     private final int index;
+    /** Made once: names are asked for on every square of every page and email drawn. */
+    private final String name;
 
     private Square(int index) {
         this.index = index;
+        this.name = (char) ('a' + index % 10) + Integer.toString(index / 10 + 1);
     }
 
     public static Square of(int index) {
@@ -91,7 +94,7 @@ public final class Square {
     }
 
     public String name() {
-        return (char) ('a' + file()) + Integer.toString(rank());
+        return name;
     }
 
     @Override
