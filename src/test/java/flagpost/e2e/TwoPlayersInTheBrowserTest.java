@@ -28,7 +28,6 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 
 /**
@@ -78,14 +77,14 @@ class TwoPlayersInTheBrowserTest {
             choose(form, "variant", "CLASSIC");
             type(form, "daysPerMove", "3");
             choose(form, "colour", "RED");
-            browser.click("#start-game");
+            browser.loadsNewPage(() -> browser.click("#start-game"));
             assertTrue(browser.text("p.notice").toLowerCase(Locale.ROOT).contains("invit"), "the page says the invitation went out");
 
             // Bob accepts from his mail and follows the page's link to his setup.
             browser.open(url("invitation/" + bob.latestToken("invitation")));
             assertTrue(browser.text("main").contains("Alice"), "the invitation names who invites");
             type(browser.find("main"), "name", "Bob");
-            browser.click("#accept");
+            browser.loadsNewPage(() -> browser.click("#accept"));
             browser.click("a#go-setup");
 
             // Bob pastes a setup string.
@@ -93,7 +92,7 @@ class TwoPlayersInTheBrowserTest {
             WebElement setupString = browser.find("textarea#setup-string");
             setupString.clear();
             setupString.sendKeys(ServiceGames.CLASSIC_SETUP);
-            browser.click("#submit-setup");
+            browser.loadsNewPage(() -> browser.click("#submit-setup"));
             browser.until(d -> d.findElement(By.tagName("main")).getText().toLowerCase(Locale.ROOT).contains("waiting"));
 
             // Alice places all 40 pieces by clicking a tray piece, then a square.
@@ -115,7 +114,7 @@ class TwoPlayersInTheBrowserTest {
             browser.screenshotsAtBothWidths("setup");
             browser.click("#submit-setup");
             String alicePlay = tokenOf(browser.find("a#go-play").getAttribute("href"));
-            browser.click("a#go-play");
+            browser.loadsNewPage(() -> browser.click("a#go-play"));
             browser.find("#turn-status");
             String bobPlay = bob.latestToken("play");
 
@@ -150,17 +149,11 @@ class TwoPlayersInTheBrowserTest {
             assertEquals(7, moves.findElements(By.tagName("li")).size(), "every move is listed");
             assertTrue(moves.getText().contains("Scout"), "the battle's ranks are listed: " + moves.getText());
             browser.screenshotsAtBothWidths("history");
-            WebElement before = browser.find("#history-board");
-            browser.click("a#prev-ply");
-            browser.until(ExpectedConditions.stalenessOf(before));
-            browser.settled();
+            browser.loadsNewPage(() -> browser.click("a#prev-ply"));
             assertTrue(browser.driver().getCurrentUrl().contains("ply=6"), browser.driver().getCurrentUrl());
             assertTrue(square("e5").getAttribute("class").contains("own"), "Alice's Scout is back on e5 at ply 6");
             assertTrue(square("e6").getAttribute("class").contains("enemy"), "Bob's Scout on e6 at ply 6");
-            before = browser.find("#history-board");
-            browser.click("a#next-ply");
-            browser.until(ExpectedConditions.stalenessOf(before));
-            browser.settled();
+            browser.loadsNewPage(() -> browser.click("a#next-ply"));
             assertTrue(browser.driver().getCurrentUrl().contains("ply=7"), browser.driver().getCurrentUrl());
             assertEmpty("e5");
             assertFalse(browser.has("a#download-gravon"), "no download while the game goes on");
@@ -168,7 +161,7 @@ class TwoPlayersInTheBrowserTest {
             // Bob resigns, with a confirmation.
             browser.open(url("play/" + bobPlay));
             browser.click("#resign");
-            browser.click("#confirm-resign");
+            browser.loadsNewPage(() -> browser.click("#confirm-resign"));
             browser.until(d -> !d.findElements(By.tagName("main")).isEmpty()
                     && d.findElement(By.tagName("main")).getText().toLowerCase(Locale.ROOT).contains("resign"));
 
@@ -203,10 +196,7 @@ class TwoPlayersInTheBrowserTest {
         browser.click(".board [data-square='" + to + "']");
         browser.until(d -> d.findElement(By.id("move-confirm")).isDisplayed()
                 && d.findElement(By.id("move-confirm")).getText().contains(to));
-        WebElement board = browser.find(".board");
-        browser.click("#submit-move");
-        browser.until(ExpectedConditions.stalenessOf(board));
-        browser.settled();
+        browser.loadsNewPage(() -> browser.click("#submit-move"));
         assertFalse(browser.has("p.problem"), "the move " + from + "-" + to + " was accepted");
     }
 
@@ -216,13 +206,13 @@ class TwoPlayersInTheBrowserTest {
         setField(form, "from", from);
         setField(form, "to", to);
         WebElement submit = form.findElement(By.id("submit-move"));
-        if (submit.isDisplayed()) {
-            submit.click();
-        } else {
-            ((JavascriptExecutor) browser.driver()).executeScript("arguments[0].requestSubmit()", form);
-        }
-        browser.until(ExpectedConditions.stalenessOf(form));
-        browser.settled();
+        browser.loadsNewPage(() -> {
+            if (submit.isDisplayed()) {
+                submit.click();
+            } else {
+                ((JavascriptExecutor) browser.driver()).executeScript("arguments[0].requestSubmit()", form);
+            }
+        });
     }
 
     private void setField(WebElement form, String name, String value) {

@@ -14,7 +14,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -130,11 +132,24 @@ public final class Browser implements AutoCloseable {
     }
 
     /**
-     * Waits until the page a click or submit started loading has loaded. Without it, the next
-     * {@link #open} or lookup can race a navigation still in flight and touch the page it replaces.
+     * Runs {@code action} (a click or submit that loads a new page) and waits until the new page has
+     * replaced this one and finished loading. It marks the current document and waits for a document
+     * without the mark: waiting for an old element to go stale is not enough here, since Chromium may
+     * answer a query on a node of the page being replaced with "node does not belong to the document"
+     * instead of a stale-element error, and the next lookup can race the navigation still in flight.
      */
-    public Browser settled() {
-        wait.until(d -> "complete".equals(((org.openqa.selenium.JavascriptExecutor) d).executeScript("return document.readyState")));
+    public Browser loadsNewPage(Runnable action) {
+        JavascriptExecutor script = (JavascriptExecutor) driver;
+        script.executeScript("window.flagpostPageBefore = true");
+        action.run();
+        wait.until(d -> {
+            try {
+                return Boolean.TRUE.equals(((JavascriptExecutor) d).executeScript(
+                        "return window.flagpostPageBefore === undefined && document.readyState === 'complete'"));
+            } catch (WebDriverException navigating) {
+                return false; // the script ran while the page was changing: ask again
+            }
+        });
         return this;
     }
 
