@@ -758,7 +758,7 @@ public class GameService {
     }
 
     // ----------------------------------------------------------------------------------------------
-    // Added for mail (issue #5)
+    // Queries for mail
 
     /**
      * What {@code seat} saw right after move {@code ply} while the game was still going on: like
@@ -779,7 +779,7 @@ public class GameService {
     }
 
     // ----------------------------------------------------------------------------------------------
-    // Added for the play and history pages (issue #6)
+    // Queries for the play and history pages
 
     /**
      * Everything a seat's play page shows, read in one transaction so the parts agree. {@code seat} is
@@ -847,7 +847,7 @@ public class GameService {
     }
 
     // ----------------------------------------------------------------------------------------------
-    // Added for the pages around a game (issue #6: start, invitation, my games, fresh links)
+    // Queries for the pages around a game: invitation, games list, fresh links
 
     /** The game's settings and standing from {@code seat}: what the invitation page shows. Read only. */
     @Transactional
