@@ -27,12 +27,7 @@ public class ApiExceptionMappers {
         if (!uri.getPath().startsWith("/api/")) {
             return ErrorPages.refused(refused);
         }
-        int status = switch (refused.problem()) {
-            case BAD_REQUEST -> 400;
-            case NOT_FOUND -> 404;
-            case WRONG_STATE, ALREADY_PLAYED, NOT_YOUR_TURN -> 409;
-            case ILLEGAL_MOVE, INVALID_SETUP -> 422; // Unprocessable Content
-        };
+        int status = Pages.statusOf(refused);
         String reason = refused.problem() == GameActionException.Problem.ILLEGAL_MOVE ? refused.reasonCode() : null;
         return error(status, refused.problem().name(), reason, refused.getMessage());
     }

@@ -42,19 +42,19 @@ public class DevInboxResource {
     }
 
     @GET
-    @Produces(TokenPages.HTML_UTF8)
+    @Produces(Pages.HTML_UTF8)
     public Response list(@QueryParam("to") String to) {
         requireDevelopment();
-        return TokenPages.page(Response.Status.OK, Templates.list(inbox.list(to, LIST_LIMIT), to == null ? "" : to, LIST_LIMIT));
+        return Pages.html(Response.Status.OK, Templates.list(inbox.list(to, LIST_LIMIT), to == null ? "" : to, LIST_LIMIT));
     }
 
     @GET
     @Path("{id}")
-    @Produces(TokenPages.HTML_UTF8)
+    @Produces(Pages.HTML_UTF8)
     public Response email(@PathParam("id") long id) {
         requireDevelopment();
         DevInbox.Email email = inbox.find(id).orElseThrow(NotFoundException::new);
-        return TokenPages.page(Response.Status.OK, Templates.email(email, linkify(email.message().text())));
+        return Pages.html(Response.Status.OK, Templates.email(email, linkify(email.message().text())));
     }
 
     private static void requireDevelopment() {

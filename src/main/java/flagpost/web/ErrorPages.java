@@ -18,9 +18,6 @@ public final class ErrorPages {
         static native TemplateInstance error(String title, String message, String renewToken, Boolean offerMyGames);
     }
 
-    /** Unprocessable Content: the request was understood, and the game refuses it (an illegal move, a bad setup). */
-    static final int UNPROCESSABLE = 422;
-
     private ErrorPages() {
     }
 
@@ -41,41 +38,45 @@ public final class ErrorPages {
      */
     public static Response badLink(TokenCheck.Invalid invalid, String token) {
         return switch (invalid.failure()) {
-            case EXPIRED -> render(Response.Status.GONE, "This link has expired",
+            case EXPIRED -> render(Response.Status.GONE.getStatusCode(), "This link has expired",
                     "Links from Flagpost work for a limited time. Nothing was changed.", token, false);
-            case WRONG_PURPOSE -> render(Response.Status.FORBIDDEN, "This link opens another page",
+            case WRONG_PURPOSE -> render(Response.Status.FORBIDDEN.getStatusCode(), "This link opens another page",
                     "This link is genuine, but it is for a different page of the game. Use the link from the latest email, "
                             + "or ask for fresh links below. Nothing was changed.", null, true);
-            case MALFORMED, BAD_SIGNATURE, UNKNOWN_KEY -> render(Response.Status.FORBIDDEN, "This link does not work",
+            case MALFORMED, BAD_SIGNATURE, UNKNOWN_KEY -> render(Response.Status.FORBIDDEN.getStatusCode(), "This link does not work",
                     "It may have been cut short or changed on its way to you. Use the link from the latest email as it is, "
                             + "or ask for fresh links below. Nothing was changed.", null, true);
         };
     }
 
-    /** The page for an action or query the game service refused. */
+    /** The page for an action or query the game service refused, with the API's status for it. */
     public static Response refused(GameActionException refused) {
+        return page(Pages.statusOf(refused), title(refused), explanation(refused));
+    }
+
+    /** What a refusal is called, as a page's heading: "That move is not allowed". */
+    static String title(GameActionException refused) {
         return switch (refused.problem()) {
-            case NOT_FOUND -> page(Response.Status.NOT_FOUND, "There is no such game", refused.getMessage());
-            case BAD_REQUEST -> page(Response.Status.BAD_REQUEST, "That request did not work", refused.getMessage() + " Nothing was changed.");
-            case ALREADY_PLAYED -> page(Response.Status.CONFLICT, "Already played", refused.getMessage()
-                    + " Your move was recorded once; nothing else was changed.");
-            case NOT_YOUR_TURN -> page(Response.Status.CONFLICT, "Not your turn", refused.getMessage() + " Nothing was changed.");
-            case WRONG_STATE -> page(Response.Status.CONFLICT, "That cannot be done now", refused.getMessage() + " Nothing was changed.");
-            case ILLEGAL_MOVE -> page(UNPROCESSABLE, "That move is not allowed", refused.getMessage()
-                    + " Nothing was changed.");
-            case INVALID_SETUP -> page(UNPROCESSABLE, "That setup cannot be used", refused.getMessage()
-                    + " Nothing was changed.");
+            case NOT_FOUND -> "There is no such game";
+            case BAD_REQUEST -> "That request did not work";
+            case ALREADY_PLAYED -> "Already played";
+            case NOT_YOUR_TURN -> "Not your turn";
+            case WRONG_STATE -> "That cannot be done now";
+            case ILLEGAL_MOVE -> "That move is not allowed";
+            case INVALID_SETUP -> "That setup cannot be used";
         };
     }
 
-    private static Response render(Response.Status status, String title, String message, String renewToken, boolean offerMyGames) {
-        return render(status.getStatusCode(), title, message, renewToken, offerMyGames);
+    /** The service's reason, and that nothing was changed by the refused request. */
+    static String explanation(GameActionException refused) {
+        return switch (refused.problem()) {
+            case NOT_FOUND -> refused.getMessage();
+            case ALREADY_PLAYED -> refused.getMessage() + " Your move was recorded once; nothing else was changed.";
+            default -> refused.getMessage() + " Nothing was changed.";
+        };
     }
 
     private static Response render(int status, String title, String message, String renewToken, boolean offerMyGames) {
-        return Response.status(status)
-                .type(TokenPages.HTML_UTF8)
-                .entity(Templates.error(title, message, renewToken, offerMyGames).render())
-                .build();
+        return Pages.html(status, Templates.error(title, message, renewToken, offerMyGames));
     }
 }

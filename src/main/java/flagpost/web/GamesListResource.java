@@ -54,7 +54,7 @@ public class GamesListResource {
         for (GameSettings game : list.games()) {
             rows.add(row(game));
         }
-        return FrontPages.page(Response.Status.OK, Templates.games(list.playerName(), rows));
+        return Pages.html(Response.Status.OK, Templates.games(list.playerName(), rows));
     }
 
     private GameRow row(GameSettings game) {

@@ -48,7 +48,7 @@ public class HistoryResource {
             }
         }
         GameService.HistoryState state = games.historyAt(granted.gameId(), granted.seat(), shown);
-        return PageInput.page(200, Templates.history(HistoryPage.of(state, token)));
+        return Pages.html(200, Templates.history(HistoryPage.of(state, token)));
     }
 
     /** The finished game as Gravon XML, to keep or to study elsewhere; refused (409) before the end. */

@@ -53,7 +53,7 @@ public class InvitationResource {
     public Response page(@PathParam("token") String token) {
         GameSettings game = invitedSeatSettings(token);
         InvitationPage page = page(token, game, "", null);
-        return FrontPages.page(page.state().equals("LAPSED") ? Response.Status.GONE : Response.Status.OK, Templates.invitation(page));
+        return Pages.html(page.state().equals("LAPSED") ? Response.Status.GONE : Response.Status.OK, Templates.invitation(page));
     }
 
     @POST
@@ -66,7 +66,7 @@ public class InvitationResource {
         } catch (GameActionException refused) {
             switch (refused.problem()) {
                 case BAD_REQUEST -> {
-                    return FrontPages.page(Response.Status.BAD_REQUEST, Templates.invitation(page(token, game, name, refused.getMessage())));
+                    return Pages.html(Response.Status.BAD_REQUEST, Templates.invitation(page(token, game, name, refused.getMessage())));
                 }
                 case WRONG_STATE -> {
                     // Already answered (a second click, another tab) or lapsed: the page says which.
@@ -74,7 +74,7 @@ public class InvitationResource {
                 default -> throw refused;
             }
         }
-        return FrontPages.seeOther(TokenPages.pathOf(LinkPurpose.INVITATION, token));
+        return Pages.seeOther(TokenPages.pathOf(LinkPurpose.INVITATION, token));
     }
 
     @POST
@@ -89,7 +89,7 @@ public class InvitationResource {
                 throw refused;
             }
         }
-        return FrontPages.seeOther(TokenPages.pathOf(LinkPurpose.INVITATION, token));
+        return Pages.seeOther(TokenPages.pathOf(LinkPurpose.INVITATION, token));
     }
 
     /** The game as the token's seat sees it; only the invited seat has an invitation to answer. */

@@ -54,14 +54,14 @@ public class LinkRequestResource {
             return tooMany();
         }
         requests.requestGamesList(email);
-        return FrontPages.seeOther("/my-games/sent");
+        return Pages.seeOther("/my-games/sent");
     }
 
     @GET
     @Path("my-games/sent")
     @Produces(MediaType.TEXT_HTML)
     public Response gamesListSent() {
-        return FrontPages.page(Response.Status.OK, Templates.gamesListSent());
+        return Pages.html(Response.Status.OK, Templates.gamesListSent());
     }
 
     /**
@@ -77,22 +77,22 @@ public class LinkRequestResource {
         }
         TokenCheck check = links.verifySignatureIgnoringExpiry(token);
         if (!(check instanceof TokenCheck.Valid valid)) {
-            return Response.fromResponse(ErrorPages.badLink((TokenCheck.Invalid) check, null)).header("Cache-Control", "no-store").build();
+            return ErrorPages.badLink((TokenCheck.Invalid) check, null);
         }
         LinkToken genuine = valid.token();
         if (genuine.purpose() == LinkPurpose.GAMES_LIST) {
             requests.requestGamesList(genuine.subjectId());
-            return FrontPages.seeOther("/my-games/sent");
+            return Pages.seeOther("/my-games/sent");
         }
         requests.requestFreshLinks(genuine.gameId(), genuine.seat());
-        return FrontPages.seeOther("/links/sent");
+        return Pages.seeOther("/links/sent");
     }
 
     @GET
     @Path("links/sent")
     @Produces(MediaType.TEXT_HTML)
     public Response freshLinkSent() {
-        return FrontPages.page(Response.Status.OK, Templates.freshLinkSent());
+        return Pages.html(Response.Status.OK, Templates.freshLinkSent());
     }
 
     private Response tooMany() {
@@ -101,7 +101,7 @@ public class LinkRequestResource {
 
     /** The 429 page for a client over a form's limit, shared with the start form. */
     static Response tooMany(long retryAfterSeconds) {
-        Response page = FrontPages.page(429, Templates.tooMany(Math.max(1, retryAfterSeconds / 60)));
+        Response page = Pages.html(429, Templates.tooMany(Math.max(1, retryAfterSeconds / 60)));
         return Response.fromResponse(page).header("Retry-After", retryAfterSeconds).build();
     }
 

@@ -2,8 +2,6 @@ package flagpost.web;
 
 import flagpost.game.GameActionException;
 import flagpost.rules.Square;
-import io.quarkus.qute.TemplateInstance;
-import jakarta.ws.rs.core.Response;
 
 /** Form and query input of the board pages, read strictly: anything odd is null, never an exception. */
 final class PageInput {
@@ -24,27 +22,13 @@ final class PageInput {
         return text == null ? null : Square.parseOrNull(text.strip());
     }
 
-    /** The status a refusal answers with on a page: the same as the JSON API's. */
-    static int status(GameActionException refused) {
-        return switch (refused.problem()) {
-            case BAD_REQUEST -> 400;
-            case NOT_FOUND -> 404;
-            case WRONG_STATE, ALREADY_PLAYED, NOT_YOUR_TURN -> 409;
-            case ILLEGAL_MOVE, INVALID_SETUP -> 422; // Response.Status has no 422
-        };
-    }
 
-    /** An HTML page with any status code (Response.Status lacks some, such as 422). */
-    static Response page(int status, TemplateInstance page) {
-        return Response.status(status).type(TokenPages.HTML_UTF8).entity(page.render()).build();
-    }
 
-    /** The refusal in words, saying that nothing changed. */
+    /** The refusal in words, saying that nothing changed; named first where the reason alone would be terse. */
     static String sentence(GameActionException refused) {
         return switch (refused.problem()) {
-            case ALREADY_PLAYED -> "Already played. " + refused.getMessage() + " Your move was recorded once; nothing else was changed.";
-            case ILLEGAL_MOVE -> "That move is not allowed. " + refused.getMessage() + " Nothing was changed.";
-            default -> refused.getMessage() + " Nothing was changed.";
+            case ALREADY_PLAYED, ILLEGAL_MOVE -> ErrorPages.title(refused) + ". " + ErrorPages.explanation(refused);
+            default -> ErrorPages.explanation(refused);
         };
     }
 }

@@ -116,7 +116,7 @@ public class PlayResource {
             if (refused.problem() == GameActionException.Problem.NOT_FOUND) {
                 throw refused;
             }
-            return render(granted, token, PageInput.status(refused), PageInput.sentence(refused), false);
+            return render(granted, token, Pages.statusOf(refused), PageInput.sentence(refused), false);
         }
         return Response.seeOther(URI.create(TokenPages.pathOf(LinkPurpose.PLAY, token))).build();
     }
@@ -128,6 +128,6 @@ public class PlayResource {
         String historyPath = state.seat() == null ? null
                 : TokenPages.pathOf(LinkPurpose.HISTORY, links.issue(LinkPurpose.HISTORY, granted.gameId(), granted.seat()));
         PlayPage page = PlayPage.of(state, token, clock.instant(), historyPath, setupPath, problem, confirmResign);
-        return PageInput.page(status, Templates.play(page));
+        return Pages.html(status, Templates.play(page));
     }
 }

@@ -13,9 +13,11 @@ import org.jboss.resteasy.reactive.server.ServerResponseFilter;
  * <ul>
  * <li>Paths that carry a signed token (every page reached from an email, and the JSON API): the token
  * must not leave through the Referer header, and no cache may keep the answer.</li>
- * <li>Every HTML page: a Content-Security-Policy that allows script, style and images only from our
- * own {@code /static/} files, so no inline script or style can run even if some text escaped its
- * escaping. The dev inbox is left out: it shows emails, whose HTML is all inline styles.</li>
+ * <li>Every HTML page: never cached (a re-shown form holds the addresses and names someone typed, and
+ * every page is about one person's game or request), and a Content-Security-Policy that allows script,
+ * style and images only from our own {@code /static/} files, so no inline script or style can run even
+ * if some text escaped its escaping. The dev inbox is left out of the policy: it shows emails, whose
+ * HTML is all inline styles.</li>
  * </ul>
  */
 public class SecurityHeaders {
@@ -39,7 +41,11 @@ public class SecurityHeaders {
             headers.putSingle("X-Robots-Tag", "noindex");
         }
         MediaType type = response.getMediaType();
-        if (type != null && type.isCompatible(MediaType.TEXT_HTML_TYPE) && !path.startsWith("/dev/")) {
+        boolean html = type != null && type.isCompatible(MediaType.TEXT_HTML_TYPE);
+        if (html) {
+            headers.putSingle("Cache-Control", "no-store");
+        }
+        if (html && !path.startsWith("/dev/")) {
             headers.putSingle("Content-Security-Policy", CONTENT_SECURITY_POLICY);
             headers.putSingle("X-Frame-Options", "DENY");
         }

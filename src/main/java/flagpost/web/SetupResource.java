@@ -36,8 +36,6 @@ import java.util.List;
 public class SetupResource {
 
     static final String FILL_RANDOM = "random";
-    /** 422 Unprocessable Content: Response.Status has no constant for it (fromStatusCode(422) is null). */
-    private static final int UNPROCESSABLE = 422;
     private static final SecureRandom RANDOM = new SecureRandom();
 
     @Inject
@@ -99,7 +97,7 @@ public class SetupResource {
                 throw refused; // a game that is over or not open: the app-wide friendly page
             }
             List<String> problems = refused.details().isEmpty() ? List.of(refused.getMessage()) : refused.details();
-            return render(UNPROCESSABLE, token, games.setupState(granted.gameId(), granted.seat()),
+            return render(Pages.UNPROCESSABLE, token, games.setupState(granted.gameId(), granted.seat()),
                     setup == null ? "" : setup, problems);
         }
         return Response.seeOther(URI.create(TokenPages.pathOf(LinkPurpose.SETUP, token))).build();
@@ -115,7 +113,7 @@ public class SetupResource {
         SetupBoardView board = SetupBoardView.of(seat, state.summary().variant(), state.summary().numbering(), text);
         SetupPage page = new SetupPage(token, state, board, text, submitProblems, SetupPresets.forVariant(state.summary().variant()),
                 playPath, historyPath);
-        return Response.status(status).type(TokenPages.HTML_UTF8).entity(Templates.page(page).render()).build();
+        return Pages.html(status, Templates.page(page));
     }
 
     /** Before the invitation is accepted, or when the game never started, there is nothing to set up. */

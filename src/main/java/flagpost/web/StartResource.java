@@ -39,7 +39,7 @@ public class StartResource {
     @GET
     @Produces(MediaType.TEXT_HTML)
     public Response page() {
-        return FrontPages.page(Response.Status.OK, Templates.start(NewGameForm.blank(), null));
+        return Pages.html(Response.Status.OK, Templates.start(NewGameForm.blank(), null));
     }
 
     @POST
@@ -60,15 +60,15 @@ public class StartResource {
             if (refused instanceof GameActionException action && action.problem() != GameActionException.Problem.BAD_REQUEST) {
                 throw action;
             }
-            return FrontPages.page(Response.Status.BAD_REQUEST, Templates.start(form, refused.getMessage()));
+            return Pages.html(Response.Status.BAD_REQUEST, Templates.start(form, refused.getMessage()));
         }
-        return FrontPages.seeOther("/started");
+        return Pages.seeOther("/started");
     }
 
     @GET
     @Path("started")
     @Produces(MediaType.TEXT_HTML)
     public Response started() {
-        return FrontPages.page(Response.Status.OK, Templates.started());
+        return Pages.html(Response.Status.OK, Templates.started());
     }
 }

@@ -4,11 +4,8 @@ import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
 import flagpost.links.TokenCheck;
-import io.quarkus.qute.TemplateInstance;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.Response;
 import java.util.Set;
 
 /**
@@ -17,8 +14,6 @@ import java.util.Set;
  */
 @ApplicationScoped
 public class TokenPages {
-
-    static final String HTML_UTF8 = MediaType.TEXT_HTML + ";charset=UTF-8";
 
     @Inject
     LinkService links;
@@ -53,7 +48,4 @@ public class TokenPages {
         return LinkService.pathOf(purpose) + token;
     }
 
-    static Response page(Response.Status status, TemplateInstance page) {
-        return Response.status(status).type(HTML_UTF8).entity(page.render()).build();
-    }
 }

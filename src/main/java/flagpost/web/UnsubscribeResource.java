@@ -54,7 +54,7 @@ public class UnsubscribeResource {
         if (seat.isEmpty()) {
             return gone();
         }
-        return TokenPages.page(Response.Status.OK, Templates.confirm(seat.get(), LinkService.pathOf(LinkPurpose.UNSUBSCRIBE) + token));
+        return Pages.html(Response.Status.OK, Templates.confirm(seat.get(), LinkService.pathOf(LinkPurpose.UNSUBSCRIBE) + token));
     }
 
     /** Any body is accepted: RFC 8058 clients send {@code List-Unsubscribe=One-Click}, form-encoded or multipart. */
@@ -67,16 +67,16 @@ public class UnsubscribeResource {
         }
         LinkToken granted = valid.token();
         return muting.mute(granted.gameId(), granted.seat())
-                .map(seat -> TokenPages.page(Response.Status.OK, Templates.done(seat)))
+                .map(seat -> Pages.html(Response.Status.OK, Templates.done(seat)))
                 .orElseGet(UnsubscribeResource::gone);
     }
 
     /** The page for a link that does not verify: 410 when it has expired, 403 otherwise. Never says more than that. */
     public static Response refused(TokenCheck.Invalid invalid) {
         return switch (invalid.failure()) {
-            case EXPIRED -> TokenPages.page(Response.Status.GONE, Templates.refused("This link has expired",
+            case EXPIRED -> Pages.html(Response.Status.GONE, Templates.refused("This link has expired",
                     "Unsubscribe links work for a year. Every email from a game carries a fresh one: use the link in the latest email."));
-            case MALFORMED, BAD_SIGNATURE, UNKNOWN_KEY, WRONG_PURPOSE -> TokenPages.page(Response.Status.FORBIDDEN,
+            case MALFORMED, BAD_SIGNATURE, UNKNOWN_KEY, WRONG_PURPOSE -> Pages.html(Response.Status.FORBIDDEN,
                     Templates.refused("This link does not work",
                             "It may have been cut short or changed on its way to you. Use the unsubscribe link in the latest email "
                                     + "from the game, as it is."));
@@ -84,7 +84,7 @@ public class UnsubscribeResource {
     }
 
     private static Response gone() {
-        return TokenPages.page(Response.Status.GONE, Templates.refused("This game is gone",
+        return Pages.html(Response.Status.GONE, Templates.refused("This game is gone",
                 "There is no such game any more, so it sends no mail."));
     }
 }

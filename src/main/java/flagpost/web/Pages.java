@@ -1,0 +1,46 @@
+package flagpost.web;
+
+import flagpost.game.GameActionException;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+
+/**
+ * How every page answers: a rendered template with a status, or a 303 after a successful form. The
+ * security and cache headers are added on the way out by {@link SecurityHeaders}, for every page alike.
+ */
+final class Pages {
+
+    static final String HTML_UTF8 = MediaType.TEXT_HTML + ";charset=UTF-8";
+
+    /** Unprocessable Content: understood, and refused by the game (an illegal move, a bad setup). Jakarta REST has no constant. */
+    static final int UNPROCESSABLE = 422;
+
+    private Pages() {
+    }
+
+    static Response html(Response.Status status, TemplateInstance page) {
+        return html(status.getStatusCode(), page);
+    }
+
+    /** With an int status, for codes Jakarta REST has no constant for (422: {@code fromStatusCode(422)} is null). */
+    static Response html(int status, TemplateInstance page) {
+        return Response.status(status).type(HTML_UTF8).entity(page.render()).build();
+    }
+
+    /** POST/redirect/GET: the answer to a successful form, so reloading the page it leads to posts nothing again. */
+    static Response seeOther(String path) {
+        return Response.seeOther(URI.create(path)).build();
+    }
+
+    /** The status a game refusal answers with, on a page and in the JSON API alike. */
+    static int statusOf(GameActionException refused) {
+        return switch (refused.problem()) {
+            case BAD_REQUEST -> 400;
+            case NOT_FOUND -> 404;
+            case WRONG_STATE, ALREADY_PLAYED, NOT_YOUR_TURN -> 409;
+            case ILLEGAL_MOVE, INVALID_SETUP -> UNPROCESSABLE;
+        };
+    }
+}
