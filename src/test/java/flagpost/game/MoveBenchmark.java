@@ -35,7 +35,7 @@ class MoveBenchmark {
     private static final int MEASURED_MOVES = 400;
     private static final int LONG_GAME_PLY = 1_500;
     private static final int THREADS = 8;
-    private static final int MOVES_PER_THREAD = 400;
+    private static final int MOVES_PER_THREAD = 1_000;
 
     @Inject
     GameService service;
