@@ -44,6 +44,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.hibernate.Session;
 import org.jboss.logging.Logger;
 
 /**
@@ -272,16 +273,16 @@ public class GameService {
         Game after = accepted.game();
         PlayedMove played = accepted.played();
         Instant now = clock.instant();
-        storeMove(game.id, played, now);
         storePosition(game, after);
         if (game.drawOfferedBy == seat.opponent()) {
             game.drawOfferedBy = null; // the offer lapses when the offerer's opponent moves instead of answering
         }
         if (after.isOver()) {
-            finish(game, after.result(), now);
+            end(game, after.result(), now);
+            storeMove(game, played, now, NotificationKind.GAME_OVER, NotificationKind.GAME_OVER);
         } else {
             startTurnClock(game, now);
-            notifyBoth(game, seat, NotificationKind.MOVE_PLAYED, NotificationKind.YOUR_MOVE, now);
+            storeMove(game, played, now, NotificationKind.MOVE_PLAYED, NotificationKind.YOUR_MOVE);
         }
         return new MoveReceipt(played, after.ply(), after.result());
     }
@@ -627,20 +628,37 @@ public class GameService {
         game.snapshotVersion = GameSnapshot.VERSION;
     }
 
-    private static void storeMove(long gameId, PlayedMove played, Instant now) {
-        MoveEntity move = new MoveEntity();
-        move.gameId = gameId;
-        move.ply = played.ply();
-        move.seat = played.side();
-        move.fromSquare = played.move().from().name();
-        move.toSquare = played.move().to().name();
-        if (played.battle() != null) {
-            move.attackerRank = played.battle().attacker().rank();
-            move.defenderRank = played.battle().defender().rank();
-            move.battleOutcome = played.battle().outcome();
-        }
-        move.playedAt = now;
-        move.persist();
+    /**
+     * Stores the move with its two notifications, {@code toMover} for the seat that moved and then
+     * {@code toOpponent}, in one statement: a move is the hot path, and every statement is a round trip
+     * to the database. The notification rows take their ids in the order of the VALUES list, so the
+     * outbox's order by id still holds. The game row is flushed before this runs (Hibernate flushes
+     * before a native statement), so the notifications carry the new ply.
+     */
+    private void storeMove(GameEntity game, PlayedMove played, Instant now, NotificationKind toMover,
+            NotificationKind toOpponent) {
+        Battle battle = played.battle();
+        entityManager.unwrap(Session.class).createNativeMutationQuery("""
+                with stored_move as (
+                    insert into move (game_id, ply, seat, from_square, to_square, attacker_rank, defender_rank,
+                                      battle_outcome, played_at)
+                    values (:game, :ply, :seat, :from, :to, :attacker, :defender, :outcome, :now))
+                insert into notification (game_id, recipient_seat, kind, ply, created_at, state, attempts, next_attempt_at)
+                values (:game, :seat, :toMover, :ply, :now, 'PENDING', 0, :now),
+                       (:game, :opponent, :toOpponent, :ply, :now, 'PENDING', 0, :now)""")
+                .setParameter("game", game.id)
+                .setParameter("ply", played.ply())
+                .setParameter("seat", played.side().code())
+                .setParameter("opponent", played.side().opponent().code())
+                .setParameter("from", played.move().from().name())
+                .setParameter("to", played.move().to().name())
+                .setParameter("attacker", battle == null ? null : battle.attacker().rank().name(), String.class)
+                .setParameter("defender", battle == null ? null : battle.defender().rank().name(), String.class)
+                .setParameter("outcome", battle == null ? null : battle.outcome().name(), String.class)
+                .setParameter("toMover", toMover.name())
+                .setParameter("toOpponent", toOpponent.name())
+                .setParameter("now", now)
+                .executeUpdate();
     }
 
     private static PlayedMove toPlayedMove(MoveEntity move) {
@@ -653,15 +671,21 @@ public class GameService {
         return Square.parse(name);
     }
 
+    /** Ends the game and tells both players. */
     private void finish(GameEntity game, Result result, Instant now) {
+        end(game, result, now);
+        notify(game, Side.RED, NotificationKind.GAME_OVER, now);
+        notify(game, Side.BLUE, NotificationKind.GAME_OVER, now);
+    }
+
+    /** Marks the game over; the caller records GAME_OVER for both seats. */
+    private static void end(GameEntity game, Result result, Instant now) {
         game.status = GameStatus.FINISHED;
         game.setResult(result);
         game.finishedAt = now;
         game.deadlineAt = null;
         game.remindAt = null;
         game.drawOfferedBy = null;
-        notify(game, Side.RED, NotificationKind.GAME_OVER, now);
-        notify(game, Side.BLUE, NotificationKind.GAME_OVER, now);
         LOG.infof("game %d finished at ply %d: %s", game.id, game.ply, result.describe());
     }
 
@@ -677,26 +701,6 @@ public class GameService {
 
     private static void notify(GameEntity game, Side recipient, NotificationKind kind, Instant now) {
         NotificationEntity.pending(game.id, recipient, kind, game.ply, now).persist();
-    }
-
-    /**
-     * Records {@code first} for {@code seat} and {@code second} for the opponent, in that order, in one
-     * statement: an identity key makes Hibernate send one insert per row, and a move is the hot path.
-     * The rows take their ids in the order of the VALUES list, so the outbox's order by id still holds.
-     */
-    private void notifyBoth(GameEntity game, Side seat, NotificationKind first, NotificationKind second, Instant now) {
-        entityManager.createNativeQuery("""
-                insert into notification (game_id, recipient_seat, kind, ply, created_at, state, attempts, next_attempt_at)
-                values (:game, :seat, :first, :ply, :now, 'PENDING', 0, :now),
-                       (:game, :opponent, :second, :ply, :now, 'PENDING', 0, :now)""")
-                .setParameter("game", game.id)
-                .setParameter("seat", seat.code())
-                .setParameter("opponent", seat.opponent().code())
-                .setParameter("first", first.name())
-                .setParameter("second", second.name())
-                .setParameter("ply", game.ply)
-                .setParameter("now", now)
-                .executeUpdate();
     }
 
     private GameSummary summarise(GameEntity game, Side seat) {
