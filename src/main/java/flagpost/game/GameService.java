@@ -557,7 +557,7 @@ public class GameService {
     }
 
     private GameEntity find(long gameId) {
-        GameEntity game = GameEntity.findById(gameId);
+        GameEntity game = GameEntity.findWithPlayers(gameId);
         if (game == null) {
             throw new GameActionException(Problem.NOT_FOUND, "There is no such game.");
         }

@@ -132,13 +132,25 @@ public final class LinkTokens {
         return new TokenCheck.Invalid(failure);
     }
 
-    private static byte[] mac(byte[] key, byte[] payload) {
+    /**
+     * One Mac per thread: {@code Mac.getInstance} searches the security providers on every call, and a page
+     * checks one link and signs several. {@code init} resets it for each use.
+     */
+    private static final ThreadLocal<Mac> HMAC = ThreadLocal.withInitial(() -> {
         try {
-            Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(new SecretKeySpec(key, "HmacSHA256"));
-            return mac.doFinal(payload);
+            return Mac.getInstance("HmacSHA256");
         } catch (GeneralSecurityException unavailable) {
             throw new IllegalStateException("HMAC-SHA256 is part of every Java runtime", unavailable);
+        }
+    });
+
+    private static byte[] mac(byte[] key, byte[] payload) {
+        try {
+            Mac mac = HMAC.get();
+            mac.init(new SecretKeySpec(key, "HmacSHA256"));
+            return mac.doFinal(payload);
+        } catch (GeneralSecurityException badKey) {
+            throw new IllegalStateException("an HMAC-SHA256 key was refused", badKey);
         }
     }
 }

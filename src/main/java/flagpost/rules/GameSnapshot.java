@@ -25,6 +25,7 @@ public final class GameSnapshot {
     private static final Variant[] VARIANTS = Variant.values();
 
     private static final Ending[] ENDINGS = Ending.values();
+    private static final int RANK_COUNT = Rank.values().length;
     private static final BattleOutcome[] OUTCOMES = BattleOutcome.values();
 
     private GameSnapshot() {
@@ -141,7 +142,7 @@ public final class GameSnapshot {
                 continue;
             }
             int rank = cell & Cells.RANK_MASK;
-            if (rank < 1 || rank > Rank.values().length || Square.isLake(i)) {
+            if (rank < 1 || rank > RANK_COUNT || Square.isLake(i)) {
                 throw new IllegalArgumentException("snapshot has an impossible piece on " + Square.of(i));
             }
         }

@@ -109,6 +109,14 @@ public class GameEntity extends PanacheEntityBase {
         return findById(id, LockModeType.PESSIMISTIC_WRITE);
     }
 
+    /**
+     * Loads the game with both players in one query. Every page names the players, and fetching them
+     * lazily would cost two more round trips.
+     */
+    public static GameEntity findWithPlayers(long id) {
+        return find("from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer where g.id = ?1", id).firstResult();
+    }
+
     public GameOptions options() {
         return new GameOptions(twoSquaresLimit, scoutAttacksAtRange, plyCap);
     }
