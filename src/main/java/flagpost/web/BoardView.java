@@ -10,7 +10,6 @@ import flagpost.rules.Square;
 import flagpost.rules.ViewPiece;
 import io.quarkus.qute.RawString;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -30,6 +29,8 @@ import java.util.stream.Collectors;
  * half a dozen expressions each were most of a play page's cost under load. Every value is escaped.
  */
 public record BoardView(Side viewer, String label, List<String> files, List<Row> rows, boolean interactive) {
+
+    private static final Side[] SIDES = Side.values();
 
     public record Row(int rank, List<Cell> cells) {
     }
@@ -59,11 +60,9 @@ public record BoardView(Side viewer, String label, List<String> files, List<Row>
         for (int column = 0; column < 10; column++) {
             files.add(String.valueOf((char) ('a' + (red ? column : 9 - column))));
         }
-        Map<Side, PlayedMove> lastMoves = new EnumMap<>(Side.class);
-        for (Side side : Side.values()) {
-            if (view.lastMove(side) != null) {
-                lastMoves.put(side, view.lastMove(side));
-            }
+        PlayedMove[] lastMoves = new PlayedMove[SIDES.length];
+        for (Side side : SIDES) {
+            lastMoves[side.ordinal()] = view.lastMove(side);
         }
         List<Row> rows = new ArrayList<>();
         for (int row = 0; row < 10; row++) {
@@ -85,7 +84,7 @@ public record BoardView(Side viewer, String label, List<String> files, List<Row>
      * whose {@code data-targets} the play page's script highlights; otherwise squares are plain cells.
      */
     public RawString html() {
-        StringBuilder html = new StringBuilder(24_000);
+        StringBuilder html = new StringBuilder(16_384); // a play board is 10,000 to 15,000 characters
         html.append("<div class=\"board").append(interactive ? " interactive" : "").append("\" role=\"group\" aria-label=\"")
                 .append(escape(label)).append("\" data-viewer=\"").append(viewer).append("\">\n<span class=\"corner\"></span>");
         for (String file : files) {
@@ -136,9 +135,14 @@ public record BoardView(Side viewer, String label, List<String> files, List<Row>
         return escaped == null ? text : escaped.toString();
     }
 
-    private static Cell cell(PlayerView view, Square square, Numbering numbering, Map<Side, PlayedMove> lastMoves, String targets) {
-        StringBuilder classes = new StringBuilder("sq");
-        StringBuilder label = new StringBuilder(square.name());
+    /**
+     * One square's classes and words. A board has a hundred of these on every page view, so the builders
+     * start big enough for the longest label and the last moves sit in an array (by side) rather than a map
+     * whose iteration allocates per square.
+     */
+    private static Cell cell(PlayerView view, Square square, Numbering numbering, PlayedMove[] lastMoves, String targets) {
+        StringBuilder classes = new StringBuilder(64).append("sq");
+        StringBuilder label = new StringBuilder(128).append(square.name());
         String symbol = "";
         if (square.isLake()) {
             classes.append(" lake");
@@ -175,13 +179,16 @@ public record BoardView(Side viewer, String label, List<String> files, List<Row>
                 }
             }
         }
-        for (Map.Entry<Side, PlayedMove> last : lastMoves.entrySet()) {
-            Move move = last.getValue().move();
-            String who = last.getKey() == view.viewer() ? "your" : last.getKey().displayName() + "'s";
-            if (move.from() == square) {
+        for (Side side : SIDES) {
+            PlayedMove last = lastMoves[side.ordinal()];
+            if (last == null || (last.move().from() != square && last.move().to() != square)) {
+                continue;
+            }
+            String who = side == view.viewer() ? "your" : side.displayName() + "'s";
+            if (last.move().from() == square) {
                 classes.append(" last-from");
                 label.append(", ").append(who).append(" last move started here");
-            } else if (move.to() == square) {
+            } else {
                 classes.append(" last-to");
                 label.append(", ").append(who).append(" last move ended here");
             }
