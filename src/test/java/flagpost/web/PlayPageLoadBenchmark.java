@@ -12,11 +12,13 @@ import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -44,6 +46,7 @@ class PlayPageLoadBenchmark {
     private static final Logger LOG = Logger.getLogger(PlayPageLoadBenchmark.class);
     private static final Pattern PERCENTILE = Pattern.compile("^\\s+(50|75|90|99)%\\s+([\\d.]+)(us|ms|s)\\s*$", Pattern.MULTILINE);
     private static final Pattern RATE = Pattern.compile("Requests/sec:\\s+([\\d.]+)");
+    private static final Pattern REQUESTS = Pattern.compile("(\\d+) requests in");
 
     @Inject
     GameService games;
@@ -74,9 +77,15 @@ class PlayPageLoadBenchmark {
 
         run("wrk", "-t2", "-c" + connections, "-d10s", url); // warm-up: JIT, connection pools, template caches
         // One client first: the time one page costs the server when nothing else queues.
+        long allocatedBefore = allocatedBytes();
         String alone = run("wrk", "-t1", "-c1", "-d10s", "--latency", url);
+        long allocated = allocatedBytes() - allocatedBefore;
         report.add("wrk -t1 -c1 -d10s --latency <play page> (one client, for comparison)");
         report.add(alone.strip());
+        Matcher served = REQUESTS.matcher(alone);
+        if (served.find()) {
+            report.add(String.format("allocated per page (one client): %.0f kB", allocated / 1e3 / Long.parseLong(served.group(1))));
+        }
         String output = run("wrk", "-t2", "-c" + connections, "-d" + duration, "--latency", url);
         report.add("wrk -t2 -c" + connections + " -d" + duration + " --latency <play page>");
         report.add(output.strip());
@@ -101,6 +110,16 @@ class PlayPageLoadBenchmark {
         if (output.contains("Non-2xx") || output.contains("Socket errors")) {
             throw new AssertionError("the load saw errors:\n" + output);
         }
+    }
+
+    /**
+     * Bytes allocated so far by the threads alive now, this JVM's server threads among them. While one client
+     * loads the page nothing else runs here, so the difference over that run, divided by its requests, is what a
+     * page allocates (a little under: a thread that ends in between takes its count with it).
+     */
+    private static long allocatedBytes() {
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        return Arrays.stream(threads.getThreadAllocatedBytes(threads.getAllThreadIds())).filter(bytes -> bytes > 0).sum();
     }
 
     private static double toMillis(double value, String unit) {
