@@ -799,7 +799,12 @@ public class GameService {
     public record HistoryState(GameSummary summary, int ply, PlayerView view, List<MoveRecord> moves) {
     }
 
-    @Transactional
+    /**
+     * Runs without a transaction of its own (the most-viewed page, and a begin, flush and commit cost more than
+     * the read). The parts still agree: the game row, both players and the snapshot come in one statement, and
+     * the fallback replay reads only setups and moves up to that row's ply, which never change once written.
+     */
+    @Transactional(Transactional.TxType.SUPPORTS)
     public PlayState playState(long gameId, Side seat) {
         GameEntity game = find(gameId);
         return new PlayState(summarise(game, seat), hasBoard(game) ? seatState(game, seat) : null);
