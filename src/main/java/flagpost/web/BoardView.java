@@ -109,12 +109,12 @@ public record BoardView(PlayerView view, Numbering numbering, Map<Square, String
         }
         html.append("\" data-square=\"").append(square.name()).append('"');
         if (interactive && !squareTargets.isEmpty()) {
-            appendEscaped(html.append(" data-targets=\""), squareTargets).append('"');
+            Html.appendEscaped(html.append(" data-targets=\""), squareTargets).append('"');
         }
         html.append(interactive ? "" : " role=\"img\"");
-        appendEscaped(html.append(" aria-label=\""), label).append('"');
-        appendEscaped(html.append(" title=\""), label).append("\">");
-        appendEscaped(html, symbol).append("</").append(element).append('>');
+        Html.appendEscaped(html.append(" aria-label=\""), label).append('"');
+        Html.appendEscaped(html.append(" title=\""), label).append("\">");
+        Html.appendEscaped(html, symbol).append("</").append(element).append('>');
     }
 
     /** Classes into {@code html}, words into {@code label}; returns the text shown on the piece. */
@@ -146,21 +146,5 @@ public record BoardView(PlayerView view, Numbering numbering, Map<Square, String
             label.append(", has moved");
         }
         return symbol;
-    }
-
-    /** Appends {@code text} with the five HTML-special characters escaped, for text and attribute values alike. */
-    private static StringBuilder appendEscaped(StringBuilder out, CharSequence text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '"' -> out.append("&quot;");
-                case '\'' -> out.append("&#39;");
-                default -> out.append(c);
-            }
-        }
-        return out;
     }
 }

@@ -69,27 +69,12 @@ public class DevInboxResource {
         Matcher url = URL.matcher(text);
         int at = 0;
         while (url.find()) {
-            html.append(escape(text.substring(at, url.start())));
-            String href = escape(url.group());
+            html.append(Html.escape(text.substring(at, url.start())));
+            String href = Html.escape(url.group());
             html.append("<a href=\"").append(href).append("\" target=\"_top\">").append(href).append("</a>");
             at = url.end();
         }
-        html.append(escape(text.substring(at)));
+        html.append(Html.escape(text.substring(at)));
         return new RawString(html.toString());
-    }
-
-    private static String escape(String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        for (char c : text.toCharArray()) {
-            switch (c) {
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '"' -> out.append("&quot;");
-                case '\'' -> out.append("&#39;");
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
     }
 }
