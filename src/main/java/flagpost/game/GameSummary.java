@@ -18,4 +18,9 @@ public record GameSummary(long gameId, Side seat, Variant variant, GameStatus st
     public String opponentName() {
         return seat == Side.RED ? blueName : redName;
     }
+
+    /** The result told to this seat ("You won: Bob resigned."), or null while the game goes on. */
+    public String resultInWords() {
+        return result == null ? null : result.toldTo(seat, redName, blueName);
+    }
 }

@@ -289,25 +289,7 @@ public final class MailModel {
         if (result == null) {
             return "";
         }
-        if (result.isDraw()) {
-            return switch (result.ending()) {
-                case DRAW_AGREED -> "The game is a draw: you both agreed to it.";
-                case BOTH_UNABLE_TO_MOVE -> "The game is a draw: neither side can move.";
-                case MOVE_LIMIT -> "The game is a draw: the move limit was reached.";
-                default -> "The game is a draw.";
-            };
-        }
-        boolean youWon = result.winner() == facts.recipientSeat();
-        String winner = youWon ? "You won" : opponent + " won";
-        String loser = youWon ? opponent : "you";
-        String loserPossessive = youWon ? opponent + "'s" : "your";
-        return winner + ": " + switch (result.ending()) {
-            case FLAG_CAPTURED -> (youWon ? "you" : opponent) + " captured " + loserPossessive + " Flag.";
-            case UNABLE_TO_MOVE -> loser + " had no piece left that could move.";
-            case RESIGNED -> loser + " resigned.";
-            case TIMEOUT -> loser + " ran out of time.";
-            default -> result.ending().description() + ".";
-        };
+        return result.toldTo(facts.recipientSeat(), redName, blueName);
     }
 
     /** A setup reminder: the game has no board yet. */

@@ -5,8 +5,6 @@ import flagpost.game.GameSummary;
 import flagpost.rules.Battle;
 import flagpost.rules.GameOptions;
 import flagpost.rules.Move;
-import flagpost.rules.Result;
-import flagpost.rules.Side;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -68,29 +66,6 @@ final class GameWords {
         return battle.attacker() + " attacks " + battle.defender() + ", " + outcome;
     }
 
-    /** The result told from {@code seat}'s side: "You won: you captured Bob's Flag." */
-    static String result(Result result, Side seat, String redName, String blueName) {
-        if (result.isDraw()) {
-            return switch (result.ending()) {
-                case DRAW_AGREED -> "The game is a draw: you both agreed to it.";
-                case BOTH_UNABLE_TO_MOVE -> "The game is a draw: neither side can move.";
-                case MOVE_LIMIT -> "The game is a draw: the move limit was reached.";
-                default -> "The game is a draw.";
-            };
-        }
-        boolean youWon = result.winner() == seat;
-        String opponent = seat == Side.RED ? blueName : redName;
-        String loser = youWon ? opponent : "you";
-        String because = switch (result.ending()) {
-            case FLAG_CAPTURED -> youWon ? "you captured " + opponent + "'s Flag." : opponent + " captured your Flag.";
-            case UNABLE_TO_MOVE -> loser + (youWon ? " has" : " have") + " no piece left that can move.";
-            case RESIGNED -> loser + " resigned.";
-            case TIMEOUT -> loser + " ran out of time.";
-            default -> result.ending().description() + ".";
-        };
-        return (youWon ? "You won: " : opponent + " won: ") + because;
-    }
-
     static String variant(GameSummary summary) {
         return summary.variant().displayName() + " (" + summary.variant().armySize() + " pieces each)";
     }
@@ -124,8 +99,7 @@ final class GameWords {
             case LAPSED -> "Never started: it lapsed";
             case SETUP -> "Placing pieces";
             case PLAYING -> summary.sideToMove() == summary.seat() ? "Your move" : opponent + "'s move";
-            case FINISHED -> summary.result() == null ? "Over"
-                    : result(summary.result(), summary.seat(), summary.redName(), summary.blueName());
+            case FINISHED -> summary.result() == null ? "Over" : summary.resultInWords();
         };
     }
 }

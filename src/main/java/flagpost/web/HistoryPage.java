@@ -32,7 +32,7 @@ public record HistoryPage(String token, String title, String about, GameSummary 
         GameSummary summary = state.summary();
         String path = "/history/" + token;
         boolean over = summary.status() == GameStatus.FINISHED && summary.result() != null;
-        String result = over ? GameWords.result(summary.result(), summary.seat(), summary.redName(), summary.blueName()) : null;
+        String result = over ? summary.resultInWords() : null;
         if (state.view() == null) {
             return new HistoryPage(token, PageParts.title(summary), PageParts.about(summary), summary, null, 0, 0,
                     "The game has not started, so there are no moves yet.", List.of(), List.of(), over, result, List.of(),

@@ -40,7 +40,7 @@ public record PlayPage(String token, String title, String about, GameSummary sum
         boolean yourTurn = playing && summary.sideToMove() == seat;
         String turnStatus;
         if (!playing) {
-            turnStatus = GameWords.result(summary.result(), seat, summary.redName(), summary.blueName());
+            turnStatus = summary.resultInWords();
         } else {
             String until = summary.deadlineAt() == null ? "" : ", until " + GameWords.when(summary.deadlineAt()) + " ("
                     + GameWords.timeLeft(Duration.between(now, summary.deadlineAt())) + ")";
@@ -81,7 +81,7 @@ public record PlayPage(String token, String title, String about, GameSummary sum
             case DECLINED -> "This game did not take place: the invitation was declined.";
             case LAPSED -> "This game did not take place: nobody answered or set up in time.";
             case FINISHED -> summary.result() == null ? "This game is over."
-                    : GameWords.result(summary.result(), summary.seat(), summary.redName(), summary.blueName());
+                    : summary.resultInWords();
             case PLAYING -> "";
         };
     }
