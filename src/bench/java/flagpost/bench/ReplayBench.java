@@ -3,6 +3,7 @@ package flagpost.bench;
 import flagpost.rules.gravon.GravonFormatException;
 import flagpost.rules.gravon.GravonGame;
 import flagpost.rules.gravon.GravonReader;
+import flagpost.rules.gravon.TestData;
 import flagpost.rules.tools.Replay;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -22,7 +23,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * (d) The Replay tool's work on a folder of records held in memory (the shared test games, or the
+ * (d) The Replay tool's work on a folder of records held in memory (the project's test games, src/test/resources/games, or the
  * folder named by {@code -Dflagpost.testdata=...}): one operation replays every record; the
  * {@code plies} counter is plies per second. {@code readOnly} is the XML reading alone, to show
  * what share of the time the rules take.
@@ -48,7 +49,7 @@ public class ReplayBench {
 
     @Setup(Level.Trial)
     public void load() throws IOException {
-        Path folder = Path.of(System.getProperty("flagpost.testdata", "../shared/testdata/games"));
+        Path folder = TestData.gamesFolder();
         try (Stream<Path> files = Files.list(folder)) {
             List<Path> paths = files.filter(p -> p.toString().endsWith(".xml")).sorted().toList();
             records = paths.stream().map(ReplayBench::read).toList();

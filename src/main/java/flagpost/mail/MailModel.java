@@ -26,7 +26,7 @@ import java.util.Map;
  *
  * <p>Nothing here names an enemy rank the recipient does not know: boards come from the recipient's
  * {@link PlayerView}, and ranks are named outside the board only for pieces that fought (both ranks
- * of a battle are known to both players, RULES.md §8) or once the game is over.
+ * of a battle are known to both players, docs/RULES.md §8) or once the game is over.
  */
 public final class MailModel {
 

@@ -1,7 +1,7 @@
 package flagpost.rules;
 
 /**
- * One player's continuous chase (RULES.md §6), as the chaser's state. A chase starts with a
+ * One player's continuous chase (docs/RULES.md §6), as the chaser's state. A chase starts with a
  * non-attacking move that ends next to an enemy piece (a threat), goes on while every reply moves a
  * just-threatened piece (evades) and every move of the chaser threatens again, and ends on anything
  * else or any attack. It remembers the positions after the chaser's moves since the chase began and

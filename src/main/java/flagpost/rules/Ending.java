@@ -1,6 +1,6 @@
 package flagpost.rules;
 
-/** How a game ended (RULES.md §7). Stored by code: never rename one. */
+/** How a game ended (docs/RULES.md §7). Stored by code: never rename one. */
 public enum Ending {
     FLAG_CAPTURED("captured the Flag"),
     UNABLE_TO_MOVE("could not move"),

@@ -73,7 +73,7 @@ public final class Game {
         Game game = new Game(red.variant(), options, red, blue, cells, Side.RED, 0, Zobrist.hash(cells, Side.RED),
                 TwoSquaresWindow.EMPTY, TwoSquaresWindow.EMPTY, Chase.NONE, Chase.NONE, null, null, Chain.empty(),
                 new byte[24], null);
-        // RULES.md is silent on a start where Red has no move; we apply §7 step 4 (and step 2) as after any move.
+        // docs/RULES.md is silent on a start where Red has no move; we apply §7 step 4 (and step 2) as after any move.
         if (!game.hasLegalMove(Side.RED, true)) {
             Result result = game.hasLegalMove(Side.BLUE, false)
                     ? Result.win(Ending.UNABLE_TO_MOVE, Side.BLUE)
@@ -189,7 +189,7 @@ public final class Game {
         return hash;
     }
 
-    /** What {@code viewer} may know of this game (RULES.md §8). */
+    /** What {@code viewer} may know of this game (docs/RULES.md §8). */
     public PlayerView viewFor(Side viewer) {
         return PlayerView.of(this, viewer);
     }
@@ -359,7 +359,7 @@ public final class Game {
         return new MoveResult.Accepted(ending == null ? after : after.withResult(ending), played);
     }
 
-    /** RULES.md §7, in its order, with {@code mover} the side that just moved. */
+    /** docs/RULES.md §7, in its order, with {@code mover} the side that just moved. */
     private Result endingAfterMoveOf(Side mover, Battle battle) {
         Side next = mover.opponent();
         if (battle != null && battle.defender().rank() == Rank.FLAG && battle.outcome() == BattleOutcome.ATTACKER_WINS) {

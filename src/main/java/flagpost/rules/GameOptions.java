@@ -1,7 +1,7 @@
 package flagpost.rules;
 
 /**
- * Per-game options fixed when the game is created (RULES.md §2 and §7).
+ * Per-game options fixed when the game is created (docs/RULES.md §2 and §7).
  *
  * @param twoSquaresLimit      3 (ISF, default) or 5 (Jumbo 2006, early Gravon)
  * @param scoutAttacksAtRange  true (ISF): a Scout may move and strike in one turn

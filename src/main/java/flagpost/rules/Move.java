@@ -82,7 +82,7 @@ public record Move(Square from, Square to) {
         return Math.abs(from.file() - to.file()) + Math.abs(from.rank() - to.rank());
     }
 
-    /** RULES.md notation: {@code e3-e4}, or {@code e3xe4} when the target square holds a piece. */
+    /** docs/RULES.md notation: {@code e3-e4}, or {@code e3xe4} when the target square holds a piece. */
     public String notation(boolean attack) {
         return from.name() + (attack ? "x" : "-") + to.name();
     }

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Everything one player may know about a game at one moment (RULES.md §8), and nothing more. Pages,
+ * Everything one player may know about a game at one moment (docs/RULES.md §8), and nothing more. Pages,
  * emails, the API and exports render only this: it is the one place where hidden ranks are dropped.
  */
 public final class PlayerView {

@@ -73,7 +73,7 @@ public enum Rank {
         return null;
     }
 
-    /** How a battle between these two ranks ends (RULES.md §4). */
+    /** How a battle between these two ranks ends (docs/RULES.md §4). */
     public static BattleOutcome battle(Rank attacker, Rank defender) {
         if (defender == FLAG) {
             return BattleOutcome.ATTACKER_WINS;

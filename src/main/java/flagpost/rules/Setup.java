@@ -17,7 +17,7 @@ import java.util.random.RandomGenerator;
  * owner's chair</b>: first the owner's back row from their left to their right, then the next row
  * forward, ending with the front row. For Red that is a1…j1, a2…j2, a3…j3, a4…j4, exactly chars 0–39
  * of a Gravon start field. For Blue it is j10…a10, j9…a9, j8…a8, j7…a7: chars 60–99 of the Gravon field
- * in reverse. So the same string gives the same formation from either chair. Letters are Gravon's (RULES.md §9);
+ * in reverse. So the same string gives the same formation from either chair. Letters are Gravon's (docs/RULES.md §9);
  * either side's letter set is accepted, and {@code A} (or {@code .}) is an empty square.
  */
 public final class Setup {

@@ -3,7 +3,7 @@ package flagpost.rules;
 import java.util.Arrays;
 
 /**
- * One player's last few moves, enough to decide the two-squares rule (RULES.md §5): a move is illegal
+ * One player's last few moves, enough to decide the two-squares rule (docs/RULES.md §5): a move is illegal
  * when the player's previous N moves were all made by the same piece and one square border is crossed
  * by each of them and by the move. Only the last N moves matter, so the check costs the same on ply
  * 20 and on ply 2,000.

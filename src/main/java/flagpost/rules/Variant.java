@@ -4,7 +4,7 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 
-/** The three armies Flagpost plays (RULES.md §2). */
+/** The three armies Flagpost plays (docs/RULES.md §2). */
 public enum Variant {
     CLASSIC("CLASSIC", "Classic", new int[] {1, 1, 2, 3, 4, 4, 4, 5, 8, 1, 6, 1}),
     DUEL("DUEL", "Duel", new int[] {1, 1, 0, 0, 0, 0, 0, 2, 2, 1, 2, 1}),

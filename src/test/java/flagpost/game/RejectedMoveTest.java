@@ -9,14 +9,13 @@ import flagpost.rules.Move;
 import flagpost.rules.Side;
 import flagpost.rules.gravon.GravonGame;
 import flagpost.rules.gravon.GravonReader;
+import flagpost.rules.gravon.TestData;
 import flagpost.store.GameEntity;
 import flagpost.support.ServiceGames;
 import flagpost.support.StoreProbe;
 import flagpost.support.TestClock;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -86,8 +85,8 @@ class RejectedMoveTest {
 
     @Test
     void theMoreSquaresRuleHoldsAcrossMovesStoredOnDifferentDays() throws Exception {
-        // A generated game from the shared test data whose move 65 repeats a position of Red's chase.
-        GravonGame record = GravonReader.read(Files.readString(Path.of("../shared/testdata/games/illegal-more-squares-0001.xml")));
+        // A generated game from the test games (src/test/resources/games) whose move 65 repeats a position of Red's chase.
+        GravonGame record = GravonReader.read(TestData.read(TestData.gamesFolder().resolve("illegal-more-squares-0001.xml")));
         long id = ServiceGames.startedGame(service, record.variant(), record.options(), record.red(), record.blue());
         List<Move> moves = record.moves();
         for (int ply = 0; ply < moves.size() - 1; ply++) {

@@ -21,7 +21,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Checks an email against what its recipient may know (RULES.md §8), worked out here from the
+ * Checks an email against what its recipient may know (docs/RULES.md §8), worked out here from the
  * setups and the moves alone, not from {@link flagpost.rules.PlayerView}: the pieces are followed
  * square by square, a piece that fought is known from then on, a piece that moved more than one
  * square is a known Scout, and after the end everything is known.

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** RULES.md §2: the three armies and the two ways of numbering ranks. */
+/** docs/RULES.md §2: the three armies and the two ways of numbering ranks. */
 class ArmyTest {
 
     @Test

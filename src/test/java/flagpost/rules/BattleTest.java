@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** RULES.md §4: battles. */
+/** docs/RULES.md §4: battles. */
 class BattleTest {
 
     private static final Square E4 = Square.parse("e4");

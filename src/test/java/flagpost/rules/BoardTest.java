@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** RULES.md §1: the board, its coordinates and lakes, setup areas, and who moves first. */
+/** docs/RULES.md §1: the board, its coordinates and lakes, setup areas, and who moves first. */
 class BoardTest {
 
     @Test

@@ -14,7 +14,7 @@ import java.util.SplittableRandom;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** RULES.md §7: the end of the game. */
+/** docs/RULES.md §7: the end of the game. */
 class EndOfGameTest {
 
     @Test
@@ -249,7 +249,7 @@ class EndOfGameTest {
 
     @Test
     void aGameWhoseFirstPlayerCannotMoveIsLostBeforeItBegins() {
-        // RULES.md §7 speaks of the position after a move; the engine applies the same steps to the start.
+        // docs/RULES.md §7 speaks of the position after a move; the engine applies the same steps to the start.
         Setup red = Setup.parse(Side.RED, Variant.CLASSIC, RED_CANNOT_MOVE).orThrow();
         Setup blue = Setup.random(Side.BLUE, Variant.CLASSIC, new SplittableRandom(3));
         Game game = Game.start(red, blue, GameOptions.DEFAULT);

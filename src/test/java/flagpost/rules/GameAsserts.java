@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-/** Playing moves written in RULES.md notation, with failures that show the board. */
+/** Playing moves written in docs/RULES.md notation, with failures that show the board. */
 final class GameAsserts {
 
     private GameAsserts() {

@@ -11,10 +11,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** RULES.md §6: the more-squares (chase) rule (ISF art. 11). */
+/** docs/RULES.md §6: the more-squares (chase) rule (ISF art. 11). */
 class MoreSquaresRuleTest {
 
-    /** RULES.md's worked case: the Blue Major on b4 can run along b4–c4–d4; the Red Colonel on b2 chases it. */
+    /** docs/RULES.md's worked case: the Blue Major on b4 can run along b4–c4–d4; the Red Colonel on b2 chases it. */
     private static final String WORKED_CASE = """
                 a b c d e f g h i j
             10  . . . . . . . . . f

@@ -15,7 +15,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** RULES.md §3: how pieces move, and the reason given for every refused move. */
+/** docs/RULES.md §3: how pieces move, and the reason given for every refused move. */
 class MovingTest {
 
     /** Red: General e4, Scout a3, Miner j4, Bomb e2, Flag a1, Sergeant e3. Blue: Major e5, Bomb a7, Flag j10. */

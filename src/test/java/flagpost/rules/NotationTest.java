@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** RULES.md §9: moves written as e3-e4, or e3xe4 for an attack. */
+/** docs/RULES.md §9: moves written as e3-e4, or e3xe4 for an attack. */
 class NotationTest {
 
     private static Move parsed(String text) {

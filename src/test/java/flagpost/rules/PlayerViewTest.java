@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** RULES.md §8: what each player knows. */
+/** docs/RULES.md §8: what each player knows. */
 class PlayerViewTest {
 
     private static final Setup RED = Setup.of(Side.RED, Variant.BARRAGE, Map.of(

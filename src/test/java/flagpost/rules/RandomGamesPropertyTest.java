@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Random legal games of every variant, from seeded random setups, checked ply by ply against
- * {@link ReferenceRules} (an independent second reading of RULES.md) and against the promises of
+ * {@link ReferenceRules} (an independent second reading of docs/RULES.md) and against the promises of
  * the engine's API: every generated move is accepted, every other move is refused with a reason,
  * replaying gives the same game, a game resumed from its {@link GameSnapshot} plays on identically,
  * and no view shows a rank the rules have not revealed.

@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * RULES.md §3–§8 written a second time, as plainly as possible and without the engine's shortcuts,
+ * docs/RULES.md §3–§8 written a second time, as plainly as possible and without the engine's shortcuts,
  * as an oracle for the property tests. It keeps the whole history, gives every piece an identity,
  * and decides the two-squares and chase rules from their definitions by walking back through the
  * history. Slow and mutable on purpose; only the public types of the engine are shared.
@@ -356,7 +356,7 @@ final class ReferenceRules {
         return battle;
     }
 
-    /** RULES.md §7 after a move of {@code mover}, then the optional ply cap. */
+    /** docs/RULES.md §7 after a move of {@code mover}, then the optional ply cap. */
     private Result ending(Side mover, Battle battle) {
         if (battle != null && battle.defender().rank() == Rank.FLAG) {
             return Result.win(Ending.FLAG_CAPTURED, mover);

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** RULES.md §2 and §9: setups, their validation and the 40-character setup string. */
+/** docs/RULES.md §2 and §9: setups, their validation and the 40-character setup string. */
 class SetupTest {
 
     /**

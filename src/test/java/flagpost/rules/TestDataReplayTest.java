@@ -1,8 +1,8 @@
 package flagpost.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import flagpost.rules.gravon.TestData;
 import flagpost.rules.tools.Replay;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -11,28 +11,18 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Replays the shared test games (shared/testdata/games, beside the repository) through the Gravon
- * reader and the rules, and compares every verdict with EXPECTED.txt. Outside CI the test is skipped
- * when the folder is missing; in CI (variable CI set) a missing folder fails it.
+ * Replays the project's test games ({@link TestData}, in src/test/resources/games) through the Gravon reader
+ * and the rules, and compares every verdict with EXPECTED.txt. Missing records fail the test.
  */
 class TestDataReplayTest {
 
-    private static final Path GAMES = Path.of("../shared/testdata/games");
-
     private static Path games() {
-        boolean present = Files.isRegularFile(GAMES.resolve("EXPECTED.txt"));
-        if (System.getenv("CI") != null) {
-            assertTrue(present, "CI needs the shared test games at " + GAMES.toAbsolutePath().normalize());
-        } else {
-            Assumptions.assumeTrue(present, "no shared test games at " + GAMES.toAbsolutePath().normalize());
-        }
-        return GAMES;
+        return TestData.gamesFolder();
     }
 
     private static List<String> expectedLines() throws IOException {

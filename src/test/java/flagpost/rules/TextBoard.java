@@ -20,7 +20,7 @@ import java.util.Map;
  *   T Sergeant        N Miner        S Scout     Y Spy      B Bomb      F Flag
  * </pre>
  *
- * The letters for Colonel (C) and Major (M) are the ones RULES.md §6 uses; the rest avoid clashes:
+ * The letters for Colonel (C) and Major (M) are the ones docs/RULES.md §6 uses; the rest avoid clashes:
  * sergean<b>T</b>, mi<b>N</b>er, sp<b>Y</b>, ca<b>P</b>tain. For example, a Red Scout on a3 facing a
  * Blue Bomb on a7:
  *

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** RULES.md §5: the two-squares rule (ISF art. 10). */
+/** docs/RULES.md §5: the two-squares rule (ISF art. 10). */
 class TwoSquaresRuleTest {
 
     /** Red: Lieutenant e3, Scout a3, Sergeant h2. Blue: a Sergeant on j9 that only walks round i8–j9. */

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * Checks a play or history page against what its seat may know (RULES.md §8), with the knowledge
+ * Checks a play or history page against what its seat may know (docs/RULES.md §8), with the knowledge
  * worked out by {@link LeakCheck.Knowledge} from the setups and moves alone. The board must show exactly
  * what may be known, square by square; outside the board (tags and attributes included) a rank may be
  * named only if a piece of that rank has fought, or once the game is over.

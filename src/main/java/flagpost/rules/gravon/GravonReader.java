@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reads one Gravon XML record (RULES.md §9). Every problem is a {@link GravonFormatException} naming
+ * Reads one Gravon XML record (docs/RULES.md §9). Every problem is a {@link GravonFormatException} naming
  * the line and the field; the moves are only read here, their legality is the rules' business.
  */
 public final class GravonReader {

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Every record of the shared test games is read, written back, and read again. */
+/** Every record of the project's test games (src/test/resources/games) is read, written back, and read again. */
 class GravonTestDataTest {
 
     static Stream<Path> games() {

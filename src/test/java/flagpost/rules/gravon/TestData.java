@@ -4,15 +4,17 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * The project's shared test games ({@code ../shared/testdata/games} next to the repository, or the
- * folder named by the system property {@code flagpost.testdata}). Missing data fails the test: it is
- * part of the project, not an optional extra.
+ * The project's 105 test game records ({@code src/test/resources/games}, described in its README), read from
+ * the test classpath, or from the folder named by the system property {@code flagpost.testdata}. Missing data
+ * fails the test: it is part of the project, not an optional extra.
  */
 public final class TestData {
 
@@ -20,12 +22,22 @@ public final class TestData {
     }
 
     public static Path gamesFolder() {
-        Path folder = Path.of(System.getProperty("flagpost.testdata", "../shared/testdata/games"));
-        if (!Files.isDirectory(folder)) {
-            fail("the shared test games are missing: no folder " + folder.toAbsolutePath().normalize()
-                    + " (set -Dflagpost.testdata=... to point elsewhere)");
+        String configured = System.getProperty("flagpost.testdata");
+        Path folder = configured != null ? Path.of(configured) : onClasspath();
+        if (folder == null || !Files.isRegularFile(folder.resolve("EXPECTED.txt"))) {
+            fail("the test games are missing: no EXPECTED.txt in " + (folder == null ? "games/ on the test classpath" : folder.toAbsolutePath().normalize())
+                    + " (they live in src/test/resources/games; -Dflagpost.testdata=... points elsewhere)");
         }
         return folder;
+    }
+
+    private static Path onClasspath() {
+        URL expected = TestData.class.getResource("/games/EXPECTED.txt");
+        try {
+            return expected == null ? null : Path.of(expected.toURI()).getParent();
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** Every record in the folder, sorted by name. */

@@ -57,13 +57,13 @@ final class ReplayRecords {
         GravonGame flag = played(Variant.BARRAGE, RED_BARRAGE, BLUE_BARRAGE, "a4-a5 j7-j6 e4-e8",
                 Result.win(Ending.FLAG_CAPTURED, Side.RED));
         records.put("ok-flag-captured.xml", GravonWriter.write(flag));
-        // RULES.md §7 step 4: after Red's first move Blue has no move.
+        // docs/RULES.md §7 step 4: after Red's first move Blue has no move.
         records.put("ok-unable-to-move.xml", GravonWriter.write(played(Variant.CLASSIC, RED_WALLED, BLUE_WALLED, "j4-j5",
                 Result.win(Ending.UNABLE_TO_MOVE, Side.RED))));
-        // RULES.md §7 step 3: Red's Scout dies on a Bomb and leaves Red without a move; Red loses at once.
+        // docs/RULES.md §7 step 3: Red's Scout dies on a Bomb and leaves Red without a move; Red loses at once.
         records.put("ok-mover-unable-to-move.xml", GravonWriter.write(played(Variant.CLASSIC, RED_WALLED, BLUE_OPEN, "j4-j7",
                 Result.win(Ending.UNABLE_TO_MOVE, Side.BLUE))));
-        // RULES.md §7 step 2: the same Scout dies on the Bomb of a Blue army that cannot move either.
+        // docs/RULES.md §7 step 2: the same Scout dies on the Bomb of a Blue army that cannot move either.
         GravonGame bothUnable = played(Variant.CLASSIC, RED_WALLED, BLUE_WALLED, "j4-j7", Result.draw(Ending.BOTH_UNABLE_TO_MOVE));
         records.put("ok-both-unable-to-move.xml", GravonWriter.write(bothUnable));
         records.put("ok-resigned.xml", GravonWriter.write(record(Variant.DUEL, RED_DUEL, BLUE_DUEL, "h2-h3 b7-b6 h3-h2 b6-b5",
@@ -76,7 +76,7 @@ final class ReplayRecords {
         // The Spy's fourth move in a row between h2 and h3: illegal with limit 3, legal with 5.
         records.put("illegal-two-squares.xml", GravonWriter.write(record(Variant.DUEL, RED_DUEL, BLUE_DUEL,
                 "h2-h3 b7-b6 h3-h2 b6-b5 h2-h3 b5-b4 h3-h2", Result.win(Ending.RESIGNED, Side.BLUE))));
-        // RULES.md §6's worked case: the Miner comes down to b4 while the Spy waits, then the General
+        // docs/RULES.md §6's worked case: the Miner comes down to b4 while the Spy waits, then the General
         // chases it along b4–c4–d4; c3-b3 repeats the position after b2-b3 and is not a step back.
         records.put("illegal-more-squares.xml", GravonWriter.write(record(Variant.DUEL, RED_DUEL, BLUE_DUEL,
                 "h2-h3 b7-b6 h3-h2 b6-b5 h2-h3 b5-b4 b2-b3 b4-c4 b3-c3 c4-d4 c3-d3 d4-c4 d3-c3 c4-b4 c3-b3",

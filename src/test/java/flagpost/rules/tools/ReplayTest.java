@@ -159,10 +159,10 @@ class ReplayTest {
     }
 
     // ---------------------------------------------------------------------------------------------
-    // The shared test games
+    // The project's test games (src/test/resources/games)
 
     @Test
-    void theSharedTestGamesGiveExactlyTheirExpectedLines() {
+    void theTestGamesGiveExactlyTheirExpectedLines() {
         Run run = run(TestData.gamesFolder().toString());
 
         assertEquals(lines(TestData.gamesFolder().resolve("EXPECTED.txt")), run.gameLines());
