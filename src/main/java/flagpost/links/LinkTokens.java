@@ -21,6 +21,8 @@ public final class LinkTokens {
 
     private static final int VERSION = 1;
     private static final int MAX_TOKEN_LENGTH = 512;
+    /** A key must be as long as the HMAC-SHA256 output it feeds. */
+    public static final int MIN_KEY_BYTES = 32;
     private static final Pattern KEY_ID = Pattern.compile("[A-Za-z0-9_-]{1,16}");
     private static final Base64.Encoder ENCODER = Base64.getUrlEncoder().withoutPadding();
     private static final Base64.Decoder DECODER = Base64.getUrlDecoder();
@@ -37,8 +39,8 @@ public final class LinkTokens {
             if (!KEY_ID.matcher(id).matches()) {
                 throw new IllegalArgumentException("a key id is 1–16 letters, digits, '-' or '_': " + id);
             }
-            if (key.length < 32) {
-                throw new IllegalArgumentException("key " + id + " is shorter than 32 bytes");
+            if (key.length < MIN_KEY_BYTES) {
+                throw new IllegalArgumentException("key " + id + " is shorter than " + MIN_KEY_BYTES + " bytes");
             }
         });
         if (!keys.containsKey(signingKeyId)) {
@@ -46,6 +48,19 @@ public final class LinkTokens {
         }
         this.keys = Map.copyOf(keys);
         this.signingKeyId = signingKeyId;
+    }
+
+    /**
+     * A configured key's bytes: base64, standard or url-safe alphabet (what {@code openssl rand -base64 32} prints, or
+     * its url-safe form, which survives env files and shells unquoted); null when it is not base64.
+     */
+    public static byte[] decodeKey(String encoded) {
+        String trimmed = encoded.strip();
+        try {
+            return trimmed.contains("-") || trimmed.contains("_") ? Base64.getUrlDecoder().decode(trimmed) : Base64.getDecoder().decode(trimmed);
+        } catch (IllegalArgumentException notBase64) {
+            return null;
+        }
     }
 
     public String issue(LinkPurpose purpose, long subjectId, Side seat, Instant issuedAt, Instant expiresAt) {
