@@ -5,13 +5,20 @@ import io.quarkus.runtime.LaunchMode;
 import io.quarkus.runtime.Startup;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Base64;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
@@ -46,13 +53,9 @@ public class LinkService {
         if (keys.isEmpty()) {
             if (mode == LaunchMode.NORMAL) {
                 throw new IllegalStateException("No link signing key is configured. Set one, e.g. FLAGPOST_LINKS_KEYS__K1_=<base64 of "
-                        + "32+ random bytes> (openssl rand -base64 32), or flagpost.links.keys.k1=… in application.properties.");
+                        + "32+ random bytes> (openssl rand -base64 32), in the environment, never in a file of the repository.");
             }
-            byte[] devKey = new byte[32];
-            new SecureRandom().nextBytes(devKey);
-            LOG.warn("No link signing key configured: using a development key generated at start. Links stop working when "
-                    + "Flagpost restarts; production requires flagpost.links.keys.<id>.");
-            keys.put(DEV_KEY_ID, devKey);
+            keys.put(DEV_KEY_ID, developmentKey(config.devKeyFile()));
             return new LinkTokens(keys, DEV_KEY_ID);
         }
         String signingKeyId = config.signingKeyId().orElseGet(() -> {
@@ -65,13 +68,59 @@ public class LinkService {
         return new LinkTokens(keys, signingKeyId);
     }
 
-    private static byte[] decodeKey(String id, String encoded) {
+    /**
+     * The development key: kept in {@code devKeyFile} (created on first use, readable by its owner only) when one is
+     * named, so a restart of dev mode keeps the links in the dev inbox working; otherwise new at every start.
+     */
+    static byte[] developmentKey(Optional<Path> devKeyFile) {
+        if (devKeyFile.isEmpty()) {
+            LOG.warn("No link signing key configured: using a development key generated at start. Links stop working when "
+                    + "Flagpost restarts; production requires flagpost.links.keys.<id>.");
+            return newKey();
+        }
+        Path file = devKeyFile.get().toAbsolutePath().normalize();
         try {
-            String trimmed = encoded.strip();
-            return trimmed.contains("-") || trimmed.contains("_") ? Base64.getUrlDecoder().decode(trimmed) : Base64.getDecoder().decode(trimmed);
-        } catch (IllegalArgumentException notBase64) {
+            if (!Files.exists(file)) {
+                Files.createDirectories(file.getParent());
+                byte[] key = newKey();
+                Path written = Files.createTempFile(file.getParent(), "dev-link-key", ".tmp",
+                        PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+                Files.writeString(written, Base64.getEncoder().encodeToString(key) + "\n");
+                try {
+                    // A hard link appears whole or not at all and never replaces a file: of two starts at once, the
+                    // first key written wins, and both read that one below.
+                    Files.createLink(file, written);
+                } catch (FileAlreadyExistsException anotherStartWasFirst) {
+                    // use the key already there
+                } finally {
+                    Files.deleteIfExists(written);
+                }
+            }
+            byte[] key = LinkTokens.decodeKey(Files.readString(file));
+            if (key == null || key.length < LinkTokens.MIN_KEY_BYTES) {
+                throw new IllegalStateException("The development link key in " + file + " is damaged: delete the file, and a new "
+                        + "one is made at the next start (links already sent then stop working).");
+            }
+            LOG.infof("No link signing key configured: using the development key kept in %s, so links survive a restart. "
+                    + "Production requires flagpost.links.keys.<id>.", file);
+            return key;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot keep the development link key in " + file, e);
+        }
+    }
+
+    private static byte[] newKey() {
+        byte[] key = new byte[LinkTokens.MIN_KEY_BYTES];
+        new SecureRandom().nextBytes(key);
+        return key;
+    }
+
+    private static byte[] decodeKey(String id, String encoded) {
+        byte[] key = LinkTokens.decodeKey(encoded);
+        if (key == null) {
             throw new IllegalStateException("flagpost.links.keys." + id + " is not base64");
         }
+        return key;
     }
 
     /** A fresh token for a game seat (or, for GAMES_LIST, a player id with a null seat). */

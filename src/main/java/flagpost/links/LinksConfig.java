@@ -2,6 +2,7 @@ package flagpost.links;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
@@ -19,6 +20,12 @@ public interface LinksConfig {
 
     /** The key new links are signed with; required when more than one key is configured. */
     Optional<String> signingKeyId();
+
+    /**
+     * Outside production, with no key configured: the file that keeps the generated development key, so links in
+     * the dev inbox still work after a restart of {@code quarkus:dev}. Unset (tests): a new key every start.
+     */
+    Optional<Path> devKeyFile();
 
     /** How long play, setup and invitation links work; each email carries a fresh one. */
     @WithDefault("P30D")

@@ -9,10 +9,17 @@ import flagpost.rules.Side;
 import io.quarkus.runtime.LaunchMode;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Set;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 @QuarkusTest
 class LinkServiceTest {
@@ -58,8 +65,49 @@ class LinkServiceTest {
                 () -> LinkService.createTokens(config(Map.of("a", "not base64!"), Optional.empty()), LaunchMode.NORMAL));
     }
 
+    @Test
+    void devModeKeepsItsGeneratedKeyInTheDataFolderSoLinksSurviveARestart(@TempDir Path dataFolder) throws Exception {
+        Path keyFile = dataFolder.resolve(".flagpost-data/dev-link-key");
+        Instant now = Instant.parse("2026-12-01T10:00:00Z");
+        LinkTokens firstStart = LinkService.createTokens(config(Map.of(), Optional.empty(), Optional.of(keyFile)), LaunchMode.DEVELOPMENT);
+        String token = firstStart.issue(LinkPurpose.PLAY, 3, Side.RED, now, now.plus(Duration.ofDays(30)));
+
+        LinkTokens restarted = LinkService.createTokens(config(Map.of(), Optional.empty(), Optional.of(keyFile)), LaunchMode.DEVELOPMENT);
+
+        assertInstanceOf(TokenCheck.Valid.class, restarted.verify(token, LinkPurpose.PLAY, now.plusSeconds(60)));
+        assertEquals(Set.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE), Files.getPosixFilePermissions(keyFile),
+                "the key file is its owner's alone");
+        try (var left = Files.list(keyFile.getParent())) {
+            assertEquals(List.of(keyFile), left.toList(), "no temporary file is left beside the key");
+        }
+        // Control: without a key file every start has a key of its own, and the old link no longer verifies.
+        LinkTokens forgetful = LinkService.createTokens(config(Map.of(), Optional.empty(), Optional.empty()), LaunchMode.DEVELOPMENT);
+        assertInstanceOf(TokenCheck.Invalid.class, forgetful.verify(token, LinkPurpose.PLAY, now.plusSeconds(60)));
+    }
+
+    @Test
+    void aDamagedDevKeyFileIsReportedNotReplaced(@TempDir Path dataFolder) throws Exception {
+        Path keyFile = dataFolder.resolve("dev-link-key");
+        Files.writeString(keyFile, "not a key");
+
+        IllegalStateException refused = assertThrows(IllegalStateException.class,
+                () -> LinkService.createTokens(config(Map.of(), Optional.empty(), Optional.of(keyFile)), LaunchMode.DEVELOPMENT));
+
+        assertTrue(refused.getMessage().contains("delete the file"), refused.getMessage());
+        assertEquals("not a key", Files.readString(keyFile));
+    }
+
     private static LinksConfig config(Map<String, String> keys, Optional<String> signingKeyId) {
+        return config(keys, signingKeyId, Optional.empty());
+    }
+
+    private static LinksConfig config(Map<String, String> keys, Optional<String> signingKeyId, Optional<Path> devKeyFile) {
         return new LinksConfig() {
+            @Override
+            public Optional<Path> devKeyFile() {
+                return devKeyFile;
+            }
+
             @Override
             public Map<String, String> keys() {
                 return keys;
