@@ -40,14 +40,23 @@ public class ApiExceptionMappers {
     }
 
     /**
-     * What the framework refuses before the API runs (wrong content type, unknown path under the API,
-     * wrong method) answers in JSON under {@code /api/}; everywhere else it keeps its own response.
+     * What the framework refuses before a page or the API runs (unknown path, wrong method, wrong content type)
+     * answers in JSON under {@code /api/}, and as a page in words everywhere else: a person who mistyped or cut
+     * an address should learn what to do, not stare at an empty page.
      */
     @ServerExceptionMapper
     public Response framework(WebApplicationException refused, UriInfo uri) {
         Response original = refused.getResponse();
-        if (!uri.getPath().startsWith("/api/") || original.getStatus() >= 500) {
+        if (original.getStatus() >= 500) {
             return original;
+        }
+        if (!uri.getPath().startsWith("/api/")) {
+            return switch (original.getStatus()) {
+                case 404 -> ErrorPages.noSuchPage();
+                case 405 -> ErrorPages.page(405, "Not a way to use this page",
+                        "This page cannot be used like that. Open it from its link or its form; nothing was changed.");
+                default -> original;
+            };
         }
         Response.StatusType status = original.getStatusInfo();
         return Response.status(status)

@@ -31,6 +31,13 @@ public final class ErrorPages {
         return render(status, title, message, null, false);
     }
 
+    /** The 404 page for an address that has no page, with the form that emails a player the links to their games. */
+    public static Response noSuchPage() {
+        return render(404, "No page here", "There is no page at this address. If it came from one of our emails, part of the "
+                + "link may have been cut off: open it again from the email, or ask below for an email with links to all your games.",
+                null, true);
+    }
+
     /**
      * The page for a link that does not verify. An expired link is genuine, so the page offers to email
      * a fresh one for the same seat (POST {@code /links/renew}); a forged, cut or unknown link offers the

@@ -59,6 +59,42 @@ class PageFoundationTest {
     }
 
     @Test
+    void anUnknownAddressGetsAPageInWordsThatOffersTheLinksAgain() {
+        for (String path : new String[] {"/no/such/page", "/play", "/static/missing.css", "/history/"}) {
+            given().redirects().follow(false)
+                    .get(path)
+                    .then().statusCode(404)
+                    .contentType(containsString("text/html"))
+                    .header("Content-Security-Policy", not(containsString("unsafe-inline")))
+                    .body(containsString("<h1>No page here</h1>"))
+                    .body(containsString("part of the link may have been cut off"))
+                    .body(containsString("action=\"/my-games\""));
+        }
+        // The API keeps its own JSON answer for an unknown call.
+        given().get("/api/no-such-call").then().statusCode(404).contentType(containsString("application/json"));
+    }
+
+    @Test
+    void aWrongMethodOnAPageIsExplainedInWords() {
+        given().redirects().follow(false).contentType(ContentType.URLENC).formParam("x", "1")
+                .delete("/my-games")
+                .then().statusCode(405)
+                .contentType(containsString("text/html"))
+                .body(containsString("nothing was changed"));
+    }
+
+    @Test
+    void searchEnginesAreAskedToStayAwayAndBrowsersFindAnIcon() {
+        given().get("/robots.txt").then().statusCode(200)
+                .contentType(containsString("text/plain"))
+                .body(containsString("User-agent: *\nDisallow: /"));
+        byte[] icon = given().get("/favicon.ico").then().statusCode(200).extract().asByteArray();
+        assertEquals(0x0000_0100, java.nio.ByteBuffer.wrap(icon, 0, 4).getInt(), "an ICO file starts 00 00 01 00");
+        given().get("/static/favicon.svg").then().statusCode(200).body(containsString("<svg"));
+        given().get("/").then().statusCode(200).body(containsString("<link rel=\"icon\" href=\"/static/favicon.svg\""));
+    }
+
+    @Test
     void anUnknownNumberingIsRefusedInWords() {
         long id = ServiceGames.startedClassicGame(games);
         String token = links.issue(LinkPurpose.PLAY, id, Side.RED);
