@@ -1,5 +1,5 @@
 -- The raw PostgreSQL ceiling for one move-sized transaction, to compare GameService against.
--- Run (scratch database; see README "Performance"):
+-- Run (scratch database; see docs/PERFORMANCE.md):
 --   createdb -h 127.0.0.1 -U postgres flagpost_bench
 --   psql -h 127.0.0.1 -U postgres -d flagpost_bench -f src/bench/sql/move-ceiling-setup.sql
 --   pgbench -h 127.0.0.1 -U postgres -n -f src/bench/sql/move-ceiling.sql -c 1 -j 1 -T 20 flagpost_bench

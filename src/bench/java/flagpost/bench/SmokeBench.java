@@ -10,7 +10,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Proves the JMH set-up works (see README "Performance"). It measures nothing about Flagpost; the real
+ * Proves the JMH set-up works (see docs/PERFORMANCE.md). It measures nothing about Flagpost; the real
  * benchmarks (rules engine) live beside it in this package.
  */
 @State(Scope.Thread)

@@ -20,7 +20,7 @@ public interface MailConfig {
 
     /**
      * Where replies go when set (a mailbox as for {@link #from()}); without it, replies go to From.
-     * Reply-by-email (DESIGN.md §4) will later put a signed address here.
+     * Reply-by-email (docs/ARCHITECTURE.md, "Next") will later put a signed address here.
      */
     Optional<String> replyTo();
 
