@@ -7,7 +7,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * How email leaves ({@code flagpost.mail.smtp.*}); see the README's "Mail hosts" for common hosts. Without
+ * How email leaves ({@code flagpost.mail.smtp.*}); see the README's "Host it", "Mail hosts", for common hosts. Without
  * a host, dev mode delivers to the dev inbox at {@code /dev/inbox} and production refuses to start.
  */
 @ConfigMapping(prefix = "flagpost.mail.smtp")
