@@ -15,7 +15,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The rules core is plain Java with no side effects (STYLE.md): it imports nothing outside java.*,
+ * The rules core is plain Java with no side effects (docs/ARCHITECTURE.md, "Packages"): it imports nothing outside java.*,
  * names no framework, and never reads the clock. Scans the sources, so run from the project root
  * (Maven does).
  */
