@@ -43,7 +43,7 @@ public class MailSenderProducer {
             throw new IllegalStateException("No SMTP host is configured, so Flagpost cannot send its emails. Set flagpost.mail.smtp.host "
                     + "(env FLAGPOST_MAIL_SMTP_HOST) and, as your mail host needs, flagpost.mail.smtp.port, flagpost.mail.smtp.security "
                     + "(NONE, STARTTLS or TLS), flagpost.mail.smtp.username and flagpost.mail.smtp.password, and flagpost.mail.from. "
-                    + "The README, \"Host it\", has settings for common hosts.");
+                    + "The README's \"Mail hosts\" (under \"Host it\") has settings for common hosts.");
         }
         return Route.DEV_INBOX;
     }
