@@ -1,5 +1,6 @@
 package flagpost.game;
 
+import flagpost.store.SeatPage;
 import flagpost.rules.GameOptions;
 import flagpost.rules.Side;
 import flagpost.store.GameStatus;

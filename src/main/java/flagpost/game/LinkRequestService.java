@@ -76,7 +76,7 @@ public class LinkRequestService {
         if (recent > 0) {
             return false;
         }
-        NotificationEntity.pending(gameId, seat, NotificationKind.FRESH_LINKS, game.ply, now).persist();
+        NotificationEntity.pending(game, seat, NotificationKind.FRESH_LINKS, now).persist();
         return true;
     }
 

@@ -1,6 +1,6 @@
 package flagpost.jobs;
 
-import flagpost.game.GameService;
+import flagpost.game.Deadlines;
 import io.quarkus.scheduler.Scheduled;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -13,12 +13,12 @@ public class DeadlineJob {
     private static final Logger LOG = Logger.getLogger(DeadlineJob.class);
 
     @Inject
-    GameService games;
+    Deadlines deadlines;
 
     @Scheduled(identity = "deadlines", every = "${flagpost.jobs.deadlines.every}", delayed = "${flagpost.jobs.deadlines.delay}",
             concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     void run() {
-        GameService.DeadlineRun run = games.processDeadlines();
+        Deadlines.DeadlineRun run = deadlines.process();
         if (run.reminders() + run.timeouts() + run.lapsed() > 0) {
             LOG.infof("deadlines: %d reminders, %d timeouts, %d lapsed", run.reminders(), run.timeouts(), run.lapsed());
         }

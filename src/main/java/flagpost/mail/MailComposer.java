@@ -1,22 +1,20 @@
 package flagpost.mail;
 
-import flagpost.game.GameConfig;
-import flagpost.game.GameService;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
+import flagpost.rules.Game;
 import flagpost.rules.PlayerView;
 import flagpost.rules.Side;
 import flagpost.store.GameEntity;
-import flagpost.store.MoveEntity;
+import flagpost.store.GameStore;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.PlayerEntity;
+import flagpost.store.SeatPage;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,18 +29,16 @@ import java.util.Map;
 @ApplicationScoped
 public class MailComposer {
 
-    private final GameService games;
+    private final GameStore store;
     private final LinkService links;
     private final MailConfig config;
-    private final GameConfig gameConfig;
     private final EntityManager entityManager;
 
     @Inject
-    public MailComposer(GameService games, LinkService links, MailConfig config, GameConfig gameConfig, EntityManager entityManager) {
-        this.games = games;
+    public MailComposer(GameStore store, LinkService links, MailConfig config, EntityManager entityManager) {
+        this.store = store;
         this.links = links;
         this.config = config;
-        this.gameConfig = gameConfig;
         this.entityManager = entityManager;
     }
 
@@ -75,80 +71,35 @@ public class MailComposer {
         return message(facts, model.subject(), text, html, from, replyTo, messageIdDomain);
     }
 
-    /** Everything the mail may say, from the store. */
+    /**
+     * Everything the mail may say: the facts its notification row recorded when the change that caused it committed
+     * (the ply, the page that fitted the seat, the deadline then), the names, and the seat's view of the position
+     * stored for that ply. Nothing is replayed or worked out again.
+     */
     MailFacts facts(NotificationEntity notification) {
-        GameEntity game = GameEntity.findById(notification.gameId);
+        GameEntity game = store.find(notification.gameId);
         if (game == null) {
             throw new IllegalArgumentException("notification " + notification.id + " names game " + notification.gameId + ", which does not exist");
         }
         Side seat = notification.recipientSeat;
         NotificationKind kind = notification.kind;
         PlayerEntity recipient = game.player(seat);
-        boolean inPlay = inPlay(game, notification);
+        // A fresh-link email carries the page that fits the game as it stands when the mail is written, not when it was
+        // asked for; it is only a link, so it shows no board.
+        SeatPage page = notification.page != null ? notification.page : SeatPage.of(game, seat);
         PlayerView view = null;
-        if (inPlay) {
-            view = kind == NotificationKind.GAME_OVER
-                    ? games.viewAt(game.id, seat, notification.ply)
-                    : games.viewDuringPlay(game.id, seat, notification.ply);
+        if (notification.page != null && page.showsBoard()) {
+            Game then = store.rulesAt(game, notification.ply);
+            // The end of the game shows every piece; any other mail shows what was known when it was recorded, even if
+            // the game ended off the board since (resignation, agreed draw, timeout).
+            view = (kind == NotificationKind.GAME_OVER ? GameStore.withRecordedResult(game, then) : then).viewFor(seat);
         }
-        Instant deadline = switch (kind) {
-            case SETUP_NEEDED, GAME_STARTED, YOUR_MOVE, REMINDER -> turnStart(game, notification, inPlay).plus(Duration.ofDays(game.daysPerMove));
-            default -> null;
-        };
-        Instant invitationExpiresAt = kind != NotificationKind.INVITATION ? null
-                : game.invitationExpiresAt != null ? game.invitationExpiresAt : notification.createdAt.plus(gameConfig.invitationLapse());
+        boolean invitation = kind == NotificationKind.INVITATION;
         return new MailFacts(notification.id, previousNotificationId(notification), game.id, kind, notification.ply, seat,
                 recipient.email, game.redPlayer.displayName, game.bluePlayer.displayName, game.creatorSeat, recipient.numbering,
-                game.variant, game.daysPerMove, view, notification.createdAt, deadline, invitationExpiresAt,
-                kind == NotificationKind.GAME_OVER ? game.result() : null, links(game, notification, inPlay));
-    }
-
-    /**
-     * Whether the notification was recorded once the game had begun, so its mail shows a board. After
-     * move 1 always; at move 0 for the start itself, for the end of a game that had started, and for
-     * anything recorded after the start (a reminder of Red's first move, say, but not a setup reminder).
-     */
-    private boolean inPlay(GameEntity game, NotificationEntity notification) {
-        if (game.startedAt == null || notification.kind == NotificationKind.FRESH_LINKS) {
-            return false; // a fresh link is only a link: the seat's page shows the board
-        }
-        if (notification.ply > 0 || notification.kind == NotificationKind.GAME_STARTED || notification.kind == NotificationKind.GAME_OVER) {
-            return true;
-        }
-        return switch (notification.kind) {
-            case INVITATION, INVITATION_DECLINED, INVITATION_LAPSED, SETUP_NEEDED, GAME_CANCELLED -> false;
-            default -> entityManager.createQuery("""
-                    select count(n) from NotificationEntity n
-                    where n.gameId = :game and n.kind = :started and n.id < :id""", Long.class)
-                    .setParameter("game", game.id)
-                    .setParameter("started", NotificationKind.GAME_STARTED)
-                    .setParameter("id", notification.id)
-                    .getSingleResult() > 0;
-        };
-    }
-
-    /** When the turn (or the setup) the notification belongs to began; its deadline is this plus the days per move. */
-    private Instant turnStart(GameEntity game, NotificationEntity notification, boolean inPlay) {
-        if (notification.ply > 0) {
-            MoveEntity move = MoveEntity.find("gameId = ?1 and ply = ?2", game.id, notification.ply).firstResult();
-            if (move != null) {
-                return move.playedAt;
-            }
-        } else if (inPlay && game.startedAt != null) {
-            return game.startedAt;
-        } else {
-            List<Instant> accepted = entityManager.createQuery("""
-                    select n.createdAt from NotificationEntity n
-                    where n.gameId = :game and n.kind = :setup order by n.id""", Instant.class)
-                    .setParameter("game", game.id)
-                    .setParameter("setup", NotificationKind.SETUP_NEEDED)
-                    .setMaxResults(1)
-                    .getResultList();
-            if (!accepted.isEmpty()) {
-                return accepted.get(0);
-            }
-        }
-        return notification.createdAt;
+                game.variant, game.daysPerMove, view, notification.createdAt, invitation ? null : notification.deadlineAt,
+                invitation ? notification.deadlineAt : null, kind == NotificationKind.GAME_OVER ? game.result() : null,
+                links(game.id, seat, page));
     }
 
     /** The previous notification to the same seat of the same game: this mail answers its mail. */
@@ -162,45 +113,12 @@ public class MailComposer {
                 .getSingleResult();
     }
 
-    /** Fresh links for the recipient's seat: only those this kind of mail shows, and always the unsubscribe link. */
-    private MailFacts.Links links(GameEntity game, NotificationEntity notification, boolean inPlay) {
-        Side seat = notification.recipientSeat;
-        String play = null;
-        String setup = null;
-        String history = null;
-        String invitation = null;
-        switch (notification.kind) {
-            case INVITATION -> invitation = links.url(LinkPurpose.INVITATION, game.id, seat);
-            case SETUP_NEEDED -> setup = links.url(LinkPurpose.SETUP, game.id, seat);
-            case GAME_STARTED, YOUR_MOVE, MOVE_PLAYED, DRAW_OFFERED, DRAW_DECLINED -> play = links.url(LinkPurpose.PLAY, game.id, seat);
-            case REMINDER -> {
-                if (inPlay) {
-                    play = links.url(LinkPurpose.PLAY, game.id, seat);
-                } else {
-                    setup = links.url(LinkPurpose.SETUP, game.id, seat);
-                }
-            }
-            case GAME_OVER -> {
-                if (inPlay) {
-                    history = links.url(LinkPurpose.HISTORY, game.id, seat);
-                }
-            }
-            case FRESH_LINKS -> {
-                // The page that fits the game as it stands when the mail is written, not when it was asked for.
-                switch (games.settings(game.id, seat).page()) {
-                    case INVITATION -> invitation = links.url(LinkPurpose.INVITATION, game.id, seat);
-                    case SETUP -> setup = links.url(LinkPurpose.SETUP, game.id, seat);
-                    case PLAY -> play = links.url(LinkPurpose.PLAY, game.id, seat);
-                    case HISTORY -> history = links.url(LinkPurpose.HISTORY, game.id, seat);
-                    case NONE -> {
-                    }
-                }
-            }
-            case INVITATION_DECLINED, INVITATION_LAPSED, GAME_CANCELLED -> {
-            }
-            case MY_GAMES -> throw new IllegalArgumentException("a games-list mail is about a player, not a seat");
-        }
-        return new MailFacts.Links(play, setup, history, invitation, links.url(LinkPurpose.UNSUBSCRIBE, game.id, seat));
+    /** A fresh link to the page the mail is about (none for {@link SeatPage#NONE}), and always the unsubscribe link. */
+    private MailFacts.Links links(long gameId, Side seat, SeatPage page) {
+        String url = page.purpose() == null ? null : links.url(page.purpose(), gameId, seat);
+        return new MailFacts.Links(page == SeatPage.PLAY ? url : null, page == SeatPage.SETUP ? url : null,
+                page == SeatPage.HISTORY ? url : null, page == SeatPage.INVITATION ? url : null,
+                links.url(LinkPurpose.UNSUBSCRIBE, gameId, seat));
     }
 
     /**

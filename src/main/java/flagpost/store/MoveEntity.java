@@ -4,9 +4,11 @@ import flagpost.rules.BattleOutcome;
 import flagpost.rules.Rank;
 import flagpost.rules.Side;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Basic;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
+import jakarta.persistence.FetchType;
 import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
@@ -55,9 +57,27 @@ public class MoveEntity extends PanacheEntityBase {
     @Column(name = "played_at", nullable = false)
     public Instant playedAt;
 
+    /**
+     * The position after this move ({@code flagpost.rules.GameSnapshot}), so the board of any ply is one read; null for
+     * moves stored before migration V5. Lazy: the move lists of pages and exports never need it.
+     */
+    @Basic(fetch = FetchType.LAZY)
+    @Column(name = "snapshot")
+    public byte[] snapshot;
+
     /** The moves of a game in order, up to and including {@code lastPly}. */
     public static List<MoveEntity> forGame(long gameId, int lastPly) {
         return list("gameId = ?1 and ply <= ?2 order by ply", gameId, lastPly);
+    }
+
+    /** The stored position after move {@code ply}, or null when there is none (no such move, or stored before V5). */
+    public static byte[] snapshotAfter(long gameId, int ply) {
+        List<byte[]> found = getEntityManager()
+                .createQuery("select m.snapshot from MoveEntity m where m.gameId = ?1 and m.ply = ?2", byte[].class)
+                .setParameter(1, gameId)
+                .setParameter(2, ply)
+                .getResultList();
+        return found.isEmpty() ? null : found.get(0);
     }
 
     /** The composite primary key (game, ply). */

@@ -45,6 +45,22 @@ public class NotificationEntity extends PanacheEntityBase {
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
 
+    /**
+     * The page that fitted the seat when the row was recorded: the email links there, and shows the seat's board when
+     * the page does. Null for {@link NotificationKind#FRESH_LINKS} (the page as it stands when the mail is written)
+     * and for mail about a player.
+     */
+    @Enumerated(EnumType.STRING)
+    @Column(name = "page")
+    public SeatPage page;
+
+    /**
+     * The deadline the email names, as it stood when the row was recorded (see {@link NotificationKind#namesDeadline()});
+     * for an invitation, when it lapses. Null for the other kinds.
+     */
+    @Column(name = "deadline_at")
+    public Instant deadlineAt;
+
     @Enumerated(EnumType.STRING)
     @Column(nullable = false)
     public NotificationState state;
@@ -90,16 +106,31 @@ public class NotificationEntity extends PanacheEntityBase {
     @Column(name = "failed_at")
     public Instant failedAt;
 
-    public static NotificationEntity pending(long gameId, Side recipient, NotificationKind kind, int ply, Instant now) {
+    /**
+     * The event of {@code kind} for {@code recipient}, with the facts its email needs as {@code game} stands now: its
+     * ply, the page that fits the seat, and the deadline the kind names. Call it after the change is applied to the
+     * entity.
+     */
+    public static NotificationEntity pending(GameEntity game, Side recipient, NotificationKind kind, Instant now) {
         NotificationEntity notification = new NotificationEntity();
-        notification.gameId = gameId;
+        notification.gameId = game.id;
         notification.recipientSeat = recipient;
         notification.kind = kind;
-        notification.ply = ply;
+        notification.ply = game.ply;
+        notification.page = kind == NotificationKind.FRESH_LINKS ? null : SeatPage.of(game, recipient);
+        notification.deadlineAt = deadlineNamedBy(game, kind);
         notification.createdAt = now;
         notification.state = NotificationState.PENDING;
         notification.nextAttemptAt = now;
         return notification;
+    }
+
+    /** The deadline an email of {@code kind} names, as {@code game} stands now; null for kinds that name none. */
+    public static Instant deadlineNamedBy(GameEntity game, NotificationKind kind) {
+        if (kind == NotificationKind.INVITATION) {
+            return game.invitationExpiresAt;
+        }
+        return kind.namesDeadline() ? game.deadlineAt : null;
     }
 
     /** Mail to a player about no one game ({@link NotificationKind#addressesPlayer()}); ply is 0. */

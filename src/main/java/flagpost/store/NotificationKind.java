@@ -28,6 +28,17 @@ public enum NotificationKind {
     /** To a player, about no one game: a link to the list of their games. Addressed to the player, not a seat. */
     MY_GAMES;
 
+    /**
+     * Whether this kind's email names the deadline of the turn (or of the setup) it asks the recipient to act on. An
+     * invitation names its own lapse instead.
+     */
+    public boolean namesDeadline() {
+        return switch (this) {
+            case SETUP_NEEDED, GAME_STARTED, YOUR_MOVE, REMINDER -> true;
+            default -> false;
+        };
+    }
+
     /** Whether rows of this kind address a player (game and seat null) rather than one seat of one game. */
     public boolean addressesPlayer() {
         return this == MY_GAMES;

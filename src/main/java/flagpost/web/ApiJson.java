@@ -1,6 +1,6 @@
 package flagpost.web;
 
-import flagpost.game.GameService.MoveReceipt;
+import flagpost.game.Play.MoveReceipt;
 import flagpost.rules.Battle;
 import flagpost.rules.PlayedMove;
 import flagpost.rules.PlayerView;

@@ -1,6 +1,7 @@
 package flagpost.web;
 
-import flagpost.game.GameService;
+import flagpost.game.GameQueries;
+import flagpost.game.Play;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
@@ -31,13 +32,16 @@ public class ApiResource {
     LinkService links;
 
     @Inject
-    GameService games;
+    GameQueries games;
+
+    @Inject
+    Play play;
 
     /** The seat's view of the game, as that seat may know it. */
     @GET
     public ApiJson.GameView view(@PathParam("token") String token) {
         LinkToken granted = verify(token);
-        GameService.SeatState state = games.seatState(granted.gameId(), granted.seat());
+        GameQueries.SeatState state = games.seatState(granted.gameId(), granted.seat());
         return ApiJson.GameView.of(granted.gameId(), state.view(), state.deadlineAt());
     }
 
@@ -46,7 +50,7 @@ public class ApiResource {
     @Path("moves")
     public List<String> legalMoves(@PathParam("token") String token) {
         LinkToken granted = verify(token);
-        GameService.SeatState state = games.seatState(granted.gameId(), granted.seat());
+        GameQueries.SeatState state = games.seatState(granted.gameId(), granted.seat());
         return state.legalMoves().stream().map(move -> move.notation(state.view().pieceAt(move.to()) != null)).toList();
     }
 
@@ -64,7 +68,7 @@ public class ApiResource {
         if (!parsed.isValid()) {
             throw new ApiException(Response.Status.BAD_REQUEST, "BAD_REQUEST", parsed.error());
         }
-        return ApiJson.MovePlayed.of(games.move(granted.gameId(), granted.seat(), request.ply(), parsed.move()));
+        return ApiJson.MovePlayed.of(play.move(granted.gameId(), granted.seat(), request.ply(), parsed.move()));
     }
 
     private LinkToken verify(String token) {

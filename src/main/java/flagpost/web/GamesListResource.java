@@ -1,9 +1,9 @@
 package flagpost.web;
 
-import flagpost.game.GameService;
+import flagpost.game.GameQueries;
 import flagpost.game.GameSettings;
 import flagpost.game.GamesList;
-import flagpost.game.SeatPage;
+import flagpost.store.SeatPage;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
@@ -30,7 +30,7 @@ public class GamesListResource {
     TokenPages pages;
 
     @Inject
-    GameService games;
+    GameQueries games;
 
     @Inject
     LinkService links;

@@ -1,6 +1,6 @@
 package flagpost.web;
 
-import flagpost.game.GameService;
+import flagpost.game.GameQueries;
 import flagpost.game.GameSummary;
 import flagpost.game.MoveRecord;
 import flagpost.rules.PlayerView;
@@ -28,7 +28,7 @@ public record HistoryPage(String token, String title, String about, GameSummary 
     public record MoveLine(int ply, String text, String path, boolean current) {
     }
 
-    static HistoryPage of(GameService.HistoryState state, String token) {
+    static HistoryPage of(GameQueries.HistoryState state, String token) {
         GameSummary summary = state.summary();
         String path = "/history/" + token;
         boolean over = summary.status() == GameStatus.FINISHED && summary.result() != null;

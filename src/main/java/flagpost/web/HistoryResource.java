@@ -1,6 +1,6 @@
 package flagpost.web;
 
-import flagpost.game.GameService;
+import flagpost.game.GameQueries;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkToken;
 import flagpost.rules.gravon.GravonWriter;
@@ -26,7 +26,7 @@ public class HistoryResource {
     TokenPages pages;
 
     @Inject
-    GameService games;
+    GameQueries games;
 
     @CheckedTemplate
     static class Templates {
@@ -47,7 +47,7 @@ public class HistoryResource {
                                 + "latest email, or step through it with its Back and Next links. Nothing was changed.");
             }
         }
-        GameService.HistoryState state = games.historyAt(granted.gameId(), granted.seat(), shown);
+        GameQueries.HistoryState state = games.historyAt(granted.gameId(), granted.seat(), shown);
         return Pages.html(200, Templates.history(HistoryPage.of(state, token)));
     }
 

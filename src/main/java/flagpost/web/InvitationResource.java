@@ -1,9 +1,10 @@
 package flagpost.web;
 
 import flagpost.game.GameActionException;
-import flagpost.game.GameService;
+import flagpost.game.GameQueries;
+import flagpost.game.Invitations;
 import flagpost.game.GameSettings;
-import flagpost.game.SeatPage;
+import flagpost.store.SeatPage;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
@@ -36,7 +37,10 @@ public class InvitationResource {
     LinkService links;
 
     @Inject
-    GameService games;
+    GameQueries games;
+
+    @Inject
+    Invitations invitations;
 
     /** What the invitation page shows. {@code next}: the seat's page now (null when there is none), {@code nextId} its link's id. */
     public record InvitationPage(String token, String creatorName, String variant, String days, String colour, List<String> options,
@@ -62,7 +66,7 @@ public class InvitationResource {
     public Response accept(@PathParam("token") String token, @FormParam("name") String name) {
         GameSettings game = invitedSeatSettings(token);
         try {
-            games.acceptInvitation(game.summary().gameId(), name);
+            invitations.accept(game.summary().gameId(), name);
         } catch (GameActionException refused) {
             switch (refused.problem()) {
                 case BAD_REQUEST -> {
@@ -83,7 +87,7 @@ public class InvitationResource {
     public Response decline(@PathParam("token") String token) {
         GameSettings game = invitedSeatSettings(token);
         try {
-            games.declineInvitation(game.summary().gameId());
+            invitations.decline(game.summary().gameId());
         } catch (GameActionException refused) {
             if (refused.problem() != GameActionException.Problem.WRONG_STATE) {
                 throw refused;

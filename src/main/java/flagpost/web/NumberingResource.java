@@ -1,6 +1,6 @@
 package flagpost.web;
 
-import flagpost.game.GameService;
+import flagpost.game.Players;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkToken;
 import flagpost.rules.Numbering;
@@ -27,7 +27,7 @@ public class NumberingResource {
     TokenPages pages;
 
     @Inject
-    GameService games;
+    Players players;
 
     @POST
     public Response switchNumbering(@FormParam("token") String token, @FormParam("numbering") String numbering,
@@ -40,7 +40,7 @@ public class NumberingResource {
             return ErrorPages.page(Response.Status.BAD_REQUEST, "Unknown numbering",
                     "Choose \"10 high\" (10 is the Marshal) or \"1 high\" (1 is the Marshal). Nothing was changed.");
         }
-        games.setNumbering(granted.gameId(), granted.seat(), chosen);
+        players.setNumbering(granted.gameId(), granted.seat(), chosen);
         UriBuilder back = UriBuilder.fromPath(TokenPages.pathOf(granted.purpose(), token));
         if (granted.purpose() == LinkPurpose.HISTORY && ply != null && ply.matches("\\d{1,5}")) {
             back.queryParam("ply", ply);

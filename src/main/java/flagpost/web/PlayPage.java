@@ -1,6 +1,6 @@
 package flagpost.web;
 
-import flagpost.game.GameService;
+import flagpost.game.GameQueries;
 import flagpost.game.GameSummary;
 import flagpost.rules.PlayedMove;
 import flagpost.rules.PlayerView;
@@ -14,7 +14,7 @@ import java.util.List;
 
 /**
  * What {@code templates/PlayResource/play.html} shows, all in words and ready to print. Built only
- * from the seat's {@link GameService.PlayState}: its view, legal moves and the public summary.
+ * from the seat's {@link GameQueries.PlayState}: its view, legal moves and the public summary.
  *
  * @param board       null while the game has no board (invited, in setup, ended before it started)
  * @param problem     why the last request was refused, or null
@@ -26,7 +26,7 @@ public record PlayPage(String token, String title, String about, GameSummary sum
         boolean drawOfferedByYou, boolean drawOfferedToYou, boolean confirmResign, String historyPath, String setupPath,
         String waiting) {
 
-    static PlayPage of(GameService.PlayState state, String token, Instant now, String historyPath, String setupPath, String problem,
+    static PlayPage of(GameQueries.PlayState state, String token, Instant now, String historyPath, String setupPath, String problem,
             boolean confirmResign) {
         GameSummary summary = state.summary();
         Side seat = summary.seat();

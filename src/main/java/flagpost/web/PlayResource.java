@@ -1,7 +1,8 @@
 package flagpost.web;
 
 import flagpost.game.GameActionException;
-import flagpost.game.GameService;
+import flagpost.game.GameQueries;
+import flagpost.game.Play;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
@@ -38,7 +39,10 @@ public class PlayResource {
     TokenPages pages;
 
     @Inject
-    GameService games;
+    GameQueries games;
+
+    @Inject
+    Play play;
 
     @Inject
     LinkService links;
@@ -74,35 +78,35 @@ public class PlayResource {
             return render(granted, token, 400, (fromSquare == null ? "The square to move from" : "The square to move to")
                     + " is not a square: write squares like e4, a letter from a to j and a number from 1 to 10. Nothing was changed.", false);
         }
-        return act(granted, token, () -> games.move(granted.gameId(), granted.seat(), expectedPly, new Move(fromSquare, toSquare)));
+        return act(granted, token, () -> play.move(granted.gameId(), granted.seat(), expectedPly, new Move(fromSquare, toSquare)));
     }
 
     @POST
     @Path("resign")
     public Response resign(@PathParam("token") String token) {
         LinkToken granted = pages.verify(token, LinkPurpose.PLAY);
-        return act(granted, token, () -> games.resign(granted.gameId(), granted.seat()));
+        return act(granted, token, () -> play.resign(granted.gameId(), granted.seat()));
     }
 
     @POST
     @Path("draw/offer")
     public Response offerDraw(@PathParam("token") String token) {
         LinkToken granted = pages.verify(token, LinkPurpose.PLAY);
-        return act(granted, token, () -> games.offerDraw(granted.gameId(), granted.seat()));
+        return act(granted, token, () -> play.offerDraw(granted.gameId(), granted.seat()));
     }
 
     @POST
     @Path("draw/accept")
     public Response acceptDraw(@PathParam("token") String token) {
         LinkToken granted = pages.verify(token, LinkPurpose.PLAY);
-        return act(granted, token, () -> games.acceptDraw(granted.gameId(), granted.seat()));
+        return act(granted, token, () -> play.acceptDraw(granted.gameId(), granted.seat()));
     }
 
     @POST
     @Path("draw/decline")
     public Response declineDraw(@PathParam("token") String token) {
         LinkToken granted = pages.verify(token, LinkPurpose.PLAY);
-        return act(granted, token, () -> games.declineDraw(granted.gameId(), granted.seat()));
+        return act(granted, token, () -> play.declineDraw(granted.gameId(), granted.seat()));
     }
 
     /**
@@ -122,7 +126,7 @@ public class PlayResource {
     }
 
     private Response render(LinkToken granted, String token, int status, String problem, boolean confirmResign) {
-        GameService.PlayState state = games.playState(granted.gameId(), granted.seat());
+        GameQueries.PlayState state = games.playState(granted.gameId(), granted.seat());
         String setupPath = state.summary().status() == GameStatus.SETUP
                 ? TokenPages.pathOf(LinkPurpose.SETUP, links.issue(LinkPurpose.SETUP, granted.gameId(), granted.seat())) : null;
         String historyPath = state.seat() == null ? null

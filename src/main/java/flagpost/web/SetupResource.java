@@ -1,7 +1,8 @@
 package flagpost.web;
 
 import flagpost.game.GameActionException;
-import flagpost.game.GameService;
+import flagpost.game.GameQueries;
+import flagpost.game.Setups;
 import flagpost.game.SetupState;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
@@ -30,7 +31,7 @@ import java.util.List;
  * The secret setup page of one seat ({@code /setup/{token}}, a SETUP link). GET shows the seat's own
  * rows, the tray and the setup string, and changes nothing: {@code ?fill=random} or {@code ?fill=<preset>}
  * only pre-fill the form for browsers without JavaScript. POST hands the string to
- * {@link GameService#submitSetup}, which judges it; an invalid one comes back with every problem listed.
+ * {@link Setups#submit}, which judges it; an invalid one comes back with every problem listed.
  */
 @Path("/setup/{token}")
 public class SetupResource {
@@ -42,7 +43,10 @@ public class SetupResource {
     TokenPages pages;
 
     @Inject
-    GameService games;
+    GameQueries games;
+
+    @Inject
+    Setups setups;
 
     @Inject
     LinkService links;
@@ -91,7 +95,7 @@ public class SetupResource {
     public Response submit(@PathParam("token") String token, @FormParam("setup") String setup) {
         LinkToken granted = pages.verify(token, LinkPurpose.SETUP);
         try {
-            games.submitSetup(granted.gameId(), granted.seat(), setup);
+            setups.submit(granted.gameId(), granted.seat(), setup);
         } catch (GameActionException refused) {
             if (refused.problem() != GameActionException.Problem.INVALID_SETUP) {
                 throw refused; // a game that is over or not open: the app-wide friendly page

@@ -1,7 +1,7 @@
 package flagpost.web;
 
 import flagpost.game.GameActionException;
-import flagpost.game.GameService;
+import flagpost.game.Invitations;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import io.vertx.core.http.HttpServerRequest;
@@ -24,7 +24,7 @@ import jakarta.ws.rs.core.Response;
 public class StartResource {
 
     @Inject
-    GameService games;
+    Invitations invitations;
 
     @Inject
     ClientRateLimiter limiter;
@@ -55,7 +55,7 @@ public class StartResource {
         NewGameForm form = new NewGameForm(creatorName, creatorEmail, opponentEmail, variant, daysPerMove, colour,
                 lenientTwoSquares != null, noRangeAttack != null, moveLimit);
         try {
-            games.create(form.toNewGame());
+            invitations.create(form.toNewGame());
         } catch (NewGameForm.FormProblem | GameActionException refused) {
             if (refused instanceof GameActionException action && action.problem() != GameActionException.Problem.BAD_REQUEST) {
                 throw action;

@@ -18,14 +18,14 @@ import org.junit.jupiter.api.Test;
 class AtomicityTest {
 
     @Inject
-    GameService service;
+    Play play;
 
     @Inject
     StoreProbe store;
 
     @Test
     void aFailureAfterTheMoveIsWrittenLeavesNothingOfTheMoveBehind() {
-        long id = ServiceGames.startedClassicGame(service);
+        long id = ServiceGames.startedClassicGame();
         GameEntity before = store.game(id);
         int notificationsBefore = store.notifications(id).size();
         // A deferred trigger fails at commit, after the move, the game update and the notifications were all written.
@@ -35,7 +35,7 @@ class AtomicityTest {
         store.execute("create constraint trigger flagpost_test_fail_" + id + " after insert on move deferrable initially deferred "
                 + "for each row when (new.game_id = " + id + ") execute function flagpost_test_fail()");
         try {
-            assertThrows(RuntimeException.class, () -> service.move(id, Side.RED, 0, Move.of("e4", "e5")));
+            assertThrows(RuntimeException.class, () -> play.move(id, Side.RED, 0, Move.of("e4", "e5")));
         } finally {
             store.execute("drop trigger flagpost_test_fail_" + id + " on move");
         }
@@ -48,7 +48,7 @@ class AtomicityTest {
         assertEquals(before.deadlineAt, after.deadlineAt);
         assertArrayEquals(before.snapshot, after.snapshot);
 
-        service.move(id, Side.RED, 0, Move.of("e4", "e5"));
+        play.move(id, Side.RED, 0, Move.of("e4", "e5"));
         assertEquals(1, store.moveCount(id), "the same move goes through once the failure is gone");
     }
 }

@@ -23,17 +23,20 @@ import org.junit.jupiter.api.RepeatedTest;
 class ConcurrentMoveTest {
 
     @Inject
-    GameService service;
+    GameQueries queries;
+
+    @Inject
+    Play play;
 
     @Inject
     StoreProbe store;
 
     @RepeatedTest(5)
     void twoSubmitsOfTheSameMoveAtOnceStoreItExactlyOnce() throws Exception {
-        long id = ServiceGames.startedClassicGame(service);
+        long id = ServiceGames.startedClassicGame();
 
-        List<Object> outcomes = race(() -> service.move(id, Side.RED, 0, Move.of("e4", "e5")),
-                () -> service.move(id, Side.RED, 0, Move.of("e4", "e5")));
+        List<Object> outcomes = race(() -> play.move(id, Side.RED, 0, Move.of("e4", "e5")),
+                () -> play.move(id, Side.RED, 0, Move.of("e4", "e5")));
 
         assertExactlyOnePlayedAndOneAlreadyPlayed(outcomes);
         assertEquals(1, store.moveCount(id));
@@ -43,17 +46,17 @@ class ConcurrentMoveTest {
 
     @RepeatedTest(5)
     void twoDifferentMovesForTheSameTurnAtOnceStoreExactlyOne() throws Exception {
-        long id = ServiceGames.startedClassicGame(service);
+        long id = ServiceGames.startedClassicGame();
 
-        List<Object> outcomes = race(() -> service.move(id, Side.RED, 0, Move.of("e4", "e5")),
-                () -> service.move(id, Side.RED, 0, Move.of("f4", "f5")));
+        List<Object> outcomes = race(() -> play.move(id, Side.RED, 0, Move.of("e4", "e5")),
+                () -> play.move(id, Side.RED, 0, Move.of("f4", "f5")));
 
         assertExactlyOnePlayedAndOneAlreadyPlayed(outcomes);
         assertEquals(1, store.moveCount(id));
         assertEquals(Side.BLUE, store.game(id).sideToMove);
         // the position matches the stored move, whichever won
-        String played = service.moves(id).get(0).move().from().name();
-        assertEquals(null, service.view(id, Side.RED).pieceAt(flagpost.rules.Square.parse(played)));
+        String played = queries.historyAt(id, Side.RED, null).moves().get(0).move().from().name();
+        assertEquals(null, queries.seatState(id, Side.RED).view().pieceAt(flagpost.rules.Square.parse(played)));
     }
 
     private static List<Object> race(Callable<Object> first, Callable<Object> second) throws Exception {
@@ -83,7 +86,7 @@ class ConcurrentMoveTest {
     }
 
     private static void assertExactlyOnePlayedAndOneAlreadyPlayed(List<Object> outcomes) {
-        long played = outcomes.stream().filter(o -> o instanceof GameService.MoveReceipt).count();
+        long played = outcomes.stream().filter(o -> o instanceof Play.MoveReceipt).count();
         List<Problem> refused = outcomes.stream().filter(o -> o instanceof GameActionException)
                 .map(o -> ((GameActionException) o).problem()).toList();
         assertEquals(1, played, outcomes.toString());

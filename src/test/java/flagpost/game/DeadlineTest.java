@@ -27,7 +27,19 @@ import org.junit.jupiter.api.Test;
 class DeadlineTest {
 
     @Inject
-    GameService service;
+    Deadlines deadlines;
+
+    @Inject
+    GameQueries queries;
+
+    @Inject
+    Invitations invitations;
+
+    @Inject
+    Play play;
+
+    @Inject
+    Setups setups;
 
     @Inject
     StoreProbe store;
@@ -37,77 +49,77 @@ class DeadlineTest {
 
     @Test
     void thePlayerToMoveIsRemindedOncePerTurnAfterTwoOfTheirThreeDays() {
-        long id = ServiceGames.startedClassicGame(service);
+        long id = ServiceGames.startedClassicGame();
 
         clock.advance(Duration.ofDays(2).minusMinutes(1));
-        service.processDeadlines();
+        deadlines.process();
         assertEquals(0, reminders(id).size(), "not yet");
 
         clock.advance(Duration.ofMinutes(2));
-        service.processDeadlines();
-        service.processDeadlines();
+        deadlines.process();
+        deadlines.process();
         assertEquals(List.of(new Sent(Side.RED, NotificationKind.REMINDER, 0)), reminders(id), "once, however often the job runs");
 
-        service.move(id, Side.RED, 0, Move.of("e4", "e5"));
+        play.move(id, Side.RED, 0, Move.of("e4", "e5"));
         clock.advance(Duration.ofDays(2).plusMinutes(1));
-        service.processDeadlines();
+        deadlines.process();
         assertEquals(List.of(new Sent(Side.RED, NotificationKind.REMINDER, 0), new Sent(Side.BLUE, NotificationKind.REMINDER, 1)),
                 reminders(id), "a new turn, a new reminder");
     }
 
     @Test
     void whenTheDeadlinePassesThePlayerToMoveLosesOnTimeAndBothAreTold() {
-        long id = ServiceGames.startedClassicGame(service);
-        service.move(id, Side.RED, 0, Move.of("e4", "e5"));
+        long id = ServiceGames.startedClassicGame();
+        play.move(id, Side.RED, 0, Move.of("e4", "e5"));
 
         clock.advance(Duration.ofDays(3).plusSeconds(1));
-        service.processDeadlines();
+        deadlines.process();
 
-        assertEquals(GameStatus.FINISHED, service.summary(id, Side.RED).status());
-        assertEquals(Result.win(Ending.TIMEOUT, Side.RED), service.summary(id, Side.RED).result());
+        assertEquals(GameStatus.FINISHED, queries.settings(id, Side.RED).summary().status());
+        assertEquals(Result.win(Ending.TIMEOUT, Side.RED), queries.settings(id, Side.RED).summary().result());
         List<Sent> sent = store.notifications(id);
         assertEquals(List.of(new Sent(Side.RED, NotificationKind.GAME_OVER, 1), new Sent(Side.BLUE, NotificationKind.GAME_OVER, 1)),
                 sent.subList(sent.size() - 2, sent.size()));
         assertEquals(Problem.WRONG_STATE, assertThrows(GameActionException.class,
-                () -> service.move(id, Side.BLUE, 1, Move.of("e7", "e6"))).problem(), "too late");
+                () -> play.move(id, Side.BLUE, 1, Move.of("e7", "e6"))).problem(), "too late");
     }
 
     @Test
     void aMoveRestartsTheClock() {
-        long id = ServiceGames.startedClassicGame(service);
+        long id = ServiceGames.startedClassicGame();
         clock.advance(Duration.ofDays(2).plusHours(23));
-        service.move(id, Side.RED, 0, Move.of("e4", "e5"));
+        play.move(id, Side.RED, 0, Move.of("e4", "e5"));
 
         clock.advance(Duration.ofHours(2));
-        service.processDeadlines();
+        deadlines.process();
 
-        assertEquals(GameStatus.PLAYING, service.summary(id, Side.RED).status());
+        assertEquals(GameStatus.PLAYING, queries.settings(id, Side.RED).summary().status());
     }
 
     @Test
     void aPlayerWhoDoesNotSetUpInTimeLosesAndNobodySettingUpCancelsTheGame() {
-        long lateBlue = ServiceGames.acceptedGame(service, Variant.DUEL, GameOptions.DEFAULT);
-        service.submitSetup(lateBlue, Side.RED, "MBBKLCDDEE" + "A".repeat(30));
-        long nobody = ServiceGames.acceptedGame(service, Variant.DUEL, GameOptions.DEFAULT);
+        long lateBlue = ServiceGames.acceptedGame(Variant.DUEL, GameOptions.DEFAULT);
+        setups.submit(lateBlue, Side.RED, "MBBKLCDDEE" + "A".repeat(30));
+        long nobody = ServiceGames.acceptedGame(Variant.DUEL, GameOptions.DEFAULT);
 
         clock.advance(Duration.ofDays(3).plusSeconds(1));
-        service.processDeadlines();
+        deadlines.process();
 
-        assertEquals(Result.win(Ending.TIMEOUT, Side.RED), service.summary(lateBlue, Side.RED).result());
-        assertEquals(GameStatus.LAPSED, service.summary(nobody, Side.RED).status());
+        assertEquals(Result.win(Ending.TIMEOUT, Side.RED), queries.settings(lateBlue, Side.RED).summary().result());
+        assertEquals(GameStatus.LAPSED, queries.settings(nobody, Side.RED).summary().status());
         assertEquals(NotificationKind.GAME_CANCELLED, store.notifications(nobody).get(store.notifications(nobody).size() - 1).kind());
     }
 
     @Test
     void anUnansweredInvitationLapsesAndTellsTheCreator() {
-        long id = service.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
+        long id = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
 
         clock.advance(Duration.ofDays(7).plusSeconds(1));
-        assertEquals(Problem.WRONG_STATE, assertThrows(GameActionException.class, () -> service.acceptInvitation(id, "Bob")).problem(),
+        assertEquals(Problem.WRONG_STATE, assertThrows(GameActionException.class, () -> invitations.accept(id, "Bob")).problem(),
                 "a lapsed invitation cannot be accepted even before the job has run");
-        service.processDeadlines();
+        deadlines.process();
 
-        assertEquals(GameStatus.LAPSED, service.summary(id, Side.RED).status());
+        assertEquals(GameStatus.LAPSED, queries.settings(id, Side.RED).summary().status());
         assertEquals(new Sent(Side.RED, NotificationKind.INVITATION_LAPSED, 0), store.notifications(id).get(1));
     }
 

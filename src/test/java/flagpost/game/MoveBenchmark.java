@@ -38,20 +38,20 @@ class MoveBenchmark {
     private static final int MOVES_PER_THREAD = 1_000;
 
     @Inject
-    GameService service;
+    Play play;
 
     @Test
     void measureMoves() throws Exception {
         List<String> report = new ArrayList<>();
         report.add("machine: " + Runtime.getRuntime().availableProcessors() + " cores, Java " + Runtime.version());
 
-        long warmGame = ServiceGames.startedClassicGame(service);
+        long warmGame = ServiceGames.startedClassicGame();
         play(warmGame, 0, 1_000, null);
 
         // Early and late moves alternate, so both see the same machine noise; their ratio is what counts.
-        long early = ServiceGames.startedClassicGame(service);
+        long early = ServiceGames.startedClassicGame();
         play(early, 0, 20, null);
-        long late = ServiceGames.startedClassicGame(service);
+        long late = ServiceGames.startedClassicGame();
         play(late, 0, LONG_GAME_PLY, null);
         long[] atTwenty = new long[MEASURED_MOVES];
         long[] atLong = new long[MEASURED_MOVES];
@@ -66,7 +66,7 @@ class MoveBenchmark {
 
         List<Long> games = new ArrayList<>();
         for (int i = 0; i < THREADS; i++) {
-            games.add(ServiceGames.startedClassicGame(service));
+            games.add(ServiceGames.startedClassicGame());
         }
         ExecutorService pool = Executors.newFixedThreadPool(THREADS);
         long start = System.nanoTime();
@@ -104,7 +104,7 @@ class MoveBenchmark {
 
     private long timedMove(long game, int ply) {
         long start = System.nanoTime();
-        service.move(game, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, shuffle(ply));
+        play.move(game, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, shuffle(ply));
         return System.nanoTime() - start;
     }
 

@@ -23,7 +23,10 @@ import org.junit.jupiter.params.provider.EnumSource;
 class SnapshotTest {
 
     @Inject
-    GameService service;
+    GameQueries queries;
+
+    @Inject
+    Play play;
 
     @Inject
     StoreProbe store;
@@ -32,12 +35,12 @@ class SnapshotTest {
     @EnumSource(Variant.class)
     void theStoredSnapshotEqualsAFullReplayAfterEveryMove(Variant variant) {
         ScriptedGame script = ScriptedGame.find(variant, Ending.FLAG_CAPTURED, 7_000, 400);
-        long id = ServiceGames.startedGame(service, variant, GameOptions.DEFAULT, script.red(), script.blue());
+        long id = ServiceGames.startedGame(variant, GameOptions.DEFAULT, script.red(), script.blue());
         List<Move> moves = script.moves();
         for (int ply = 0; ply < moves.size(); ply++) {
-            service.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, moves.get(ply));
+            play.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, moves.get(ply));
 
-            List<Move> stored = service.moves(id).stream().map(MoveRecord::move).toList();
+            List<Move> stored = queries.historyAt(id, Side.RED, null).moves().stream().map(MoveRecord::move).toList();
             Game replayed = Game.replay(script.red(), script.blue(), GameOptions.DEFAULT, stored);
             assertArrayEquals(GameSnapshot.encode(replayed), store.game(id).snapshot, "snapshot after ply " + (ply + 1));
         }

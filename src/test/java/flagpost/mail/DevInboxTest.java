@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import flagpost.game.GameService;
+import flagpost.game.Invitations;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
 import flagpost.store.NotificationKind;
@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
 class DevInboxTest {
 
     @Inject
-    GameService games;
+    Invitations invitations;
 
     @Inject
     OutboxRows outbox;
@@ -40,8 +40,8 @@ class DevInboxTest {
     void theInboxListsSentEmailsAndShowsEachWithItsHtmlPartAndClickableLinks() {
         String alice = ServiceGames.uniqueEmail("alice");
         String bob = ServiceGames.uniqueEmail("bob");
-        long id = games.create(NewGame.classic("Alice <b>", alice, bob, SeatChoice.RED));
-        games.acceptInvitation(id, "Bob");
+        long id = invitations.create(NewGame.classic("Alice <b>", alice, bob, SeatChoice.RED));
+        invitations.accept(id, "Bob");
         outbox.drain();
         OutboxRows.Row setup = outbox.forGame(id).stream().filter(r -> r.kind() == NotificationKind.SETUP_NEEDED).findFirst().orElseThrow();
 

@@ -8,7 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import flagpost.game.GameService;
+import flagpost.game.Deadlines;
+import flagpost.game.Invitations;
+import flagpost.game.Play;
+import flagpost.game.Players;
+import flagpost.game.Setups;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
 import flagpost.links.LinkPurpose;
@@ -55,7 +59,19 @@ class MailComposerTest {
     private static final ScriptedGame SCRIPT = ScriptedGame.find(Variant.BARRAGE, Ending.FLAG_CAPTURED, 1, 3_000);
 
     @Inject
-    GameService service;
+    Deadlines deadlines;
+
+    @Inject
+    Invitations invitations;
+
+    @Inject
+    Play play;
+
+    @Inject
+    Players players;
+
+    @Inject
+    Setups setups;
 
     @Inject
     MailProbe probe;
@@ -68,23 +84,23 @@ class MailComposerTest {
 
     @Test
     void aGameFromInvitationToResignationMailsEveryStepWithBothPartsThreadedPerRecipient() {
-        long id = service.create(new NewGame("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"),
+        long id = invitations.create(new NewGame("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"),
                 Variant.BARRAGE, GameOptions.DEFAULT, 3, SeatChoice.RED));
-        service.acceptInvitation(id, "Bob");
+        invitations.accept(id, "Bob");
         clock.advance(Duration.ofDays(2).plusMinutes(1)); // setup reminders to both
-        service.processDeadlines();
-        service.submitSetup(id, Side.RED, SCRIPT.red().toSetupString());
-        service.submitSetup(id, Side.BLUE, SCRIPT.blue().toSetupString());
+        deadlines.process();
+        setups.submit(id, Side.RED, SCRIPT.red().toSetupString());
+        setups.submit(id, Side.BLUE, SCRIPT.blue().toSetupString());
         int ply = 0;
         for (; ply < 6; ply++) {
-            service.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, SCRIPT.moves().get(ply));
+            play.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, SCRIPT.moves().get(ply));
             clock.advance(Duration.ofHours(1));
         }
-        service.offerDraw(id, Side.RED);
-        service.declineDraw(id, Side.BLUE);
+        play.offerDraw(id, Side.RED);
+        play.declineDraw(id, Side.BLUE);
         clock.advance(Duration.ofDays(2).plusMinutes(1)); // Red is to move and is reminded
-        service.processDeadlines();
-        service.resign(id, Side.RED);
+        deadlines.process();
+        play.resign(id, Side.RED);
 
         List<MailProbe.Composed> mails = probe.composeAll(id);
         Set<NotificationKind> kinds = EnumSet.noneOf(NotificationKind.class);
@@ -107,17 +123,17 @@ class MailComposerTest {
 
     @Test
     void aDeclinedALapsedACancelledAndAnUnstartedResignedGameEachTellTheRightPerson() {
-        long declined = service.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"),
+        long declined = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"),
                 SeatChoice.BLUE));
-        service.declineInvitation(declined);
-        long lapsed = service.create(NewGame.classic("Carol", ServiceGames.uniqueEmail("carol"), ServiceGames.uniqueEmail("dan"),
+        invitations.decline(declined);
+        long lapsed = invitations.create(NewGame.classic("Carol", ServiceGames.uniqueEmail("carol"), ServiceGames.uniqueEmail("dan"),
                 SeatChoice.RED));
-        long cancelled = ServiceGames.acceptedGame(service, Variant.CLASSIC, GameOptions.DEFAULT);
-        long resignedInSetup = ServiceGames.acceptedGame(service, Variant.CLASSIC, GameOptions.DEFAULT);
-        service.submitSetup(resignedInSetup, Side.RED, ServiceGames.CLASSIC_SETUP);
-        service.resign(resignedInSetup, Side.BLUE);
+        long cancelled = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
+        long resignedInSetup = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
+        setups.submit(resignedInSetup, Side.RED, ServiceGames.CLASSIC_SETUP);
+        play.resign(resignedInSetup, Side.BLUE);
         clock.advance(Duration.ofDays(7).plusMinutes(1));
-        service.processDeadlines();
+        deadlines.process();
 
         List<MailProbe.Composed> declinedMails = probe.composeAll(declined);
         assertEquals(List.of(NotificationKind.INVITATION, NotificationKind.INVITATION_DECLINED), declinedMails.stream().map(MailProbe.Composed::kind).toList());
@@ -143,12 +159,12 @@ class MailComposerTest {
 
     @Test
     void mailRecordedBeforeAnOffBoardEndingShowsWhatWasKnownThenAndTheEndShowsEverything() {
-        long id = ServiceGames.startedGame(service, Variant.BARRAGE, GameOptions.DEFAULT, SCRIPT.red(), SCRIPT.blue());
+        long id = ServiceGames.startedGame(Variant.BARRAGE, GameOptions.DEFAULT, SCRIPT.red(), SCRIPT.blue());
         for (int ply = 0; ply < 4; ply++) {
-            service.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, SCRIPT.moves().get(ply));
+            play.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, SCRIPT.moves().get(ply));
         }
-        service.offerDraw(id, Side.BLUE);
-        service.acceptDraw(id, Side.RED); // ends the game at ply 4, after the your-move mail to Red at ply 4
+        play.offerDraw(id, Side.BLUE);
+        play.acceptDraw(id, Side.RED); // ends the game at ply 4, after the your-move mail to Red at ply 4
 
         for (MailProbe.Composed composed : probe.composeAll(id)) {
             if (composed.ply() != 4) {
@@ -169,9 +185,9 @@ class MailComposerTest {
 
     @Test
     void eachPlayerSeesTheirOwnNumbering() {
-        long id = ServiceGames.startedGame(service, Variant.BARRAGE, GameOptions.DEFAULT, SCRIPT.red(), SCRIPT.blue());
-        service.setNumbering(id, Side.BLUE, Numbering.CLASSIC);
-        service.move(id, Side.RED, 0, SCRIPT.moves().get(0));
+        long id = ServiceGames.startedGame(Variant.BARRAGE, GameOptions.DEFAULT, SCRIPT.red(), SCRIPT.blue());
+        players.setNumbering(id, Side.BLUE, Numbering.CLASSIC);
+        play.move(id, Side.RED, 0, SCRIPT.moves().get(0));
         for (MailProbe.Composed composed : probe.composeAll(id)) {
             if (composed.ply() != 1) {
                 continue;
@@ -185,13 +201,13 @@ class MailComposerTest {
 
     @Test
     void hostileNamesAreEscapedInHtmlAndCannotAddHeaders() {
-        long id = service.create(new NewGame("<script>alert(1)</script>", ServiceGames.uniqueEmail("eve"), ServiceGames.uniqueEmail("mallory"),
+        long id = invitations.create(new NewGame("<script>alert(1)</script>", ServiceGames.uniqueEmail("eve"), ServiceGames.uniqueEmail("mallory"),
                 Variant.BARRAGE, GameOptions.DEFAULT, 3, SeatChoice.RED));
         probe.rawDisplayName(id, Side.BLUE, "Eve\r\nBcc: x@y\u0085\u202E & \"Jerry\" <b>");
-        service.acceptInvitation(id, null);
-        service.submitSetup(id, Side.RED, SCRIPT.red().toSetupString());
-        service.submitSetup(id, Side.BLUE, SCRIPT.blue().toSetupString());
-        service.move(id, Side.RED, 0, SCRIPT.moves().get(0));
+        invitations.accept(id, null);
+        setups.submit(id, Side.RED, SCRIPT.red().toSetupString());
+        setups.submit(id, Side.BLUE, SCRIPT.blue().toSetupString());
+        play.move(id, Side.RED, 0, SCRIPT.moves().get(0));
 
         List<MailProbe.Composed> mails = probe.composeAll(id);
         for (MailProbe.Composed composed : mails) {

@@ -8,7 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
-import flagpost.game.GameService;
+import flagpost.game.Deadlines;
+import flagpost.game.Invitations;
+import flagpost.game.Play;
+import flagpost.game.Setups;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
 import flagpost.links.LinkPurpose;
@@ -52,7 +55,16 @@ class MailDeliveryTest {
     static final Pattern LINK = Pattern.compile("https?://[^\\s\"<>]+?/(play|setup|history|invitation|unsubscribe)/([A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+)");
 
     @Inject
-    GameService games;
+    Deadlines deadlines;
+
+    @Inject
+    Invitations invitations;
+
+    @Inject
+    Play play;
+
+    @Inject
+    Setups setups;
 
     @Inject
     OutboxRows outbox;
@@ -73,21 +85,21 @@ class MailDeliveryTest {
     void aGamePlayedThroughTheServiceSendsEachPlayerExactlyTheirEmailsInOrderAndThreaded() throws Exception {
         String alice = ServiceGames.uniqueEmail("alice");
         String bob = ServiceGames.uniqueEmail("bob");
-        long id = games.create(new NewGame("Alice", alice, bob, flagpost.rules.Variant.CLASSIC, flagpost.rules.GameOptions.DEFAULT,
+        long id = invitations.create(new NewGame("Alice", alice, bob, flagpost.rules.Variant.CLASSIC, flagpost.rules.GameOptions.DEFAULT,
                 3, SeatChoice.RED));
-        games.acceptInvitation(id, "Bob");
-        games.submitSetup(id, Side.RED, ServiceGames.CLASSIC_SETUP);
-        games.submitSetup(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
+        invitations.accept(id, "Bob");
+        setups.submit(id, Side.RED, ServiceGames.CLASSIC_SETUP);
+        setups.submit(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
         outbox.drain(); // mail goes out while the game goes on
-        games.move(id, Side.RED, 0, Move.of("e4", "e5"));
-        games.move(id, Side.BLUE, 1, Move.of("a7", "a6"));
-        games.offerDraw(id, Side.RED);
-        games.declineDraw(id, Side.BLUE);
+        play.move(id, Side.RED, 0, Move.of("e4", "e5"));
+        play.move(id, Side.BLUE, 1, Move.of("a7", "a6"));
+        play.offerDraw(id, Side.RED);
+        play.declineDraw(id, Side.BLUE);
         outbox.drain();
         clock.advance(Duration.ofDays(2).plusMinutes(1));
-        games.processDeadlines(); // Red is reminded
-        games.move(id, Side.RED, 2, Move.of("f4", "f5"));
-        games.resign(id, Side.BLUE);
+        deadlines.process(); // Red is reminded
+        play.move(id, Side.RED, 2, Move.of("f4", "f5"));
+        play.resign(id, Side.BLUE);
         outbox.drain();
 
         List<MimeMessage> toAlice = GreenMailInbox.to(greenMail, alice);

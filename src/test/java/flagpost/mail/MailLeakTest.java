@@ -4,7 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import flagpost.game.GameService;
+import flagpost.game.Play;
+import flagpost.game.Players;
 import flagpost.rules.Ending;
 import flagpost.rules.GameOptions;
 import flagpost.rules.Move;
@@ -32,7 +33,10 @@ import org.junit.jupiter.api.Test;
 class MailLeakTest {
 
     @Inject
-    GameService service;
+    Play play;
+
+    @Inject
+    Players players;
 
     @Inject
     MailProbe probe;
@@ -99,16 +103,16 @@ class MailLeakTest {
     /** Plays a scripted game through the service; with {@code drawOffers}, every tenth move offers a draw that is declined. */
     private Played play(ScriptedGame script, Numbering blueNumbering, boolean drawOffers) {
         Variant variant = script.red().variant();
-        long id = ServiceGames.startedGame(service, variant, GameOptions.DEFAULT, script.red(), script.blue());
-        service.setNumbering(id, Side.BLUE, blueNumbering);
+        long id = ServiceGames.startedGame(variant, GameOptions.DEFAULT, script.red(), script.blue());
+        players.setNumbering(id, Side.BLUE, blueNumbering);
         int ply = 0;
         for (Move move : script.moves()) {
             Side mover = ply % 2 == 0 ? Side.RED : Side.BLUE;
             if (drawOffers && ply % 10 == 5) {
-                service.offerDraw(id, mover.opponent());
-                service.declineDraw(id, mover);
+                play.offerDraw(id, mover.opponent());
+                play.declineDraw(id, mover);
             }
-            service.move(id, mover, ply, move);
+            play.move(id, mover, ply, move);
             ply++;
             clock.advance(Duration.ofMinutes(1));
         }

@@ -36,6 +36,12 @@ public class MailProbe {
         return composed;
     }
 
+    /** One notification's email, composed as the dispatcher would. */
+    @Transactional
+    public MailMessage compose(long notificationId) {
+        return composer.compose(NotificationEntity.findById(notificationId));
+    }
+
     /** Sets a display name directly, past the service's own cleaning, as a hostile or legacy row might hold it. */
     @Transactional
     public void rawDisplayName(long gameId, Side seat, String name) {

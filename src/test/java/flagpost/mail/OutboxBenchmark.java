@@ -1,7 +1,7 @@
 package flagpost.mail;
 
 import com.icegreen.greenmail.util.GreenMail;
-import flagpost.game.GameService;
+import flagpost.game.Play;
 import flagpost.rules.Side;
 import flagpost.store.NotificationEntity;
 import flagpost.support.GreenMailResource;
@@ -32,7 +32,11 @@ import org.junit.jupiter.api.Test;
  * <ol>
  * <li>first delivery: take, compose (boards, links), store, send, mark: what a busy server does;</li>
  * <li>re-delivery of stored messages (the same rows set back to pending): take, send, mark, no composing;</li>
- * <li>SMTP alone: the same messages through the SMTP sender, no database.</li>
+ * <li>SMTP alone: the same messages through the SMTP sender, no database;</li>
+ * <li>composing alone: {@link MailComposer#compose} for every row, timed one by one (median and p99 per email), for
+ * the 100-move games and for one game of {@value #LONG_GAME_PLIES} moves, whose old plies are what used to cost a
+ * replay;</li>
+ * <li>first delivery of the long game's mail.</li>
  * </ol>
  * Every batch is one SMTP connection; the report counts them.
  */
@@ -44,9 +48,10 @@ class OutboxBenchmark {
     private static final Logger LOG = Logger.getLogger(OutboxBenchmark.class);
     private static final int GAMES = 10;
     private static final int MOVES_PER_GAME = 100;
+    private static final int LONG_GAME_PLIES = 1_500;
 
     @Inject
-    GameService games;
+    Play play;
 
     @Inject
     OutboxDispatcher dispatcher;
@@ -59,6 +64,9 @@ class OutboxBenchmark {
 
     @Inject
     MailSender smtp;
+
+    @Inject
+    MailComposer composer;
 
     @InjectGreenMail
     GreenMail greenMail;
@@ -73,9 +81,9 @@ class OutboxBenchmark {
 
         List<Long> ids = new ArrayList<>();
         for (int g = 0; g < GAMES; g++) {
-            long id = ServiceGames.startedClassicGame(games);
+            long id = ServiceGames.startedClassicGame();
             for (int ply = 0; ply < MOVES_PER_GAME; ply++) {
-                games.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, OutboxRetryTest.shuffle(ply));
+                play.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, OutboxRetryTest.shuffle(ply));
             }
             ids.add(id);
         }
@@ -103,10 +111,37 @@ class OutboxBenchmark {
         report.add(String.format("SMTP alone: %d emails in %.2f s = %.0f emails/s over %d connections", messages.size(), seconds,
                 messages.size() / seconds, connections));
 
+        report.add(composing("composing, games of " + MOVES_PER_GAME + " moves", ids));
+
+        long longGame = ServiceGames.startedClassicGame();
+        for (int ply = 0; ply < LONG_GAME_PLIES; ply++) {
+            play.move(longGame, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, OutboxRetryTest.shuffle(ply));
+        }
+        report.add(drain("first delivery, one game of " + LONG_GAME_PLIES + " moves"));
+        report.add(composing("composing, one game of " + LONG_GAME_PLIES + " moves", List.of(longGame)));
+
         report.forEach(LOG::info);
         Path file = Path.of("target", "bench", "outbox-drain.txt");
         Files.createDirectories(file.getParent());
         Files.write(file, report);
+    }
+
+    /** Composes every notification of these games again, each timed on its own, inside one transaction. */
+    private String composing(String what, List<Long> games) {
+        List<Long> micros = QuarkusTransaction.requiringNew().call(() -> {
+            List<NotificationEntity> rows = NotificationEntity.list("gameId in ?1 order by id", games);
+            List<Long> times = new ArrayList<>(rows.size());
+            for (NotificationEntity row : rows) {
+                long start = System.nanoTime();
+                composer.compose(row);
+                times.add((System.nanoTime() - start) / 1_000);
+            }
+            return times;
+        });
+        List<Long> sorted = micros.stream().sorted().toList();
+        return String.format("%s: %d emails, median %.3f ms, p99 %.3f ms, max %.3f ms", what, sorted.size(),
+                sorted.get(sorted.size() / 2) / 1000.0, sorted.get((int) (sorted.size() * 0.99)) / 1000.0,
+                sorted.get(sorted.size() - 1) / 1000.0);
     }
 
     private String drain(String what) {
@@ -130,9 +165,9 @@ class OutboxBenchmark {
 
     private void warmUp() throws IOException {
         for (int g = 0; g < 2; g++) {
-            long id = ServiceGames.startedClassicGame(games);
+            long id = ServiceGames.startedClassicGame();
             for (int ply = 0; ply < 50; ply++) {
-                games.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, OutboxRetryTest.shuffle(ply));
+                play.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, OutboxRetryTest.shuffle(ply));
             }
         }
         outbox.drain();

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
-import flagpost.game.GameService;
+import flagpost.game.Invitations;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
 import flagpost.rules.Side;
@@ -34,7 +34,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class OutboxComposeFailureTest {
 
     @Inject
-    GameService games;
+    Invitations invitations;
 
     @Inject
     OutboxDispatcher dispatcher;
@@ -64,12 +64,12 @@ class OutboxComposeFailureTest {
         outbox.drain();
         String alice = ServiceGames.uniqueEmail("alice");
         String bob = ServiceGames.uniqueEmail("bob");
-        long id = games.create(NewGame.classic("Alice", alice, bob, SeatChoice.RED));
-        games.acceptInvitation(id, "Bob");
+        long id = invitations.create(NewGame.classic("Alice", alice, bob, SeatChoice.RED));
+        invitations.accept(id, "Bob");
         List<OutboxRows.Row> rows = outbox.forGame(id); // Bob: invitation, Alice: setup, Bob: setup
         long broken = rows.get(1).id();
         MailComposer real = ClientProxy.unwrap(composer);
-        QuarkusMock.installMockForType(new MailComposer(null, null, null, null, null) {
+        QuarkusMock.installMockForType(new MailComposer(null, null, null, null) {
             @Override
             public MailMessage compose(NotificationEntity notification) {
                 if (notification.id == broken) {

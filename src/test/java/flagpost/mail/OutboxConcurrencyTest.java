@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
-import flagpost.game.GameService;
+import flagpost.game.Invitations;
+import flagpost.game.Play;
+import flagpost.game.Setups;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
 import flagpost.rules.Side;
@@ -34,7 +36,13 @@ import org.junit.jupiter.api.Test;
 class OutboxConcurrencyTest {
 
     @Inject
-    GameService games;
+    Invitations invitations;
+
+    @Inject
+    Play play;
+
+    @Inject
+    Setups setups;
 
     @Inject
     OutboxDispatcher dispatcher;
@@ -56,12 +64,12 @@ class OutboxConcurrencyTest {
         for (int g = 0; g < 4; g++) {
             String alice = ServiceGames.uniqueEmail("alice");
             String bob = ServiceGames.uniqueEmail("bob");
-            long id = games.create(NewGame.classic("Alice", alice, bob, SeatChoice.RED));
-            games.acceptInvitation(id, "Bob");
-            games.submitSetup(id, Side.RED, ServiceGames.CLASSIC_SETUP);
-            games.submitSetup(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
+            long id = invitations.create(NewGame.classic("Alice", alice, bob, SeatChoice.RED));
+            invitations.accept(id, "Bob");
+            setups.submit(id, Side.RED, ServiceGames.CLASSIC_SETUP);
+            setups.submit(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
             for (int ply = 0; ply < 30; ply++) {
-                games.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, OutboxRetryTest.shuffle(ply));
+                play.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, OutboxRetryTest.shuffle(ply));
             }
             ids.add(id);
             addresses.add(alice);
@@ -105,8 +113,8 @@ class OutboxConcurrencyTest {
     void aLaterEmailWaitsWhileAnotherInstanceHoldsAnEarlierOneToTheSamePlayer() throws Exception {
         outbox.drain();
         String bob = ServiceGames.uniqueEmail("bob");
-        long id = games.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), bob, SeatChoice.RED));
-        games.acceptInvitation(id, "Bob");
+        long id = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), bob, SeatChoice.RED));
+        invitations.accept(id, "Bob");
         List<OutboxRows.Row> toBob = outbox.forGame(id, Side.BLUE); // invitation, setup needed
         CountDownLatch held = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);

@@ -11,7 +11,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
-import flagpost.game.GameService;
+import flagpost.game.Invitations;
+import flagpost.game.Play;
+import flagpost.game.Setups;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
 import flagpost.rules.Move;
@@ -43,7 +45,13 @@ import org.junit.jupiter.api.Test;
 class OutboxRetryTest {
 
     @Inject
-    GameService games;
+    Invitations invitations;
+
+    @Inject
+    Play play;
+
+    @Inject
+    Setups setups;
 
     @Inject
     OutboxDispatcher dispatcher;
@@ -71,8 +79,8 @@ class OutboxRetryTest {
         outbox.drain();
         String alice = ServiceGames.uniqueEmail("alice");
         String bob = ServiceGames.uniqueEmail("bob");
-        long id = games.create(NewGame.classic("Alice", alice, bob, SeatChoice.RED));
-        games.acceptInvitation(id, "Bob");
+        long id = invitations.create(NewGame.classic("Alice", alice, bob, SeatChoice.RED));
+        invitations.accept(id, "Bob");
         outbox.drain();
         List<String> beforeOutage = new ArrayList<>();
         GreenMailInbox.to(greenMail, alice).forEach(m -> beforeOutage.add(messageId(m)));
@@ -81,10 +89,10 @@ class OutboxRetryTest {
 
         greenMail.stop(); // forgets what it received
         try {
-            games.submitSetup(id, Side.RED, ServiceGames.CLASSIC_SETUP);
-            games.submitSetup(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
+            setups.submit(id, Side.RED, ServiceGames.CLASSIC_SETUP);
+            setups.submit(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
             for (int ply = 0; ply < 6; ply++) {
-                games.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, shuffle(ply));
+                play.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, shuffle(ply));
             }
             OutboxDispatcher.Run down = dispatcher.dispatch();
             assertEquals(0, down.sent());
@@ -126,12 +134,12 @@ class OutboxRetryTest {
         outbox.drain();
         String alice = ServiceGames.uniqueEmail("alice");
         String bob = ServiceGames.uniqueEmail("bob");
-        long id = games.create(NewGame.classic("Alice", alice, bob, SeatChoice.RED));
-        games.acceptInvitation(id, "Bob");
-        games.submitSetup(id, Side.RED, ServiceGames.CLASSIC_SETUP);
-        games.submitSetup(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
-        games.move(id, Side.RED, 0, shuffle(0));
-        games.move(id, Side.BLUE, 1, shuffle(1));
+        long id = invitations.create(NewGame.classic("Alice", alice, bob, SeatChoice.RED));
+        invitations.accept(id, "Bob");
+        setups.submit(id, Side.RED, ServiceGames.CLASSIC_SETUP);
+        setups.submit(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
+        play.move(id, Side.RED, 0, shuffle(0));
+        play.move(id, Side.BLUE, 1, shuffle(1));
         List<OutboxRows.Row> toBob = outbox.forGame(id, Side.BLUE);
         // Bob's second email (setup needed) fails once; everything else goes through the real SMTP sender.
         long failing = toBob.get(1).id();
@@ -164,7 +172,7 @@ class OutboxRetryTest {
     @Test
     void anEmailThatKeepsFailingIsGivenUpAfterTheLimitWithItsLastErrorAndTheHealthCheckSaysSo() {
         outbox.drain();
-        long id = games.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
+        long id = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
         long row = outbox.forGame(id).get(0).id();
         MailSender broken = alwaysFailing();
 
@@ -213,7 +221,7 @@ class OutboxRetryTest {
         outbox.drain();
         // GameService refuses such an address now; a row stored before it did (two dots in a row) is what remains.
         String bob = ServiceGames.uniqueEmail("bob");
-        long id = games.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), bob, SeatChoice.RED));
+        long id = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), bob, SeatChoice.RED));
         store.execute("update player set email = 'bob..x-" + System.nanoTime() + "@example.com' where email = '" + bob + "'");
 
         OutboxDispatcher.Run run = dispatcher.dispatch();
@@ -230,7 +238,7 @@ class OutboxRetryTest {
     void withTheKillSwitchOffNothingIsSentAndRowsStayPendingUntilItIsOn() {
         outbox.drain();
         String bob = ServiceGames.uniqueEmail("bob");
-        long id = games.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), bob, SeatChoice.RED));
+        long id = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), bob, SeatChoice.RED));
         dispatcher.setEnabled(false);
         try {
             OutboxDispatcher.Run run = dispatcher.dispatch();
@@ -256,12 +264,12 @@ class OutboxRetryTest {
     void aRetrySendsTheStoredMessageAndNeverComposesAgain() {
         outbox.drain();
         String bob = ServiceGames.uniqueEmail("bob");
-        long id = games.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), bob, SeatChoice.RED));
+        long id = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), bob, SeatChoice.RED));
         dispatcher.dispatch(alwaysFailing());
         OutboxRows.Row composed = outbox.forGame(id).get(0);
         assertEquals(1, composed.attempts());
         // Were it composed again, the subject would change with the name; the stored message must go as it is.
-        games.acceptInvitation(id, "Robert");
+        invitations.accept(id, "Robert");
         outbox.execute("update player set display_name = 'Changed' where email = '" + bob + "'");
 
         clock.advance(config.backoffBase());

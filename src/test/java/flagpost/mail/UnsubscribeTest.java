@@ -9,7 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
-import flagpost.game.GameService;
+import flagpost.game.Deadlines;
+import flagpost.game.Invitations;
+import flagpost.game.Play;
+import flagpost.game.Setups;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
 import flagpost.links.LinkPurpose;
@@ -39,7 +42,16 @@ import org.junit.jupiter.api.Test;
 class UnsubscribeTest {
 
     @Inject
-    GameService games;
+    Deadlines deadlines;
+
+    @Inject
+    Invitations invitations;
+
+    @Inject
+    Play play;
+
+    @Inject
+    Setups setups;
 
     @Inject
     OutboxRows outbox;
@@ -71,10 +83,10 @@ class UnsubscribeTest {
         assertTrue(muting.seat(id, Side.RED).orElseThrow().muted());
         assertFalse(muting.seat(id, Side.BLUE).orElseThrow().muted(), "the other seat is not touched");
 
-        games.move(id, Side.RED, 0, OutboxRetryTest.shuffle(0)); // Alice: move played (muted); Bob: your move
-        games.move(id, Side.BLUE, 1, OutboxRetryTest.shuffle(1)); // Bob: move played; Alice: your move (never muted)
+        play.move(id, Side.RED, 0, OutboxRetryTest.shuffle(0)); // Alice: move played (muted); Bob: your move
+        play.move(id, Side.BLUE, 1, OutboxRetryTest.shuffle(1)); // Bob: move played; Alice: your move (never muted)
         clock.advance(Duration.ofDays(2).plusMinutes(1));
-        games.processDeadlines(); // Alice: reminder (muted)
+        deadlines.process(); // Alice: reminder (muted)
         outbox.drain();
 
         List<OutboxRows.Row> afterMute = outbox.forGame(id).stream().filter(r -> r.ply() > 0).toList();
@@ -166,10 +178,10 @@ class UnsubscribeTest {
     }
 
     private long startedGame(String alice, String bob) {
-        long id = games.create(NewGame.classic("Alice", alice, bob, SeatChoice.RED));
-        games.acceptInvitation(id, "Bob");
-        games.submitSetup(id, Side.RED, ServiceGames.CLASSIC_SETUP);
-        games.submitSetup(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
+        long id = invitations.create(NewGame.classic("Alice", alice, bob, SeatChoice.RED));
+        invitations.accept(id, "Bob");
+        setups.submit(id, Side.RED, ServiceGames.CLASSIC_SETUP);
+        setups.submit(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
         return id;
     }
 

@@ -1,6 +1,8 @@
 package flagpost.support;
 
-import flagpost.game.GameService;
+import flagpost.game.Invitations;
+import flagpost.game.Setups;
+import io.quarkus.arc.Arc;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
 import flagpost.rules.GameOptions;
@@ -23,26 +25,29 @@ public final class ServiceGames {
     }
 
     /** A game invited by Alice (Red) and accepted by Bob (Blue); both still to set up. */
-    public static long acceptedGame(GameService service, Variant variant, GameOptions options) {
-        long id = service.create(new NewGame("Alice", uniqueEmail("alice"), uniqueEmail("bob"), variant, options,
+    public static long acceptedGame(Variant variant, GameOptions options) {
+        Invitations invitations = Arc.container().instance(Invitations.class).get();
+        long id = invitations.create(new NewGame("Alice", uniqueEmail("alice"), uniqueEmail("bob"), variant, options,
                 NewGame.DEFAULT_DAYS_PER_MOVE, SeatChoice.RED));
-        service.acceptInvitation(id, "Bob");
+        invitations.accept(id, "Bob");
         return id;
     }
 
     /** A started game with these setups; Red is to move. */
-    public static long startedGame(GameService service, Variant variant, GameOptions options, Setup red, Setup blue) {
-        long id = acceptedGame(service, variant, options);
-        service.submitSetup(id, Side.RED, red.toSetupString());
-        service.submitSetup(id, Side.BLUE, blue.toSetupString());
+    public static long startedGame(Variant variant, GameOptions options, Setup red, Setup blue) {
+        long id = acceptedGame(variant, options);
+        Setups setups = Arc.container().instance(Setups.class).get();
+        setups.submit(id, Side.RED, red.toSetupString());
+        setups.submit(id, Side.BLUE, blue.toSetupString());
         return id;
     }
 
     /** A started Classic game where both sides use {@link #CLASSIC_SETUP}. */
-    public static long startedClassicGame(GameService service) {
-        long id = acceptedGame(service, Variant.CLASSIC, GameOptions.DEFAULT);
-        service.submitSetup(id, Side.RED, CLASSIC_SETUP);
-        service.submitSetup(id, Side.BLUE, CLASSIC_SETUP);
+    public static long startedClassicGame() {
+        long id = acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
+        Setups setups = Arc.container().instance(Setups.class).get();
+        setups.submit(id, Side.RED, CLASSIC_SETUP);
+        setups.submit(id, Side.BLUE, CLASSIC_SETUP);
         return id;
     }
 }

@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import flagpost.game.GameService;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.rules.Ending;
@@ -50,9 +49,6 @@ class ApiLeakTest {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     @Inject
-    GameService games;
-
-    @Inject
     LinkService links;
 
     @Test
@@ -72,7 +68,7 @@ class ApiLeakTest {
 
     @SuppressWarnings("unchecked")
     private void playAndScan(ScriptedGame script) {
-        long id = ServiceGames.startedGame(games, script.red().variant(), GameOptions.DEFAULT, script.red(), script.blue());
+        long id = ServiceGames.startedGame(script.red().variant(), GameOptions.DEFAULT, script.red(), script.blue());
         Map<Side, String> api = new EnumMap<>(Side.class);
         for (Side seat : Side.values()) {
             api.put(seat, "/api/games/" + links.issue(LinkPurpose.PLAY, id, seat));

@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import flagpost.game.GameService;
+import flagpost.game.GameQueries;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.rules.Move;
@@ -38,7 +38,7 @@ import org.junit.jupiter.api.Test;
 class ApiTest {
 
     @Inject
-    GameService games;
+    GameQueries queries;
 
     @Inject
     LinkService links;
@@ -54,7 +54,7 @@ class ApiTest {
 
     @Test
     void eachSeatSeesItsOwnRanksAndNoUnrevealedEnemyRank() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         for (Side seat : Side.values()) {
             JsonPath view = ok(given().get(api(id, seat))).extract().jsonPath();
             assertEquals(id, view.getLong("game"));
@@ -81,16 +81,16 @@ class ApiTest {
 
     @Test
     void legalMovesAreTheServicesAndEmptyWhenNotYourTurn() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         List<String> red = ok(given().get(api(id, Side.RED) + "/moves")).extract().jsonPath().getList("", String.class);
-        assertEquals(asSet(games.legalMoves(id, Side.RED)), parsed(red));
+        assertEquals(asSet(queries.seatState(id, Side.RED).legalMoves()), parsed(red));
         assertTrue(red.stream().allMatch(m -> m.matches("[a-j](10|[1-9])[-x][a-j](10|[1-9])")), red.toString());
         ok(given().get(api(id, Side.BLUE) + "/moves")).body("size()", equalTo(0));
     }
 
     @Test
     void aPostedMoveIsStoredAndTheOpponentsViewChanges() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         String red = api(id, Side.RED);
         ok(post(red, "{\"move\": \"e4-e5\", \"ply\": 0}"))
                 .body("played.move", equalTo("e4-e5"))
@@ -100,7 +100,7 @@ class ApiTest {
                 .body("ply", equalTo(1))
                 .body("result", nullValue());
         assertEquals(1, store.moveCount(id));
-        assertEquals(List.of(Move.of("e4", "e5")), games.moves(id).stream().map(r -> r.move()).toList());
+        assertEquals(List.of(Move.of("e4", "e5")), queries.historyAt(id, Side.RED, null).moves().stream().map(r -> r.move()).toList());
 
         JsonPath blue = ok(given().get(api(id, Side.BLUE))).extract().jsonPath();
         assertEquals(1, blue.getInt("ply"));
@@ -116,7 +116,7 @@ class ApiTest {
 
     @Test
     void twoIdenticalPostsApplyOnce() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         String red = api(id, Side.RED);
         ok(post(red, "{\"move\": \"e4-e5\", \"ply\": 0}"));
         refused(post(red, "{\"move\": \"e4-e5\", \"ply\": 0}"), 409, "ALREADY_PLAYED");
@@ -125,7 +125,7 @@ class ApiTest {
 
     @Test
     void anIllegalMoveIsRefusedWithTheRulesReason() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         String red = api(id, Side.RED);
         String blue = api(id, Side.BLUE);
         refused(post(red, "{\"move\": \"b1-b2\", \"ply\": 0}"), 422, "ILLEGAL_MOVE").body("reason", equalTo("PIECE_CANNOT_MOVE"));
@@ -143,7 +143,7 @@ class ApiTest {
 
     @Test
     void forgedAndTruncatedTokensAreRefused() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         String token = links.issue(LinkPurpose.PLAY, id, Side.RED);
         int at = token.length() - 10;
         String forged = token.substring(0, at) + (token.charAt(at) == 'A' ? 'B' : 'A') + token.substring(at + 1);
@@ -158,7 +158,7 @@ class ApiTest {
 
     @Test
     void anExpiredTokenIsGone() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         String token = links.issue(LinkPurpose.PLAY, id, Side.RED);
         clock.advance(Duration.ofDays(31));
         everyCallRefused(token, 410, "LINK_EXPIRED");
@@ -167,7 +167,7 @@ class ApiTest {
 
     @Test
     void historyAndSetupTokensCannotPlay() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         for (LinkPurpose purpose : List.of(LinkPurpose.HISTORY, LinkPurpose.SETUP, LinkPurpose.UNSUBSCRIBE, LinkPurpose.INVITATION)) {
             everyCallRefused(links.issue(purpose, id, Side.RED), 403, "WRONG_LINK");
         }
@@ -176,7 +176,7 @@ class ApiTest {
 
     @Test
     void theTokenDecidesTheSeatAndTheBodyCannotOverrideIt() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         String red = api(id, Side.RED);
         refused(post(red, "{\"move\": \"e7-e6\", \"ply\": 0, \"seat\": \"BLUE\", \"side\": \"BLUE\", \"game\": 1}"), 422, "ILLEGAL_MOVE")
                 .body("reason", equalTo("NOT_YOUR_PIECE"));
@@ -190,8 +190,8 @@ class ApiTest {
 
     @Test
     void anotherGamesTokenActsOnlyOnThatGame() {
-        long id = ServiceGames.startedClassicGame(games);
-        long inSetup = ServiceGames.acceptedGame(games, Variant.CLASSIC, flagpost.rules.GameOptions.DEFAULT);
+        long id = ServiceGames.startedClassicGame();
+        long inSetup = ServiceGames.acceptedGame(Variant.CLASSIC, flagpost.rules.GameOptions.DEFAULT);
         String other = api(inSetup, Side.RED);
         refused(post(other, "{\"move\": \"e4-e5\", \"ply\": 0}"), 409, "WRONG_STATE");
         refused(given().get(other), 409, "WRONG_STATE");
@@ -208,7 +208,7 @@ class ApiTest {
 
     @Test
     void stalePliesAndMalformedMovesAreRefused() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         String red = api(id, Side.RED);
         String blue = api(id, Side.BLUE);
         ok(post(red, "{\"move\": \"e4-e5\", \"ply\": 0}"));
@@ -228,7 +228,7 @@ class ApiTest {
 
     @Test
     void oversizedAndHostileTextIsRefusedWithoutA500() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         String red = api(id, Side.RED);
         String huge = "e".repeat(1024 * 1024);
         refused(post(red, "{\"move\": \"" + huge + "\", \"ply\": 0}"), 400, "BAD_REQUEST");

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import flagpost.game.GameService;
+import flagpost.game.Play;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.rules.Ending;
@@ -38,7 +38,7 @@ import org.junit.jupiter.api.Test;
 class EveryPageLeakTest {
 
     @Inject
-    GameService games;
+    Play play;
 
     @Inject
     LinkService links;
@@ -78,7 +78,7 @@ class EveryPageLeakTest {
 
     @Test
     void negativeControlsTheScanFindsPlantedLeaks() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         Setup setup = Setup.parse(Side.RED, Variant.CLASSIC, ServiceGames.CLASSIC_SETUP).orThrow();
         Setup blueSetup = Setup.parse(Side.BLUE, Variant.CLASSIC, ServiceGames.CLASSIC_SETUP).orThrow();
         Knowledge red = Knowledge.along(Game.start(setup, blueSetup, GameOptions.DEFAULT), List.of(), Side.RED).get(0);
@@ -108,7 +108,7 @@ class EveryPageLeakTest {
     // --- The game and the scan -----------------------------------------------------------------------
 
     private void playAndScan(Setup red, Setup blue, List<Move> moves, boolean resignAtTheEnd) {
-        long id = ServiceGames.startedGame(games, red.variant(), GameOptions.DEFAULT, red, blue);
+        long id = ServiceGames.startedGame(red.variant(), GameOptions.DEFAULT, red, blue);
         Game start = Game.start(red, blue, GameOptions.DEFAULT);
         Map<Side, List<Knowledge>> knowledge = new EnumMap<>(Side.class);
         Map<Side, Map<LinkPurpose, String>> tokens = new EnumMap<>(Side.class);
@@ -129,11 +129,11 @@ class EveryPageLeakTest {
             }
             if (ply < moves.size()) {
                 Side mover = ply % 2 == 0 ? Side.RED : Side.BLUE;
-                games.move(id, mover, ply, moves.get(ply));
+                play.move(id, mover, ply, moves.get(ply));
             }
         }
         if (resignAtTheEnd) {
-            games.resign(id, Side.BLUE);
+            play.resign(id, Side.BLUE);
             for (Side seat : Side.values()) {
                 Knowledge last = knowledge.get(seat).get(moves.size()).afterTheEnd();
                 String page = get("/history/" + tokens.get(seat).get(LinkPurpose.HISTORY));

@@ -6,7 +6,7 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.not;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import flagpost.game.GameService;
+import flagpost.game.Play;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.rules.Ending;
@@ -29,17 +29,17 @@ import org.junit.jupiter.api.Test;
 class HistoryPageTest {
 
     @Inject
-    GameService games;
+    Play play;
 
     @Inject
     LinkService links;
 
     @Test
     void stepLinksMoveOnePlyAndStopAtTheEnds() {
-        long id = ServiceGames.startedClassicGame(games);
-        games.move(id, Side.RED, 0, Move.of("e4", "e6"));
-        games.move(id, Side.BLUE, 1, Move.of("a7", "a6"));
-        games.move(id, Side.RED, 2, Move.of("e6", "e7"));
+        long id = ServiceGames.startedClassicGame();
+        play.move(id, Side.RED, 0, Move.of("e4", "e6"));
+        play.move(id, Side.BLUE, 1, Move.of("a7", "a6"));
+        play.move(id, Side.RED, 2, Move.of("e6", "e7"));
         String path = "/history/" + links.issue(LinkPurpose.HISTORY, id, Side.BLUE);
         get(path).then().statusCode(200)
                 .body(containsString("After move 3 of 3. Alice (Red): e6xe7: Red Scout attacks Blue Scout, both are removed."))
@@ -71,8 +71,8 @@ class HistoryPageTest {
 
     @Test
     void theNumberingSwitchReturnsToTheSamePly() {
-        long id = ServiceGames.startedClassicGame(games);
-        games.move(id, Side.RED, 0, Move.of("e4", "e5"));
+        long id = ServiceGames.startedClassicGame();
+        play.move(id, Side.RED, 0, Move.of("e4", "e5"));
         String token = links.issue(LinkPurpose.HISTORY, id, Side.RED);
         given().redirects().follow(false).contentType(ContentType.URLENC).formParam("token", token)
                 .formParam("numbering", "CLASSIC").formParam("ply", "0").post("/numbering")
@@ -84,7 +84,7 @@ class HistoryPageTest {
     @Test
     void aFinishedGameShowsBothSetupsAndDownloadsAsGravonThatReplaysToTheSameResult() throws Exception {
         ScriptedGame script = ScriptedGame.find(Variant.DUEL, Ending.FLAG_CAPTURED, 40, 100);
-        long id = ServiceGames.startedGame(games, Variant.DUEL, GameOptions.DEFAULT, script.red(), script.blue());
+        long id = ServiceGames.startedGame(Variant.DUEL, GameOptions.DEFAULT, script.red(), script.blue());
         String path = "/history/" + links.issue(LinkPurpose.HISTORY, id, Side.RED);
         int ply = 0;
         for (Move move : script.moves()) {
@@ -92,7 +92,7 @@ class HistoryPageTest {
                 get(path + "/game.xml").then().statusCode(409).contentType(containsString("text/html"))
                         .body(containsString("once the game is over"));
             }
-            games.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, move);
+            play.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, move);
             ply++;
         }
         String html = get(path).then().statusCode(200)
@@ -121,7 +121,7 @@ class HistoryPageTest {
 
     @Test
     void beforeTheStartThereIsNothingToStepThrough() {
-        long id = ServiceGames.acceptedGame(games, Variant.CLASSIC, GameOptions.DEFAULT);
+        long id = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
         String path = "/history/" + links.issue(LinkPurpose.HISTORY, id, Side.RED);
         get(path).then().statusCode(200).body(containsString("The game has not started"));
         get(path + "/game.xml").then().statusCode(409);

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import flagpost.game.GameService;
+import flagpost.game.Invitations;
+import flagpost.game.Play;
+import flagpost.game.Setups;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
 import flagpost.links.LinkPurpose;
@@ -65,7 +67,13 @@ class HostileInputTest {
             .collect(Collectors.joining("|")) + ")\\b");
 
     @Inject
-    GameService games;
+    Invitations invitations;
+
+    @Inject
+    Play play;
+
+    @Inject
+    Setups setups;
 
     @Inject
     LinkService links;
@@ -332,7 +340,7 @@ class HostileInputTest {
      * setup, one finished, one invitation waiting for an answer.
      */
     private Fixture fixture() {
-        long old = ServiceGames.startedClassicGame(games);
+        long old = ServiceGames.startedClassicGame();
         Map<LinkPurpose, String> expired = new LinkedHashMap<>();
         for (LinkPurpose purpose : LinkPurpose.values()) {
             expired.put(purpose, links.issue(purpose, old, purpose == LinkPurpose.GAMES_LIST ? null : Side.RED));
@@ -347,19 +355,19 @@ class HostileInputTest {
 
         String redEmail = ServiceGames.uniqueEmail("alice");
         String blueEmail = ServiceGames.uniqueEmail("bob");
-        long started = games.create(new NewGame("Alice", redEmail, blueEmail, Variant.CLASSIC, GameOptions.DEFAULT,
+        long started = invitations.create(new NewGame("Alice", redEmail, blueEmail, Variant.CLASSIC, GameOptions.DEFAULT,
                 NewGame.DEFAULT_DAYS_PER_MOVE, SeatChoice.RED));
-        games.acceptInvitation(started, "Bob");
-        long inSetup = ServiceGames.acceptedGame(games, Variant.CLASSIC, GameOptions.DEFAULT);
-        games.submitSetup(started, Side.RED, ServiceGames.CLASSIC_SETUP);
+        invitations.accept(started, "Bob");
+        long inSetup = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
+        setups.submit(started, Side.RED, ServiceGames.CLASSIC_SETUP);
         String setupStarted = links.issue(LinkPurpose.SETUP, started, Side.RED);
-        games.submitSetup(started, Side.BLUE, ServiceGames.CLASSIC_SETUP);
-        games.move(started, Side.RED, 0, Move.of("e4", "e5"));
-        games.move(started, Side.BLUE, 1, Move.of("a7", "a6"));
-        long finished = ServiceGames.startedClassicGame(games);
-        games.move(finished, Side.RED, 0, Move.of("e4", "e5"));
-        games.resign(finished, Side.BLUE);
-        long invited = games.create(new NewGame("Carol", ServiceGames.uniqueEmail("carol"), ServiceGames.uniqueEmail("dan"), Variant.CLASSIC,
+        setups.submit(started, Side.BLUE, ServiceGames.CLASSIC_SETUP);
+        play.move(started, Side.RED, 0, Move.of("e4", "e5"));
+        play.move(started, Side.BLUE, 1, Move.of("a7", "a6"));
+        long finished = ServiceGames.startedClassicGame();
+        play.move(finished, Side.RED, 0, Move.of("e4", "e5"));
+        play.resign(finished, Side.BLUE);
+        long invited = invitations.create(new NewGame("Carol", ServiceGames.uniqueEmail("carol"), ServiceGames.uniqueEmail("dan"), Variant.CLASSIC,
                 GameOptions.DEFAULT, NewGame.DEFAULT_DAYS_PER_MOVE, SeatChoice.RED));
 
         return new Fixture(started, redEmail, blueEmail, expired,

@@ -11,7 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
-import flagpost.game.GameService;
+import flagpost.game.Invitations;
+import flagpost.game.Setups;
 import flagpost.game.LinkRequestConfig;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
@@ -50,7 +51,10 @@ class LinkRequestPageTest {
     private static final Pattern ROW_LINK = Pattern.compile("href=\"/(invitation|setup|play|history)/([^\"]+)\"");
 
     @Inject
-    GameService games;
+    Invitations invitations;
+
+    @Inject
+    Setups setups;
 
     @Inject
     LinkService links;
@@ -84,9 +88,9 @@ class LinkRequestPageTest {
         String alice = ServiceGames.uniqueEmail("alice");
         String bob = ServiceGames.uniqueEmail("bob");
         String stranger = ServiceGames.uniqueEmail("stranger");
-        long invitedByBob = games.create(NewGame.classic("Bob", bob, alice, SeatChoice.BLUE)); // Alice is Red, invited
-        long playing = ServiceGames.startedClassicGame(games);
-        long mine = games.create(NewGame.classic("Alice", alice, bob, SeatChoice.RED)); // Alice waits for Bob
+        long invitedByBob = invitations.create(NewGame.classic("Bob", bob, alice, SeatChoice.BLUE)); // Alice is Red, invited
+        long playing = ServiceGames.startedClassicGame();
+        long mine = invitations.create(NewGame.classic("Alice", alice, bob, SeatChoice.RED)); // Alice waits for Bob
         outbox.drain();
         greenMail.reset();
 
@@ -124,7 +128,7 @@ class LinkRequestPageTest {
     @Test
     void oneGamesListEmailPerAddressPerInterval() {
         String alice = ServiceGames.uniqueEmail("alice");
-        games.create(NewGame.classic("Alice", alice, ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
+        invitations.create(NewGame.classic("Alice", alice, ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
         long player = probe.playerId(alice);
         String countMine = "select count(*) from notification where kind = 'MY_GAMES' and recipient_player_id = " + player;
         askForGames(alice);
@@ -155,10 +159,10 @@ class LinkRequestPageTest {
     @Test
     void anExpiredLinkBringsAFreshLinkThatWorksOncePerInterval() {
         String bob = ServiceGames.uniqueEmail("bob");
-        long id = games.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), bob, SeatChoice.RED));
-        games.acceptInvitation(id, "Bob");
-        games.submitSetup(id, Side.RED, ServiceGames.CLASSIC_SETUP);
-        games.submitSetup(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
+        long id = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), bob, SeatChoice.RED));
+        invitations.accept(id, "Bob");
+        setups.submit(id, Side.RED, ServiceGames.CLASSIC_SETUP);
+        setups.submit(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
         String expired = links.issue(LinkPurpose.SETUP, id, Side.BLUE); // an old setup link, from before the game started
         clock.advance(Duration.ofDays(31));
         assertEquals(new TokenCheck.Invalid(TokenCheck.Failure.EXPIRED), links.verify(expired, LinkPurpose.SETUP));
@@ -184,7 +188,7 @@ class LinkRequestPageTest {
     @Test
     void anExpiredGamesListLinkBringsANewGamesList() {
         String alice = ServiceGames.uniqueEmail("alice");
-        games.create(NewGame.classic("Alice", alice, ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
+        invitations.create(NewGame.classic("Alice", alice, ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
         long player = probe.playerId(alice);
         String expired = links.issue(LinkPurpose.GAMES_LIST, player, null);
         clock.advance(Duration.ofDays(366));
@@ -195,7 +199,7 @@ class LinkRequestPageTest {
 
     @Test
     void aForgedOrMalformedRenewGetsTheRefusalAndNoMail() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         String genuine = links.issue(LinkPurpose.PLAY, id, Side.RED);
         String tampered = genuine.substring(0, genuine.length() - 2) + (genuine.endsWith("A") ? "BB" : "AA");
         long notifications = probe.count("select count(*) from notification");
@@ -211,7 +215,7 @@ class LinkRequestPageTest {
     @Test
     void noGetChangesAnything() {
         String alice = ServiceGames.uniqueEmail("alice");
-        games.create(NewGame.classic("Alice", alice, ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
+        invitations.create(NewGame.classic("Alice", alice, ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
         String list = "/games/" + links.issue(LinkPurpose.GAMES_LIST, probe.playerId(alice), null);
         List<?> before = probe.everything();
         for (String path : List.of(list, "/my-games/sent", "/links/sent", list)) {

@@ -8,7 +8,7 @@ import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import flagpost.game.GameActionException;
-import flagpost.game.GameService;
+import flagpost.game.GameQueries;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.rules.Numbering;
@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 class PageFoundationTest {
 
     @Inject
-    GameService games;
+    GameQueries queries;
 
     @Inject
     LinkService links;
@@ -46,7 +46,7 @@ class PageFoundationTest {
 
     @Test
     void theNumberingSwitchIsRememberedForThePlayerAndGoesBackToThePage() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         String token = links.issue(LinkPurpose.HISTORY, id, Side.BLUE);
         given().redirects().follow(false).contentType(ContentType.URLENC)
                 .formParam("token", token).formParam("numbering", "CLASSIC").formParam("ply", "0")
@@ -54,8 +54,8 @@ class PageFoundationTest {
                 .then().statusCode(303)
                 .header("Location", startsWith("http"))
                 .header("Location", containsString("/history/" + token + "?ply=0"));
-        assertEquals(Numbering.CLASSIC, games.summary(id, Side.BLUE).numbering());
-        assertEquals(Numbering.MODERN, games.summary(id, Side.RED).numbering());
+        assertEquals(Numbering.CLASSIC, queries.settings(id, Side.BLUE).summary().numbering());
+        assertEquals(Numbering.MODERN, queries.settings(id, Side.RED).summary().numbering());
     }
 
     @Test
@@ -96,7 +96,7 @@ class PageFoundationTest {
 
     @Test
     void anUnknownNumberingIsRefusedInWords() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         String token = links.issue(LinkPurpose.PLAY, id, Side.RED);
         given().contentType(ContentType.URLENC)
                 .formParam("token", token).formParam("numbering", "<script>")
@@ -108,7 +108,7 @@ class PageFoundationTest {
 
     @Test
     void aGenuineTokenForAnotherPurposeIsRefused() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         String unsubscribe = links.issue(LinkPurpose.UNSUBSCRIBE, id, Side.RED);
         given().contentType(ContentType.URLENC)
                 .formParam("token", unsubscribe).formParam("numbering", "CLASSIC")

@@ -4,7 +4,6 @@ import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import flagpost.game.GameService;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.mail.LeakCheck.Knowledge;
@@ -40,9 +39,6 @@ import org.junit.jupiter.api.Test;
 class PageLeakTest {
 
     @Inject
-    GameService games;
-
-    @Inject
     LinkService links;
 
     @Test
@@ -56,7 +52,7 @@ class PageLeakTest {
     }
 
     private void playAndScan(ScriptedGame script) {
-        long id = ServiceGames.startedGame(games, script.red().variant(), GameOptions.DEFAULT, script.red(), script.blue());
+        long id = ServiceGames.startedGame(script.red().variant(), GameOptions.DEFAULT, script.red(), script.blue());
         Map<Side, String> play = new EnumMap<>(Side.class);
         Map<Side, String> history = new EnumMap<>(Side.class);
         for (Side seat : Side.values()) {
@@ -109,7 +105,7 @@ class PageLeakTest {
     @Test
     void theCheckFindsAnUnknownRankOnTheBoardAndARankNamedOutsideIt() {
         ScriptedGame script = ScriptedGame.find(Variant.BARRAGE, Ending.UNABLE_TO_MOVE, 1, 100);
-        long id = ServiceGames.startedGame(games, Variant.BARRAGE, GameOptions.DEFAULT, script.red(), script.blue());
+        long id = ServiceGames.startedGame(Variant.BARRAGE, GameOptions.DEFAULT, script.red(), script.blue());
         String page = page("/play/" + links.issue(LinkPurpose.PLAY, id, Side.BLUE));
         Knowledge start = Knowledge.of(script.red(), script.blue(), List.of(), 0, Side.BLUE, false);
         assertEquals(List.of(), PageLeakCheck.problems(page, start, start, Numbering.MODERN));

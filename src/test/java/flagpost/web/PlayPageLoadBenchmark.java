@@ -2,7 +2,7 @@ package flagpost.web;
 
 import static io.restassured.RestAssured.given;
 
-import flagpost.game.GameService;
+import flagpost.game.Play;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.rules.Move;
@@ -49,7 +49,7 @@ class PlayPageLoadBenchmark {
     private static final Pattern REQUESTS = Pattern.compile("(\\d+) requests in");
 
     @Inject
-    GameService games;
+    Play play;
 
     @Inject
     LinkService links;
@@ -63,10 +63,10 @@ class PlayPageLoadBenchmark {
         String duration = System.getProperty("load.duration", "30s");
         String connections = System.getProperty("load.connections", "16");
 
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         String[][] line = {{"e4", "e5"}, {"e7", "e6"}, {"e5", "e6"}, {"a7", "a6"}, {"f4", "f5"}, {"a6", "a5"}};
         for (int ply = 0; ply < line.length; ply++) {
-            games.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, Move.of(line[ply][0], line[ply][1]));
+            play.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, Move.of(line[ply][0], line[ply][1]));
         }
         String url = base + "play/" + links.issue(LinkPurpose.PLAY, id, Side.RED);
         String page = given().get(url).then().statusCode(200).extract().asString();

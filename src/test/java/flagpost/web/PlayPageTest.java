@@ -9,7 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import flagpost.game.GameService;
+import flagpost.game.GameQueries;
+import flagpost.game.Invitations;
+import flagpost.game.Play;
+import flagpost.game.Setups;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.rules.GameOptions;
@@ -38,7 +41,16 @@ import org.junit.jupiter.api.Test;
 class PlayPageTest {
 
     @Inject
-    GameService games;
+    GameQueries queries;
+
+    @Inject
+    Invitations invitations;
+
+    @Inject
+    Play play;
+
+    @Inject
+    Setups setups;
 
     @Inject
     LinkService links;
@@ -48,7 +60,7 @@ class PlayPageTest {
 
     @Test
     void theSeatToMoveSeesItsRanksUnknownEnemiesAndTheServersTargets() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         String html = get(play(id, Side.RED)).then().statusCode(200)
                 .contentType(containsString("text/html"))
                 .header("Cache-Control", equalTo("no-store"))
@@ -68,7 +80,7 @@ class PlayPageTest {
         assertTrue(board.at("a4").label().startsWith("a4: your Marshal"));
         assertEquals("?", board.at("a7").symbol());
         assertEquals(40, board.cells().values().stream().filter(c -> c.symbol().equals("?")).count());
-        Map<String, Set<String>> legal = games.legalMoves(id, Side.RED).stream().collect(Collectors.groupingBy(m -> m.from().name(),
+        Map<String, Set<String>> legal = queries.seatState(id, Side.RED).legalMoves().stream().collect(Collectors.groupingBy(m -> m.from().name(),
                 TreeMap::new, Collectors.mapping(m -> m.to().name(), Collectors.toCollection(TreeSet::new))));
         Map<String, Set<String>> offered = new TreeMap<>();
         board.targets().forEach((from, to) -> offered.put(from, new TreeSet<>(Arrays.asList(to.split(" ")))));
@@ -78,7 +90,7 @@ class PlayPageTest {
 
     @Test
     void theOtherSeatSeesWhoseMoveItIsAndCannotMove() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         String html = get(play(id, Side.BLUE)).then().statusCode(200)
                 .body(containsString("It is Alice&#39;s move, until "))
                 .body(not(containsString("id=\"move-form\"")))
@@ -91,7 +103,7 @@ class PlayPageTest {
 
     @Test
     void aLegalMoveIsPlayedOnceAndTheSamePostAgainIsAlreadyPlayed() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         String path = play(id, Side.RED);
         move(path, "0", "e4", "e5").then().statusCode(303).header("Location", endsWith(path));
         assertEquals(1, store.moveCount(id));
@@ -106,7 +118,7 @@ class PlayPageTest {
 
     @Test
     void aBattleIsToldInWords() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         // Red's Scout runs up the e-file into Blue's front row: e4 to e6 is free, then e6 attacks e7.
         String red = play(id, Side.RED);
         String blue = play(id, Side.BLUE);
@@ -121,7 +133,7 @@ class PlayPageTest {
 
     @Test
     void theTwoSquaresRuleIsExplainedAndNothingIsStored() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         String red = play(id, Side.RED);
         String blue = play(id, Side.BLUE);
         List<String[]> shuttle = List.of(new String[] {"e4", "e5"}, new String[] {"a7", "a6"}, new String[] {"e5", "e4"},
@@ -140,7 +152,7 @@ class PlayPageTest {
 
     @Test
     void malformedInputIsA400PageAndNeverReachesTheGame() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         String path = play(id, Side.RED);
         String huge = "e".repeat(1500);
         String hostile = "<script>alert(1)</script>";
@@ -162,7 +174,7 @@ class PlayPageTest {
 
     @Test
     void movingOutOfTurnIsRefused() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         move(play(id, Side.BLUE), "0", "a7", "a6").then().statusCode(409)
                 .body(containsString("It is Alice&#39;s turn, not yours."));
         assertEquals(0, store.moveCount(id));
@@ -170,7 +182,7 @@ class PlayPageTest {
 
     @Test
     void resigningTakesAConfirmationAndEndsTheGameWithEverythingRevealed() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         String red = play(id, Side.RED);
         get(red).then().statusCode(200)
                 .body(containsString("id=\"resign\""))
@@ -178,7 +190,7 @@ class PlayPageTest {
         get(red + "?confirm=resign").then().statusCode(200)
                 .body(containsString("<div id=\"resign-confirm\">"))
                 .body(containsString("id=\"confirm-resign\""));
-        assertEquals(GameStatus.PLAYING, games.summary(id, Side.RED).status(), "GET changes nothing");
+        assertEquals(GameStatus.PLAYING, queries.settings(id, Side.RED).summary().status(), "GET changes nothing");
         given().redirects().follow(false).post(red + "/resign").then().statusCode(303).header("Location", endsWith(red));
         String html = get(red).then().statusCode(200)
                 .body(containsString("Bob won: you resigned."))
@@ -192,7 +204,7 @@ class PlayPageTest {
 
     @Test
     void aDrawIsOfferedDeclinedOfferedAgainAndAccepted() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         String red = play(id, Side.RED);
         String blue = play(id, Side.BLUE);
         get(red).then().body(containsString("id=\"offer-draw\""));
@@ -207,12 +219,12 @@ class PlayPageTest {
         given().redirects().follow(false).post(red + "/draw/offer").then().statusCode(303);
         given().redirects().follow(false).post(blue + "/draw/accept").then().statusCode(303);
         get(red).then().body(containsString("The game is a draw: you both agreed to it."));
-        assertEquals(GameStatus.FINISHED, games.summary(id, Side.RED).status());
+        assertEquals(GameStatus.FINISHED, queries.settings(id, Side.RED).summary().status());
     }
 
     @Test
     void gettingPagesChangesNothing() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         var before = store.notifications(id);
         for (Side seat : Side.values()) {
             get(play(id, seat)).then().statusCode(200);
@@ -221,12 +233,12 @@ class PlayPageTest {
         }
         assertEquals(before, store.notifications(id));
         assertEquals(0, store.moveCount(id));
-        assertEquals(GameStatus.PLAYING, games.summary(id, Side.RED).status());
+        assertEquals(GameStatus.PLAYING, queries.settings(id, Side.RED).summary().status());
     }
 
     @Test
     void duringSetupThePagePointsToTheSetupPage() {
-        long id = ServiceGames.acceptedGame(games, Variant.CLASSIC, GameOptions.DEFAULT);
+        long id = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
         get(play(id, Side.BLUE)).then().statusCode(200)
                 .body(containsString("both players are setting up"))
                 .body(containsString("id=\"go-setup\" class=\"button\" href=\"/setup/"));
@@ -235,7 +247,7 @@ class PlayPageTest {
 
     @Test
     void forgedAndOtherPurposeTokensGetFriendlyPages() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         get("/play/forged").then().statusCode(403).body(containsString("This link does not work"));
         String history = links.issue(LinkPurpose.HISTORY, id, Side.RED);
         get("/play/" + history).then().statusCode(403).body(containsString("This link opens another page"));
@@ -247,11 +259,11 @@ class PlayPageTest {
 
     @Test
     void namesAreEscaped() {
-        long id = games.create(new flagpost.game.NewGame("<b>Mallory</b>", ServiceGames.uniqueEmail("m"), ServiceGames.uniqueEmail("v"),
+        long id = invitations.create(new flagpost.game.NewGame("<b>Mallory</b>", ServiceGames.uniqueEmail("m"), ServiceGames.uniqueEmail("v"),
                 Variant.CLASSIC, GameOptions.DEFAULT, 3, flagpost.game.SeatChoice.RED));
-        games.acceptInvitation(id, "\"><script>alert(1)</script>");
-        games.submitSetup(id, Side.RED, ServiceGames.CLASSIC_SETUP);
-        games.submitSetup(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
+        invitations.accept(id, "\"><script>alert(1)</script>");
+        setups.submit(id, Side.RED, ServiceGames.CLASSIC_SETUP);
+        setups.submit(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
         get(play(id, Side.BLUE)).then().statusCode(200)
                 .body(not(containsString("<b>Mallory")))
                 .body(containsString("&lt;b&gt;Mallory&lt;/b&gt;"))
@@ -260,10 +272,10 @@ class PlayPageTest {
 
     @Test
     void aGameWhoseSnapshotCannotBeReadShowsTheSameBoardFromItsStoredMoves() {
-        long id = ServiceGames.startedClassicGame(games);
+        long id = ServiceGames.startedClassicGame();
         String[][] line = {{"e4", "e5"}, {"e7", "e6"}, {"e5", "e6"}, {"a7", "a6"}};
         for (int ply = 0; ply < line.length; ply++) {
-            games.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, Move.of(line[ply][0], line[ply][1]));
+            play.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, Move.of(line[ply][0], line[ply][1]));
         }
         Map<Side, BoardPage> fromSnapshot = new EnumMap<>(Side.class);
         for (Side seat : Side.values()) {

@@ -10,7 +10,11 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import flagpost.game.GameService;
+import flagpost.game.GameQueries;
+import flagpost.game.Invitations;
+import flagpost.game.Play;
+import flagpost.game.Players;
+import flagpost.game.Setups;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.TokenCheck;
@@ -52,7 +56,19 @@ class SetupPageTest {
     private static final String CENTRE_FLAG = SetupPresets.find(Variant.CLASSIC, "centre-flag").orElseThrow().setup();
 
     @Inject
-    GameService games;
+    GameQueries queries;
+
+    @Inject
+    Invitations invitations;
+
+    @Inject
+    Play play;
+
+    @Inject
+    Players players;
+
+    @Inject
+    Setups setups;
 
     @Inject
     LinkService links;
@@ -69,7 +85,7 @@ class SetupPageTest {
     @ParameterizedTest
     @EnumSource(Variant.class)
     void aFreshPageShowsFortyEmptySquaresAndTheWholeArmyInTheTray(Variant variant) {
-        long id = ServiceGames.acceptedGame(games, variant, GameOptions.DEFAULT);
+        long id = ServiceGames.acceptedGame(variant, GameOptions.DEFAULT);
         for (Side seat : Side.values()) {
             String page = ok(given().get(setupPath(id, seat)));
             List<String[]> squares = ownSquares(page);
@@ -97,7 +113,7 @@ class SetupPageTest {
 
     @Test
     void theBoardsSquaresAreTheSetupStringsSlotsFromThePlayersChair() {
-        long id = ServiceGames.acceptedGame(games, Variant.CLASSIC, GameOptions.DEFAULT);
+        long id = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
         for (Side seat : Side.values()) {
             String text = Setup.parse(seat, Variant.CLASSIC, CORNER_FORTRESS).orThrow().toSetupString();
             Setup setup = Setup.parse(seat, Variant.CLASSIC, text).orThrow();
@@ -128,8 +144,8 @@ class SetupPageTest {
 
     @Test
     void ranksAreShownInThePlayersNumbering() {
-        long id = ServiceGames.acceptedGame(games, Variant.CLASSIC, GameOptions.DEFAULT);
-        games.setNumbering(id, Side.BLUE, Numbering.CLASSIC);
+        long id = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
+        players.setNumbering(id, Side.BLUE, Numbering.CLASSIC);
         String blue = ok(given().get(setupPath(id, Side.BLUE)));
         String red = ok(given().get(setupPath(id, Side.RED)));
         assertEquals("1", traySymbol(blue, Rank.MARSHAL));
@@ -140,8 +156,8 @@ class SetupPageTest {
 
     @Test
     void aStoredSetupIsShownAndTheOpponentOnlyAsPlacedOrNotYet() {
-        long id = ServiceGames.acceptedGame(games, Variant.CLASSIC, GameOptions.DEFAULT);
-        games.submitSetup(id, Side.RED, CORNER_FORTRESS);
+        long id = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
+        setups.submit(id, Side.RED, CORNER_FORTRESS);
         String red = ok(given().get(setupPath(id, Side.RED)));
         assertTrue(red.contains(">" + CORNER_FORTRESS + "</textarea>"));
         assertTrue(red.contains("Your setup is in; waiting for Bob to set up."));
@@ -156,9 +172,9 @@ class SetupPageTest {
 
     @Test
     void namesAreEscaped() {
-        long id = games.create(new flagpost.game.NewGame("<i>Alice</i>", ServiceGames.uniqueEmail("alice"),
+        long id = invitations.create(new flagpost.game.NewGame("<i>Alice</i>", ServiceGames.uniqueEmail("alice"),
                 ServiceGames.uniqueEmail("bob"), Variant.CLASSIC, GameOptions.DEFAULT, 3, flagpost.game.SeatChoice.RED));
-        games.acceptInvitation(id, "<script>alert(1)</script>");
+        invitations.accept(id, "<script>alert(1)</script>");
         String red = ok(given().get(setupPath(id, Side.RED)));
         assertFalse(red.contains("<script>alert"));
         assertTrue(red.contains("&lt;script&gt;alert(1)&lt;/script&gt;&#39;s setup") || red.contains("&lt;script&gt;alert(1)&lt;/script&gt;'s setup"),
@@ -168,7 +184,7 @@ class SetupPageTest {
 
     @Test
     void getChangesNothingWhateverItIsAskedToFill() {
-        long id = ServiceGames.acceptedGame(games, Variant.DUEL, GameOptions.DEFAULT);
+        long id = ServiceGames.acceptedGame(Variant.DUEL, GameOptions.DEFAULT);
         int notifications = store.notifications(id).size();
         String path = setupPath(id, Side.BLUE);
         String random = ok(given().queryParam("fill", "random").get(path));
@@ -180,13 +196,13 @@ class SetupPageTest {
         String hostile = ok(given().queryParam("fill", "<script>alert(1)</script>").get(path));
         assertFalse(hostile.contains("alert(1)"));
         assertEquals("", textarea(hostile));
-        assertNull(games.setupState(id, Side.BLUE).ownSetup());
+        assertNull(queries.setupState(id, Side.BLUE).ownSetup());
         assertEquals(notifications, store.notifications(id).size());
     }
 
     @Test
     void presetsOfferedAreTheVariantsAndCarryTheSeatsString() {
-        long id = ServiceGames.acceptedGame(games, Variant.CLASSIC, GameOptions.DEFAULT);
+        long id = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
         String page = ok(given().get(setupPath(id, Side.BLUE)));
         for (SetupPresets.Preset preset : SetupPresets.forVariant(Variant.CLASSIC)) {
             assertTrue(page.contains("id=\"preset-" + preset.id() + "\" name=\"fill\" value=\"" + preset.id()
@@ -197,7 +213,7 @@ class SetupPageTest {
 
     @Test
     void thePageHasNoInlineScriptOrStyleAndItsFilesAreServed() {
-        long id = ServiceGames.acceptedGame(games, Variant.CLASSIC, GameOptions.DEFAULT);
+        long id = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
         Response response = given().get(setupPath(id, Side.RED));
         response.then().statusCode(200).header("Cache-Control", "no-store").header("Content-Security-Policy", containsString("script-src 'self'"));
         String page = response.asString();
@@ -213,11 +229,11 @@ class SetupPageTest {
 
     @Test
     void aValidSetupIsStoredAndThePageSaysSo() {
-        long id = ServiceGames.acceptedGame(games, Variant.CLASSIC, GameOptions.DEFAULT);
+        long id = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
         String path = setupPath(id, Side.BLUE);
         given().redirects().follow(false).contentType(ContentType.URLENC).formParam("setup", CORNER_FORTRESS).post(path)
                 .then().statusCode(303).header("Location", endsWith(path));
-        String stored = games.setupState(id, Side.BLUE).ownSetup();
+        String stored = queries.setupState(id, Side.BLUE).ownSetup();
         assertEquals(Setup.parse(Side.BLUE, Variant.CLASSIC, CORNER_FORTRESS).orThrow().toSetupString(), stored);
         String page = ok(given().get(path));
         assertTrue(page.contains("Your setup is in; waiting for Alice to set up."));
@@ -228,12 +244,12 @@ class SetupPageTest {
         given().redirects().follow(false).contentType(ContentType.URLENC).formParam("setup", CENTRE_FLAG).post(path)
                 .then().statusCode(303);
         assertEquals(Setup.parse(Side.BLUE, Variant.CLASSIC, CENTRE_FLAG).orThrow().toSetupString(),
-                games.setupState(id, Side.BLUE).ownSetup());
+                queries.setupState(id, Side.BLUE).ownSetup());
     }
 
     @Test
     void whenBothAreInThePageLinksToAFreshPlayLink() {
-        long id = ServiceGames.acceptedGame(games, Variant.BARRAGE, GameOptions.DEFAULT);
+        long id = ServiceGames.acceptedGame(Variant.BARRAGE, GameOptions.DEFAULT);
         String barrage = SetupPresets.find(Variant.BARRAGE, "barrage-far-corner").orElseThrow().setup();
         for (Side seat : Side.values()) {
             given().redirects().follow(false).contentType(ContentType.URLENC).formParam("setup", barrage).post(setupPath(id, seat))
@@ -252,7 +268,7 @@ class SetupPageTest {
 
     @Test
     void anInvalidSetupComesBackWithEveryProblemInWordsAndIsNotStored() {
-        long id = ServiceGames.acceptedGame(games, Variant.CLASSIC, GameOptions.DEFAULT);
+        long id = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
         String path = setupPath(id, Side.RED);
         String tooManyMiners = "E" + CORNER_FORTRESS.substring(1).replaceFirst("D", "E").replaceFirst("M", "D");
         String page = refusedSetup(path, tooManyMiners);
@@ -277,38 +293,38 @@ class SetupPageTest {
         assertFalse(oversized.contains("<b>EEEE"));
 
         given().contentType(ContentType.URLENC).post(path).then().statusCode(422).body(containsString("40 letters"));
-        assertNull(games.setupState(id, Side.RED).ownSetup());
+        assertNull(queries.setupState(id, Side.RED).ownSetup());
     }
 
     @Test
     void afterTheGameStartedASubmitIsRefusedKindly() {
-        long id = ServiceGames.startedClassicGame(games);
-        String before = games.setupState(id, Side.RED).ownSetup();
+        long id = ServiceGames.startedClassicGame();
+        String before = queries.setupState(id, Side.RED).ownSetup();
         given().contentType(ContentType.URLENC).formParam("setup", CORNER_FORTRESS).post(setupPath(id, Side.RED))
                 .then().statusCode(409).contentType(containsString("text/html"))
                 .body(containsString("setups can no longer change"))
                 .body(containsString("Nothing was changed"));
-        assertEquals(before, games.setupState(id, Side.RED).ownSetup());
+        assertEquals(before, queries.setupState(id, Side.RED).ownSetup());
     }
 
     @Test
     void aGameNotAcceptedOrOverBeforeItStartedGetsAFriendlyPage() {
-        long invited = games.create(new flagpost.game.NewGame("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"),
+        long invited = invitations.create(new flagpost.game.NewGame("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"),
                 Variant.CLASSIC, GameOptions.DEFAULT, 3, flagpost.game.SeatChoice.RED));
         given().get(setupPath(invited, Side.RED)).then().statusCode(409).body(containsString("Not accepted yet"));
         given().contentType(ContentType.URLENC).formParam("setup", CORNER_FORTRESS).post(setupPath(invited, Side.RED))
                 .then().statusCode(409).body(containsString("not been accepted"));
 
-        long resigned = ServiceGames.acceptedGame(games, Variant.CLASSIC, GameOptions.DEFAULT);
-        games.resign(resigned, Side.BLUE);
+        long resigned = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
+        play.resign(resigned, Side.BLUE);
         given().get(setupPath(resigned, Side.RED)).then().statusCode(409).body(containsString("This game is over"))
                 .body(containsString("Red wins"));
     }
 
     @Test
     void aFinishedGamesSetupPageLinksToTheHistory() {
-        long id = ServiceGames.startedClassicGame(games);
-        games.resign(id, Side.BLUE);
+        long id = ServiceGames.startedClassicGame();
+        play.resign(id, Side.BLUE);
         String page = ok(given().get(setupPath(id, Side.RED)));
         assertTrue(page.contains("This game is over"));
         assertTrue(page.contains("<a id=\"go-history\" class=\"button\" href=\"/history/"));
@@ -319,7 +335,7 @@ class SetupPageTest {
 
     @Test
     void forgedAndWrongPurposeTokensGetTheFriendlyPages() {
-        long id = ServiceGames.acceptedGame(games, Variant.CLASSIC, GameOptions.DEFAULT);
+        long id = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
         String token = links.issue(LinkPurpose.SETUP, id, Side.RED);
         String forged = token.substring(0, token.length() - 3) + (token.endsWith("AAA") ? "BBB" : "AAA");
         for (String bad : List.of(forged, "x", token.substring(0, 20))) {
@@ -332,22 +348,22 @@ class SetupPageTest {
             given().get(wrong).then().statusCode(403).body(containsString("This link opens another page"));
             given().contentType(ContentType.URLENC).formParam("setup", CORNER_FORTRESS).post(wrong).then().statusCode(403);
         }
-        assertNull(games.setupState(id, Side.RED).ownSetup());
+        assertNull(queries.setupState(id, Side.RED).ownSetup());
     }
 
     @Test
     void anExpiredTokenIsGoneAndOffersAFreshLink() {
-        long id = ServiceGames.acceptedGame(games, Variant.CLASSIC, GameOptions.DEFAULT);
+        long id = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
         String path = setupPath(id, Side.RED);
         clock.advance(Duration.ofDays(31));
         given().get(path).then().statusCode(410).body(containsString("This link has expired")).body(containsString("/links/renew"));
         given().contentType(ContentType.URLENC).formParam("setup", CORNER_FORTRESS).post(path).then().statusCode(410);
-        assertNull(games.setupState(id, Side.RED).ownSetup());
+        assertNull(queries.setupState(id, Side.RED).ownSetup());
     }
 
     @Test
     void neitherSeatsPageEverShowsTheOpponentsSetup() {
-        long id = ServiceGames.acceptedGame(games, Variant.CLASSIC, GameOptions.DEFAULT);
+        long id = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
         // Not presets: every page offers those to everyone.
         Map<Side, String> submitted = new LinkedHashMap<>();
         submitted.put(Side.RED, Setup.random(Side.RED, Variant.CLASSIC, new java.util.Random(11)).toSetupString());
@@ -360,7 +376,7 @@ class SetupPageTest {
             pages.add(ok(given().get(setupPath(id, seat.opponent()))));
             pages.add(ok(given().get(setupPath(id, seat))));
         }
-        assertNotNull(games.setupState(id, Side.RED).ownSetup());
+        assertNotNull(queries.setupState(id, Side.RED).ownSetup());
         for (Side seat : Side.values()) {
             String page = ok(given().get(setupPath(id, seat)));
             assertOnlyOwnRanks(page, seat, submitted.get(seat), submitted.get(seat.opponent()));

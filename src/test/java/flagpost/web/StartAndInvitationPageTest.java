@@ -11,7 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
 import flagpost.game.GameConfig;
-import flagpost.game.GameService;
+import flagpost.game.GameQueries;
+import flagpost.game.Invitations;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
 import flagpost.links.LinkPurpose;
@@ -53,7 +54,10 @@ class StartAndInvitationPageTest {
     private static final Pattern GO_SETUP = Pattern.compile("id=\"go-setup\" href=\"(/setup/[^\"]+)\"");
 
     @Inject
-    GameService games;
+    GameQueries queries;
+
+    @Inject
+    Invitations invitations;
 
     @Inject
     LinkService links;
@@ -150,14 +154,14 @@ class StartAndInvitationPageTest {
     @Test
     void acceptingThroughThePageLeadsToTheSetupLinkAndTellsBothPlayers() {
         String alice = ServiceGames.uniqueEmail("alice");
-        long id = games.create(NewGame.classic("Alice", alice, ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
+        long id = invitations.create(NewGame.classic("Alice", alice, ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
         String invitation = LinkService.pathOf(LinkPurpose.INVITATION) + links.issue(LinkPurpose.INVITATION, id, Side.BLUE);
 
         given().redirects().follow(false).contentType(ContentType.URLENC).formParam("name", "<b>Bob</b>")
                 .post(invitation + "/accept").then().statusCode(303)
                 .header("Location", containsString(invitation));
         assertEquals(GameStatus.SETUP, store.game(id).status);
-        assertEquals("<b>Bob</b>", games.summary(id, Side.BLUE).blueName());
+        assertEquals("<b>Bob</b>", queries.settings(id, Side.BLUE).summary().blueName());
 
         String page = frontPage(given().get(invitation).then().statusCode(200))
                 .body(containsString("place your pieces"))
@@ -173,7 +177,7 @@ class StartAndInvitationPageTest {
         // A second accept (another tab, a double click) applies once and lands on the same page.
         given().redirects().follow(false).contentType(ContentType.URLENC).formParam("name", "Robert")
                 .post(invitation + "/accept").then().statusCode(303);
-        assertEquals("<b>Bob</b>", games.summary(id, Side.BLUE).blueName());
+        assertEquals("<b>Bob</b>", queries.settings(id, Side.BLUE).summary().blueName());
         assertEquals(List.of(new StoreProbe.Sent(Side.BLUE, NotificationKind.INVITATION, 0),
                 new StoreProbe.Sent(Side.RED, NotificationKind.SETUP_NEEDED, 0),
                 new StoreProbe.Sent(Side.BLUE, NotificationKind.SETUP_NEEDED, 0)), store.notifications(id));
@@ -181,7 +185,7 @@ class StartAndInvitationPageTest {
 
     @Test
     void anInvalidNameOnAcceptingIsShownAgainAndNothingChanges() {
-        long id = games.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
+        long id = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
         String invitation = LinkService.pathOf(LinkPurpose.INVITATION) + links.issue(LinkPurpose.INVITATION, id, Side.BLUE);
         String longHostile = "<script>" + "y".repeat(70);
         frontPage(given().contentType(ContentType.URLENC).formParam("name", longHostile).post(invitation + "/accept").then().statusCode(400))
@@ -193,7 +197,7 @@ class StartAndInvitationPageTest {
 
     @Test
     void decliningThroughThePageTellsTheCreatorAndTheLinkThenSaysSo() {
-        long id = games.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"), SeatChoice.BLUE));
+        long id = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"), SeatChoice.BLUE));
         String invitation = LinkService.pathOf(LinkPurpose.INVITATION) + links.issue(LinkPurpose.INVITATION, id, Side.RED);
         given().redirects().follow(false).post(invitation + "/decline").then().statusCode(303)
                 .header("Location", containsString(invitation));
@@ -210,7 +214,7 @@ class StartAndInvitationPageTest {
 
     @Test
     void aLapsedInvitationSaysSoAndCannotBeAccepted() {
-        long id = games.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
+        long id = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
         String invitation = LinkService.pathOf(LinkPurpose.INVITATION) + links.issue(LinkPurpose.INVITATION, id, Side.BLUE);
         clock.advance(Duration.ofDays(7).plusMinutes(1)); // the deadline job has not run: the page must still see it
         frontPage(given().get(invitation).then().statusCode(410))
@@ -222,7 +226,7 @@ class StartAndInvitationPageTest {
 
     @Test
     void theCreatorsSeatHasNoInvitationToAnswer() {
-        long id = games.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
+        long id = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
         String creators = LinkService.pathOf(LinkPurpose.INVITATION) + links.issue(LinkPurpose.INVITATION, id, Side.RED);
         frontPage(given().get(creators).then().statusCode(403)).body(containsString("not yours to answer"));
         frontPage(given().post(creators + "/accept").then().statusCode(403));
@@ -238,9 +242,9 @@ class StartAndInvitationPageTest {
 
     @Test
     void noGetChangesAnything() {
-        long open = games.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
-        long accepted = ServiceGames.acceptedGame(games, Variant.CLASSIC, GameOptions.DEFAULT);
-        long playing = ServiceGames.startedClassicGame(games);
+        long open = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
+        long accepted = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
+        long playing = ServiceGames.startedClassicGame();
         List<?> before = probe.everything();
         given().get("/").then().statusCode(200);
         given().get("/started").then().statusCode(200);

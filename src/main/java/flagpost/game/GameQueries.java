@@ -1,0 +1,193 @@
+package flagpost.game;
+
+import flagpost.game.GameActionException.Problem;
+import flagpost.rules.Game;
+import flagpost.rules.Move;
+import flagpost.rules.Piece;
+import flagpost.rules.PlayerView;
+import flagpost.rules.Setup;
+import flagpost.rules.Side;
+import flagpost.rules.Square;
+import flagpost.rules.Battle;
+import flagpost.rules.gravon.GravonGame;
+import flagpost.store.GameEntity;
+import flagpost.store.GameStatus;
+import flagpost.store.GameStore;
+import flagpost.store.MoveEntity;
+import flagpost.store.PlayerEntity;
+import flagpost.store.SetupEntity;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The read side: what the pages and the API show of a game, always from one seat, and never more than that seat
+ * may know (every board is a {@link PlayerView}). Nothing here changes anything.
+ */
+@ApplicationScoped
+public class GameQueries {
+
+    private final Clock clock;
+    private final GameStore store;
+
+    @Inject
+    public GameQueries(Clock clock, GameStore store) {
+        this.clock = clock;
+        this.store = store;
+    }
+
+    /**
+     * A seat's board now, the turn's deadline (null when nobody is to move) and the seat's legal moves (empty when it
+     * is not the seat's turn), consistent with each other.
+     */
+    public record SeatState(PlayerView view, Instant deadlineAt, List<Move> legalMoves) {
+    }
+
+    /**
+     * Everything a seat's play page shows. {@code seat} is null while the game has no board: invited, in setup, or
+     * ended before both setups were in.
+     */
+    public record PlayState(GameSummary summary, SeatState seat) {
+    }
+
+    /**
+     * A seat's history at one ply: the board as the seat saw it then ({@code view}, null while the game has no board)
+     * and every move played so far. {@code ply} is the ply shown.
+     */
+    public record HistoryState(GameSummary summary, int ply, PlayerView view, List<MoveRecord> moves) {
+    }
+
+    /** The seat's board now, deadline and legal moves (see {@link SeatState}); refused while the game has no board. */
+    @Transactional
+    public SeatState seatState(long gameId, Side seat) {
+        GameEntity game = GameSteps.found(store.find(gameId));
+        GameSteps.requireBoard(game);
+        return seatState(game, seat);
+    }
+
+    private SeatState seatState(GameEntity game, Side seat) {
+        Game rules = GameStore.withRecordedResult(game, store.rulesNow(game));
+        boolean playing = game.status == GameStatus.PLAYING;
+        return new SeatState(rules.viewFor(seat), playing ? game.deadlineAt : null,
+                playing && game.sideToMove == seat ? rules.legalMoves() : List.of());
+    }
+
+    /**
+     * Runs without a transaction of its own (the most-viewed page, and a begin, flush and commit cost more than
+     * the read). The parts still agree: the game row, both players and the snapshot come in one statement, and
+     * the fallback replay reads only setups and moves up to that row's ply, which never change once written.
+     */
+    @Transactional(Transactional.TxType.SUPPORTS)
+    public PlayState playState(long gameId, Side seat) {
+        GameEntity game = GameSteps.found(store.find(gameId));
+        return new PlayState(summarise(game, seat), GameSteps.hasBoard(game) ? seatState(game, seat) : null);
+    }
+
+    /**
+     * The history page at {@code ply} (null: the latest). While the game goes on, each ply shows what the seat knew
+     * then. Once it is over every ply shows every piece: both setups are public by then, so the review hides nothing
+     * the player may not know.
+     */
+    @Transactional
+    public HistoryState historyAt(long gameId, Side seat, Integer ply) {
+        GameEntity game = GameSteps.found(store.find(gameId));
+        GameSummary summary = summarise(game, seat);
+        if (!GameSteps.hasBoard(game)) {
+            return new HistoryState(summary, 0, null, List.of());
+        }
+        int shown = ply == null ? game.ply : ply;
+        GameSteps.requirePlyPlayed(game, shown);
+        PlayerView view = GameStore.withRecordedResult(game, store.rulesAt(game, shown)).viewFor(seat);
+        return new HistoryState(summary, shown, view, moves(game));
+    }
+
+    /** Every move played, in order; what squares moved and every battle are known to both players. */
+    private List<MoveRecord> moves(GameEntity game) {
+        List<MoveRecord> records = new ArrayList<>();
+        for (MoveEntity move : store.moves(game, game.ply)) {
+            Battle battle = move.battleOutcome == null ? null : new Battle(Piece.of(move.seat, move.attackerRank),
+                    Piece.of(move.seat.opponent(), move.defenderRank), move.battleOutcome);
+            records.add(new MoveRecord(move.ply, move.seat, moveOf(move), battle, move.playedAt));
+        }
+        return records;
+    }
+
+    private static Move moveOf(MoveEntity move) {
+        return new Move(Square.parse(move.fromSquare), Square.parse(move.toSquare));
+    }
+
+    /**
+     * The Gravon record of a finished game: both setups, every move, the names and the result. Refused
+     * before the end, since the record shows the opponent's setup.
+     */
+    @Transactional
+    public GravonGame gravonRecord(long gameId) {
+        GameEntity game = GameSteps.found(store.find(gameId));
+        if (game.status != GameStatus.FINISHED || game.startedAt == null) {
+            throw new GameActionException(Problem.WRONG_STATE, game.status == GameStatus.FINISHED
+                    ? "This game ended before both setups were in, so there is no game record to download."
+                    : "The game record can be downloaded once the game is over: it shows both setups.");
+        }
+        Map<Side, Setup> setups = store.setups(game);
+        List<Move> moves = store.moves(game, game.ply).stream().map(GameQueries::moveOf).toList();
+        return GravonGame.of(GameStore.start(game, setups), moves, game.result(), game.redPlayer.displayName,
+                game.bluePlayer.displayName);
+    }
+
+    /** The seat's own setup (null until submitted) and whether the opponent's is in; for the setup page. */
+    @Transactional
+    public SetupState setupState(long gameId, Side seat) {
+        GameEntity game = GameSteps.found(store.find(gameId));
+        String own = null;
+        boolean opponentPlaced = false;
+        for (SetupEntity stored : SetupEntity.forGame(game.id)) {
+            if (stored.seat == seat) {
+                own = stored.pieces;
+            } else {
+                opponentPlaced = true;
+            }
+        }
+        return new SetupState(summarise(game, seat), own, opponentPlaced);
+    }
+
+    /** The game's settings and standing from {@code seat}: what the invitation page shows. */
+    @Transactional
+    public GameSettings settings(long gameId, Side seat) {
+        return settingsOf(GameSteps.found(store.find(gameId)), seat);
+    }
+
+    /** A player's games by player id (a games-list link names the player, not an address), newest first. */
+    @Transactional
+    public GamesList gamesOfPlayer(long playerId) {
+        PlayerEntity player = PlayerEntity.findById(playerId);
+        if (player == null) {
+            throw new GameActionException(Problem.NOT_FOUND, "There is no such player.");
+        }
+        List<GameEntity> games = GameEntity.list(
+                "select g from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer "
+                        + "where g.redPlayer.id = ?1 or g.bluePlayer.id = ?1 order by g.createdAt desc, g.id desc", playerId);
+        List<GameSettings> settings = new ArrayList<>();
+        for (GameEntity game : games) {
+            settings.add(settingsOf(game, game.redPlayer.id.equals(playerId) ? Side.RED : Side.BLUE));
+        }
+        return new GamesList(player.id, player.displayName, settings);
+    }
+
+    private GameSettings settingsOf(GameEntity game, Side seat) {
+        boolean open = game.status == GameStatus.INVITED && clock.instant().isBefore(game.invitationExpiresAt);
+        return new GameSettings(summarise(game, seat), game.options(), game.creatorSeat, game.invitationExpiresAt, open,
+                game.startedAt != null);
+    }
+
+    private static GameSummary summarise(GameEntity game, Side seat) {
+        boolean someoneToMove = game.status == GameStatus.PLAYING;
+        return new GameSummary(game.id, seat, game.variant, game.status, game.redPlayer.displayName, game.bluePlayer.displayName,
+                game.ply, someoneToMove ? game.sideToMove : null, game.deadlineAt, game.result(), game.player(seat).numbering,
+                game.drawOfferedBy, game.daysPerMove);
+    }
+}

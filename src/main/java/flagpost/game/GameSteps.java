@@ -1,0 +1,71 @@
+package flagpost.game;
+
+import flagpost.game.GameActionException.Problem;
+import flagpost.rules.Result;
+import flagpost.rules.Side;
+import flagpost.store.GameEntity;
+import flagpost.store.GameStatus;
+import flagpost.store.GameStore;
+import flagpost.store.NotificationKind;
+import java.time.Instant;
+import org.jboss.logging.Logger;
+
+/** The checks every use case makes first, and the end of a game, which several of them reach. */
+final class GameSteps {
+
+    private static final Logger LOG = Logger.getLogger(GameSteps.class);
+
+    private GameSteps() {
+    }
+
+    /** {@code game}, or the refusal a missing game gets. */
+    static GameEntity found(GameEntity game) {
+        if (game == null) {
+            throw new GameActionException(Problem.NOT_FOUND, "There is no such game.");
+        }
+        return game;
+    }
+
+    static void requirePlaying(GameEntity game) {
+        if (game.status != GameStatus.PLAYING) {
+            throw new GameActionException(Problem.WRONG_STATE, game.status == GameStatus.FINISHED
+                    ? "This game is over: " + game.result().describe()
+                    : "This game has not started: both players must set up first.");
+        }
+    }
+
+    /** Whether the game has a board: it is being played, or it ended after both setups were in. */
+    static boolean hasBoard(GameEntity game) {
+        return game.status == GameStatus.PLAYING || (game.status == GameStatus.FINISHED && game.startedAt != null);
+    }
+
+    static void requireBoard(GameEntity game) {
+        if (!hasBoard(game)) {
+            throw new GameActionException(Problem.WRONG_STATE, "This game has not started yet.");
+        }
+    }
+
+    /** Refuses a ply outside the moves played so far (0 is the start). */
+    static void requirePlyPlayed(GameEntity game, int ply) {
+        if (ply < 0 || ply > game.ply) {
+            throw new GameActionException(Problem.BAD_REQUEST, "This game has moves 0 to " + game.ply + "; there is no move " + ply + ".");
+        }
+    }
+
+    /** Ends the game and tells both players. */
+    static void finish(GameStore store, GameEntity game, Result result, Instant now) {
+        end(game, result, now);
+        store.notify(game, Side.RED, NotificationKind.GAME_OVER, now);
+        store.notify(game, Side.BLUE, NotificationKind.GAME_OVER, now);
+    }
+
+    /** Marks the game over; the caller records GAME_OVER for both seats. */
+    static void end(GameEntity game, Result result, Instant now) {
+        game.status = GameStatus.FINISHED;
+        game.setResult(result);
+        game.finishedAt = now;
+        game.drawOfferedBy = null;
+        TurnClock.stop(game);
+        LOG.infof("game %d finished at ply %d: %s", game.id, game.ply, result.describe());
+    }
+}

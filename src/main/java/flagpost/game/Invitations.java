@@ -1,0 +1,122 @@
+package flagpost.game;
+
+import flagpost.game.GameActionException.Problem;
+import flagpost.rules.Side;
+import flagpost.store.GameEntity;
+import flagpost.store.GameStatus;
+import flagpost.store.GameStore;
+import flagpost.store.NotificationKind;
+import flagpost.store.PlayerEntity;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Instant;
+import org.jboss.logging.Logger;
+
+/** A game from its creation to the invited player's answer. Each method is one transaction. */
+@ApplicationScoped
+public class Invitations {
+
+    private static final Logger LOG = Logger.getLogger(Invitations.class);
+    private static final SecureRandom COLOUR_DRAW = new SecureRandom();
+
+    private final Clock clock;
+    private final GameConfig config;
+    private final GameStore store;
+    private final Players players;
+    private final TurnClock turnClock;
+
+    @Inject
+    public Invitations(Clock clock, GameConfig config, GameStore store, Players players, TurnClock turnClock) {
+        this.clock = clock;
+        this.config = config;
+        this.store = store;
+        this.players = players;
+        this.turnClock = turnClock;
+    }
+
+    /** Creates a game and invites the opponent; returns the game's id. */
+    @Transactional
+    public long create(NewGame request) {
+        String creatorEmail = Players.email(request.creatorEmail(), "Your email address");
+        String opponentEmail = Players.email(request.opponentEmail(), "Your opponent's email address");
+        if (creatorEmail.equals(opponentEmail)) {
+            throw new GameActionException(Problem.BAD_REQUEST, "Invite someone else: both email addresses are the same.");
+        }
+        String creatorName = Players.displayName(request.creatorName());
+        if (request.variant() == null || request.options() == null) {
+            throw new GameActionException(Problem.BAD_REQUEST, "Choose a variant: Classic, Duel or Barrage.");
+        }
+        if (request.daysPerMove() < 1 || request.daysPerMove() > 14) {
+            throw new GameActionException(Problem.BAD_REQUEST, "Days per move must be between 1 and 14.");
+        }
+        Instant now = clock.instant();
+        PlayerEntity creator = players.player(creatorEmail, creatorName, now);
+        creator.displayName = creatorName;
+        PlayerEntity opponent = players.player(opponentEmail, Players.nameFromEmail(opponentEmail), now);
+        Side creatorSeat = switch (request.colour() == null ? SeatChoice.RANDOM : request.colour()) {
+            case RED -> Side.RED;
+            case BLUE -> Side.BLUE;
+            case RANDOM -> COLOUR_DRAW.nextBoolean() ? Side.RED : Side.BLUE;
+        };
+
+        GameEntity game = new GameEntity();
+        game.variant = request.variant();
+        game.setOptions(request.options());
+        game.daysPerMove = request.daysPerMove();
+        game.status = GameStatus.INVITED;
+        game.creatorSeat = creatorSeat;
+        game.redPlayer = creatorSeat == Side.RED ? creator : opponent;
+        game.bluePlayer = creatorSeat == Side.RED ? opponent : creator;
+        game.invitationExpiresAt = now.plus(config.invitationLapse());
+        game.createdAt = now;
+        game.persist();
+        store.notify(game, creatorSeat.opponent(), NotificationKind.INVITATION, now);
+        LOG.infof("game %d created: %s, %s invites %s", game.id, game.variant.displayName(), creatorSeat, creatorSeat.opponent());
+        return game.id;
+    }
+
+    /** The invited player accepts, optionally giving the name to show; both players are asked to set up. */
+    @Transactional
+    public void accept(long gameId, String invitedName) {
+        GameEntity game = GameSteps.found(store.lock(gameId));
+        requireOpen(game);
+        Side invited = game.creatorSeat.opponent();
+        if (invitedName != null && !invitedName.isBlank()) {
+            game.player(invited).displayName = Players.displayName(invitedName);
+        }
+        Instant now = clock.instant();
+        game.status = GameStatus.SETUP;
+        game.invitationExpiresAt = null;
+        turnClock.start(game, now);
+        store.notify(game, Side.RED, NotificationKind.SETUP_NEEDED, now);
+        store.notify(game, Side.BLUE, NotificationKind.SETUP_NEEDED, now);
+    }
+
+    @Transactional
+    public void decline(long gameId) {
+        GameEntity game = GameSteps.found(store.lock(gameId));
+        requireOpen(game);
+        Instant now = clock.instant();
+        game.status = GameStatus.DECLINED;
+        game.invitationExpiresAt = null;
+        game.finishedAt = now;
+        store.notify(game, game.creatorSeat, NotificationKind.INVITATION_DECLINED, now);
+    }
+
+    private void requireOpen(GameEntity game) {
+        switch (game.status) {
+            case INVITED -> {
+                if (!clock.instant().isBefore(game.invitationExpiresAt)) {
+                    throw new GameActionException(Problem.WRONG_STATE, "This invitation has lapsed: it was open until "
+                            + game.invitationExpiresAt + ". Ask for a new game.");
+                }
+            }
+            case DECLINED -> throw new GameActionException(Problem.WRONG_STATE, "This invitation was declined.");
+            case LAPSED -> throw new GameActionException(Problem.WRONG_STATE, "This invitation has lapsed. Ask for a new game.");
+            default -> throw new GameActionException(Problem.WRONG_STATE, "This invitation has already been accepted.");
+        }
+    }
+}

@@ -1,0 +1,134 @@
+package flagpost.game;
+
+import flagpost.game.GameActionException.Problem;
+import flagpost.rules.Ending;
+import flagpost.rules.Game;
+import flagpost.rules.Move;
+import flagpost.rules.MoveResult;
+import flagpost.rules.PlayedMove;
+import flagpost.rules.Result;
+import flagpost.rules.Side;
+import flagpost.store.GameEntity;
+import flagpost.store.GameStatus;
+import flagpost.store.GameStore;
+import flagpost.store.NotificationKind;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * Playing a started game: moves, resignation and draws. Each method is one transaction that locks the game row,
+ * checks, changes the game and records the events the change causes, all or nothing.
+ */
+@ApplicationScoped
+public class Play {
+
+    private final Clock clock;
+    private final GameStore store;
+    private final TurnClock turnClock;
+
+    @Inject
+    public Play(Clock clock, GameStore store, TurnClock turnClock) {
+        this.clock = clock;
+        this.store = store;
+        this.turnClock = turnClock;
+    }
+
+    /** The result of an accepted move. {@code result} is null while the game goes on. */
+    public record MoveReceipt(PlayedMove played, int ply, Result result) {
+    }
+
+    /**
+     * Plays {@code move} for {@code seat}. {@code expectedPly} is the number of moves played when the
+     * player's page was drawn: a second submit of the same page finds the game moved on and is refused
+     * as already played, so nothing is applied twice.
+     */
+    @Transactional
+    public MoveReceipt move(long gameId, Side seat, int expectedPly, Move move) {
+        GameEntity game = GameSteps.found(store.lock(gameId));
+        GameSteps.requirePlaying(game);
+        if (expectedPly < game.ply) {
+            throw new GameActionException(Problem.ALREADY_PLAYED, "That turn was already played: the game has moved on to move "
+                    + (game.ply + 1) + ".");
+        }
+        if (expectedPly > game.ply) {
+            throw new GameActionException(Problem.BAD_REQUEST, "There is no move " + (expectedPly + 1) + " yet: the game is at move "
+                    + (game.ply + 1) + ".");
+        }
+        if (seat != game.sideToMove) {
+            throw new GameActionException(Problem.NOT_YOUR_TURN, "It is " + game.player(game.sideToMove).displayName
+                    + "'s turn, not yours.");
+        }
+        MoveResult result = store.rulesNow(game).apply(seat, move);
+        if (result instanceof MoveResult.Rejected rejected) {
+            throw new GameActionException(Problem.ILLEGAL_MOVE, rejected.rejection().message(),
+                    rejected.rejection().reason().code(), List.of());
+        }
+        MoveResult.Accepted accepted = (MoveResult.Accepted) result;
+        Game after = accepted.game();
+        Instant now = clock.instant();
+        store.storePosition(game, after);
+        if (game.drawOfferedBy == seat.opponent()) {
+            game.drawOfferedBy = null; // the offer lapses when the offerer's opponent moves instead of answering
+        }
+        if (after.isOver()) {
+            GameSteps.end(game, after.result(), now);
+            store.storeMove(game, accepted.played(), now, NotificationKind.GAME_OVER, NotificationKind.GAME_OVER);
+        } else {
+            turnClock.start(game, now);
+            store.storeMove(game, accepted.played(), now, NotificationKind.MOVE_PLAYED, NotificationKind.YOUR_MOVE);
+        }
+        return new MoveReceipt(accepted.played(), after.ply(), after.result());
+    }
+
+    /** Gives up: during setup or play, the other seat wins. */
+    @Transactional
+    public void resign(long gameId, Side seat) {
+        GameEntity game = GameSteps.found(store.lock(gameId));
+        if (game.status != GameStatus.PLAYING && game.status != GameStatus.SETUP) {
+            throw new GameActionException(Problem.WRONG_STATE, game.status == GameStatus.FINISHED
+                    ? "This game is already over." : "This game has not started.");
+        }
+        GameSteps.finish(store, game, Result.win(Ending.RESIGNED, seat.opponent()), clock.instant());
+    }
+
+    @Transactional
+    public void offerDraw(long gameId, Side seat) {
+        GameEntity game = GameSteps.found(store.lock(gameId));
+        GameSteps.requirePlaying(game);
+        if (game.drawOfferedBy == seat) {
+            throw new GameActionException(Problem.WRONG_STATE, "You have already offered a draw; your opponent has not answered yet.");
+        }
+        if (game.drawOfferedBy == seat.opponent()) {
+            throw new GameActionException(Problem.WRONG_STATE, "Your opponent has offered you a draw: accept or decline it.");
+        }
+        game.drawOfferedBy = seat;
+        store.notify(game, seat.opponent(), NotificationKind.DRAW_OFFERED, clock.instant());
+    }
+
+    @Transactional
+    public void acceptDraw(long gameId, Side seat) {
+        GameEntity game = drawOfferedTo(gameId, seat);
+        GameSteps.finish(store, game, Result.draw(Ending.DRAW_AGREED), clock.instant());
+    }
+
+    @Transactional
+    public void declineDraw(long gameId, Side seat) {
+        GameEntity game = drawOfferedTo(gameId, seat);
+        game.drawOfferedBy = null;
+        store.notify(game, seat.opponent(), NotificationKind.DRAW_DECLINED, clock.instant());
+    }
+
+    /** The locked game, when a draw offer awaits {@code seat}'s answer. */
+    private GameEntity drawOfferedTo(long gameId, Side seat) {
+        GameEntity game = GameSteps.found(store.lock(gameId));
+        GameSteps.requirePlaying(game);
+        if (game.drawOfferedBy != seat.opponent()) {
+            throw new GameActionException(Problem.WRONG_STATE, "There is no draw offer to answer: it was withdrawn by a move, or never made.");
+        }
+        return game;
+    }
+}

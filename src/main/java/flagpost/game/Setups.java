@@ -1,0 +1,97 @@
+package flagpost.game;
+
+import flagpost.game.GameActionException.Problem;
+import flagpost.rules.Game;
+import flagpost.rules.Setup;
+import flagpost.rules.SetupProblem;
+import flagpost.rules.SetupResult;
+import flagpost.rules.Side;
+import flagpost.store.GameEntity;
+import flagpost.store.GameStatus;
+import flagpost.store.GameStore;
+import flagpost.store.NotificationKind;
+import flagpost.store.SetupEntity;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Map;
+
+/** Each seat's secret setup, and the start of the game once both are in. */
+@ApplicationScoped
+public class Setups {
+
+    private static final int MAX_SETUP_TEXT_LENGTH = 200;
+
+    private final Clock clock;
+    private final GameStore store;
+    private final TurnClock turnClock;
+
+    @Inject
+    public Setups(Clock clock, GameStore store, TurnClock turnClock) {
+        this.clock = clock;
+        this.store = store;
+        this.turnClock = turnClock;
+    }
+
+    /**
+     * Stores a seat's setup (a 40-character setup string, see {@link Setup}); resubmitting replaces it
+     * until both are in. When both are in, the game starts and Red is to move.
+     */
+    @Transactional
+    public void submit(long gameId, Side seat, String setupText) {
+        GameEntity game = GameSteps.found(store.lock(gameId));
+        if (game.status != GameStatus.SETUP) {
+            throw new GameActionException(Problem.WRONG_STATE, switch (game.status) {
+                case PLAYING -> "Both setups are in and the game has started; setups can no longer change.";
+                case FINISHED -> "This game is over.";
+                case INVITED -> "The invitation has not been accepted yet.";
+                default -> "This game never started.";
+            });
+        }
+        if (setupText == null || setupText.length() > MAX_SETUP_TEXT_LENGTH) {
+            throw new GameActionException(Problem.INVALID_SETUP, "A setup is a string of 40 letters, one per square.");
+        }
+        SetupResult parsed = Setup.parse(seat, game.variant, setupText);
+        if (!parsed.isValid()) {
+            throw new GameActionException(Problem.INVALID_SETUP, "This setup cannot be used: "
+                    + parsed.problems().get(0).message(), Problem.INVALID_SETUP.name(),
+                    parsed.problems().stream().map(SetupProblem::message).toList());
+        }
+        Instant now = clock.instant();
+        SetupEntity.Key key = new SetupEntity.Key();
+        key.gameId = game.id;
+        key.seat = seat;
+        SetupEntity stored = SetupEntity.findById(key);
+        if (stored == null) {
+            stored = new SetupEntity();
+            stored.gameId = game.id;
+            stored.seat = seat;
+            stored.pieces = parsed.setup().toSetupString();
+            stored.submittedAt = now;
+            stored.persist();
+        } else {
+            stored.pieces = parsed.setup().toSetupString();
+            stored.submittedAt = now;
+        }
+        Map<Side, Setup> setups = store.setups(game);
+        if (setups.size() == 2) {
+            start(game, setups, now);
+        }
+    }
+
+    private void start(GameEntity game, Map<Side, Setup> setups, Instant now) {
+        Game rules = GameStore.start(game, setups);
+        game.status = GameStatus.PLAYING;
+        game.startedAt = now;
+        store.storePosition(game, rules);
+        if (rules.isOver()) {
+            GameSteps.finish(store, game, rules.result(), now);
+            return;
+        }
+        turnClock.start(game, now);
+        store.notify(game, Side.RED, NotificationKind.GAME_STARTED, now);
+        store.notify(game, Side.BLUE, NotificationKind.GAME_STARTED, now);
+    }
+}

@@ -1,0 +1,231 @@
+package flagpost.store;
+
+import flagpost.rules.Battle;
+import flagpost.rules.Game;
+import flagpost.rules.GameSnapshot;
+import flagpost.rules.Move;
+import flagpost.rules.PlayedMove;
+import flagpost.rules.Result;
+import flagpost.rules.Setup;
+import flagpost.rules.Side;
+import flagpost.rules.Square;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.hibernate.Session;
+import org.jboss.logging.Logger;
+
+/**
+ * The stored games, for the use cases in {@code flagpost.game}: locking a game row, resuming the rules from a stored
+ * position, and writing a change with the events (notification rows) it causes. Every method runs in the caller's
+ * transaction. No game state is kept in memory between calls.
+ *
+ * <p>A position is stored twice over: the game row holds the latest ({@link #storePosition}), and every move row
+ * holds the one it led to ({@link #storeMove}). So the present is one read of the game row, any earlier ply one read
+ * of a move row, and nothing replays a game unless a stored position is missing or unreadable (moves stored before
+ * migration V5, or a snapshot of an older {@link GameSnapshot#VERSION}).
+ */
+@ApplicationScoped
+public class GameStore {
+
+    private static final Logger LOG = Logger.getLogger(GameStore.class);
+
+    private final EntityManager entityManager;
+
+    @Inject
+    public GameStore(EntityManager entityManager) {
+        this.entityManager = entityManager;
+    }
+
+    /** The game row, locked until the transaction ends (its changes are serialised); null when there is none. */
+    public GameEntity lock(long gameId) {
+        return GameEntity.lockById(gameId);
+    }
+
+    /** The game row with both players, unlocked; null when there is none. */
+    public GameEntity find(long gameId) {
+        return GameEntity.findWithPlayers(gameId);
+    }
+
+    /**
+     * The rules game at the game's stored ply: from the row's snapshot when it is readable (it carries the setups, so
+     * a move reads nothing but the game row), otherwise by replaying the moves. The game must have started.
+     */
+    public Game rulesNow(GameEntity game) {
+        if (game.snapshot != null && Objects.equals(game.snapshotVersion, GameSnapshot.VERSION)) {
+            Game restored = decode(game, game.snapshot, game.ply, "its row");
+            if (restored != null) {
+                return restored;
+            }
+        }
+        return replay(game, game.ply);
+    }
+
+    /**
+     * The rules game right after move {@code ply} (0: the start), as it stood then: an ending recorded later off the
+     * board (resignation, agreed draw, timeout) is not in it. One read of the move row; the start is built from the
+     * setups. The game must have started, and {@code ply} must be between 0 and the game's ply.
+     */
+    public Game rulesAt(GameEntity game, int ply) {
+        if (ply == game.ply) {
+            return rulesNow(game);
+        }
+        if (ply == 0) {
+            return start(game, setups(game));
+        }
+        byte[] snapshot = MoveEntity.snapshotAfter(game.id, ply);
+        Game restored = snapshot == null ? null : decode(game, snapshot, ply, "move " + ply);
+        return restored != null ? restored : replay(game, ply);
+    }
+
+    /**
+     * {@code rules} with the game's recorded result, when it ended off the board (resignation, agreed draw, timeout):
+     * such endings live on the game row, not in the position. Then every piece is revealed, as after any ending.
+     */
+    public static Game withRecordedResult(GameEntity game, Game rules) {
+        Result recorded = game.result();
+        return recorded != null && !rules.isOver() ? rules.withResult(recorded) : rules;
+    }
+
+    private Game decode(GameEntity game, byte[] snapshot, int ply, String where) {
+        try {
+            Game restored = GameSnapshot.decode(game.options(), snapshot);
+            if (restored.ply() == ply && restored.variant() == game.variant) {
+                return restored;
+            }
+            LOG.warnf("game %d: the snapshot of %s is at ply %d (%s), not %d (%s); replaying", game.id, where, restored.ply(),
+                    restored.variant(), ply, game.variant);
+        } catch (IllegalArgumentException unreadable) {
+            LOG.warnf("game %d: the snapshot of %s is unreadable (%s); replaying", game.id, where, unreadable.getMessage());
+        }
+        return null;
+    }
+
+    /** Both seats' stored setups, by seat; a seat that has not set up is missing. */
+    public Map<Side, Setup> setups(GameEntity game) {
+        Map<Side, Setup> setups = new EnumMap<>(Side.class);
+        for (SetupEntity stored : SetupEntity.forGame(game.id)) {
+            setups.put(stored.seat, Setup.parse(stored.seat, game.variant, stored.pieces).orThrow());
+        }
+        return setups;
+    }
+
+    /** The game at its start, from both setups. */
+    public static Game start(GameEntity game, Map<Side, Setup> setups) {
+        return Game.start(setups.get(Side.RED), setups.get(Side.BLUE), game.options());
+    }
+
+    /** The fallback: the game rebuilt from its setups and its moves up to {@code ply}. */
+    private Game replay(GameEntity game, int ply) {
+        Game rules = start(game, setups(game));
+        for (MoveEntity move : MoveEntity.forGame(game.id, ply)) {
+            rules = rules.apply(move.seat, new Move(Square.parse(move.fromSquare), Square.parse(move.toSquare))).gameOrThrow();
+        }
+        return rules;
+    }
+
+    /** Puts {@code rules} on the game row: its ply, whose move it is, and its snapshot. */
+    public void storePosition(GameEntity game, Game rules) {
+        game.ply = rules.ply();
+        game.sideToMove = rules.sideToMove();
+        game.snapshot = GameSnapshot.encode(rules);
+        game.snapshotVersion = GameSnapshot.VERSION;
+    }
+
+    /**
+     * Stores a move (with the position it led to, already on the game row by {@link #storePosition}) and its two
+     * events, {@code toMover} for the seat that moved and then {@code toOpponent}, in one statement: a move is the hot
+     * path, and every statement is a round trip to the database. The notification rows take their ids in the order of
+     * the VALUES list, so the outbox's order by id still holds. Call it after the game row has its new state (ply,
+     * deadline, status): the events record the facts as they stand then, as {@link NotificationEntity#pending} does.
+     * Hibernate flushes the game row before this native statement runs.
+     */
+    public void storeMove(GameEntity game, PlayedMove played, Instant now, NotificationKind toMover, NotificationKind toOpponent) {
+        Side mover = played.side();
+        Battle battle = played.battle();
+        entityManager.unwrap(Session.class).createNativeMutationQuery("""
+                with stored_move as (
+                    insert into move (game_id, ply, seat, from_square, to_square, attacker_rank, defender_rank,
+                                      battle_outcome, played_at, snapshot)
+                    values (:game, :ply, :seat, :from, :to, :attacker, :defender, :outcome, :now, :snapshot))
+                insert into notification (game_id, recipient_seat, kind, ply, created_at, state, attempts, next_attempt_at,
+                                          page, deadline_at)
+                values (:game, :seat, :toMover, :ply, :now, 'PENDING', 0, :now, :moverPage, :moverDeadline),
+                       (:game, :opponent, :toOpponent, :ply, :now, 'PENDING', 0, :now, :opponentPage, :opponentDeadline)""")
+                .setParameter("game", game.id)
+                .setParameter("ply", played.ply())
+                .setParameter("seat", mover.code())
+                .setParameter("opponent", mover.opponent().code())
+                .setParameter("from", played.move().from().name())
+                .setParameter("to", played.move().to().name())
+                .setParameter("attacker", battle == null ? null : battle.attacker().rank().name(), String.class)
+                .setParameter("defender", battle == null ? null : battle.defender().rank().name(), String.class)
+                .setParameter("outcome", battle == null ? null : battle.outcome().name(), String.class)
+                .setParameter("snapshot", game.snapshot, byte[].class)
+                .setParameter("toMover", toMover.name())
+                .setParameter("toOpponent", toOpponent.name())
+                .setParameter("moverPage", SeatPage.of(game, mover).name())
+                .setParameter("opponentPage", SeatPage.of(game, mover.opponent()).name())
+                .setParameter("moverDeadline", NotificationEntity.deadlineNamedBy(game, toMover), Instant.class)
+                .setParameter("opponentDeadline", NotificationEntity.deadlineNamedBy(game, toOpponent), Instant.class)
+                .setParameter("now", now)
+                .executeUpdate();
+    }
+
+    /** Records an event of {@code kind} for {@code recipient}, with the facts as the game row stands now. */
+    public void notify(GameEntity game, Side recipient, NotificationKind kind, Instant now) {
+        NotificationEntity.pending(game, recipient, kind, now).persist();
+    }
+
+    /** The moves of a game in order, up to and including {@code lastPly}. */
+    public List<MoveEntity> moves(GameEntity game, int lastPly) {
+        return MoveEntity.forGame(game.id, lastPly);
+    }
+
+    /**
+     * The next game whose invitation lapsed, whose reminder is due or whose deadline passed, locked for this
+     * transaction; games another transaction holds are skipped ({@code SKIP LOCKED}), so several instances never
+     * handle the same game. {@code skip} holds ids to pass over (games that failed in this run); null when none is due.
+     */
+    public GameEntity lockNextDueGame(Instant now, List<Long> skip) {
+        List<Long> passedOver = new ArrayList<>(skip);
+        passedOver.add(-1L); // keeps "not in (...)" valid when nothing is skipped
+        @SuppressWarnings("unchecked")
+        List<GameEntity> due = entityManager.createNativeQuery("""
+                select * from game
+                where ((status in ('SETUP', 'PLAYING') and (deadline_at <= :now or remind_at <= :now))
+                       or (status = 'INVITED' and invitation_expires_at <= :now))
+                  and id not in (:skip)
+                order by id
+                limit 1
+                for update skip locked""", GameEntity.class)
+                .setParameter("now", now)
+                .setParameter("skip", passedOver)
+                .getResultList();
+        return due.isEmpty() ? null : due.get(0);
+    }
+
+    /** Finds or creates the player for {@code email}; a concurrent creation of the same address is absorbed by the unique key. */
+    public PlayerEntity player(String email, String nameIfNew, Instant now) {
+        entityManager.createNativeQuery("""
+                insert into player (email, display_name, numbering, created_at)
+                values (:email, :name, 'MODERN', :now)
+                on conflict (email) do nothing""")
+                .setParameter("email", email)
+                .setParameter("name", nameIfNew)
+                .setParameter("now", now)
+                .executeUpdate();
+        return PlayerEntity.findByEmail(email).orElseThrow();
+    }
+
+    /** Writes pending changes now, so a failing write is charged to the caller's step rather than to the commit. */
+    public void flush() {
+        entityManager.flush();
+    }
+}
