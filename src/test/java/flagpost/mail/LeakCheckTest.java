@@ -15,6 +15,7 @@ import flagpost.rules.Side;
 import flagpost.support.ScriptedGame;
 import flagpost.support.leaks.Knowledge;
 import flagpost.support.leaks.RankWords;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -106,6 +107,28 @@ class LeakCheckTest {
         Knowledge afterBattle = knowledge(ply, Side.RED);
         Rank fought = afterBattle.foughtRanks().iterator().next();
         assertEquals(List.of(), RankWords.nameProblems("text", afterBattle, "Bob's " + fought.displayName() + " fought."));
+    }
+
+    @Test
+    void negativeControlARankWrittenAsACodeOrACharacterReferenceOutsideTheBoardIsCaught() {
+        // Both read past the mail check's own copy of these rules: it knew no codes and decoded only a few references.
+        int ply = MailFixtures.battlePly();
+        PlayerView view = MailFixtures.gameAt(ply).viewFor(Side.RED);
+        Knowledge knowledge = knowledge(ply, Side.RED);
+        Rank unseen = Arrays.stream(Rank.values()).filter(rank -> !knowledge.mayName(rank)).findFirst().orElseThrow();
+        String name = unseen.displayName();
+        String text = AsciiBoard.render(view, Numbering.MODERN);
+        assertEquals(List.of(), LeakCheck.textProblems(knowledge, text, Numbering.MODERN, 1));
+        assertEquals(1, LeakCheck.textProblems(knowledge, text + "\nBob's " + unseen.code() + " is near.", Numbering.MODERN, 1).size());
+
+        String html = HtmlBoard.render(view, Numbering.MODERN);
+        assertEquals(List.of(), LeakCheck.htmlProblems(knowledge, html, Numbering.MODERN, 1));
+        String decimal = "&#" + (int) name.charAt(0) + ";" + name.substring(1);
+        String hex = "&#x" + Integer.toHexString(name.charAt(0)) + ";" + name.substring(1);
+        for (String planted : List.of(decimal, hex, unseen.code())) {
+            String leaky = html + "<p>Bob&#39;s " + planted + " is near.</p>";
+            assertEquals(1, LeakCheck.htmlProblems(knowledge, leaky, Numbering.MODERN, 1).size(), planted);
+        }
     }
 
     @Test

@@ -99,6 +99,16 @@ class EveryPageLeakTest {
                 .isEmpty(), "naming an unseen enemy rank in words is found");
         assertFalse(scan("no board", page.replaceAll("data-square=", "data-x="), red, 1).isEmpty(),
                 "a page whose board cannot be read fails");
+        // Read past by this scan's own copy of the rules before the mail and page scans shared them: it wanted exactly
+        // one space between side and rank, decoded only a few references, knew no plurals, and never read the words
+        // after an empty square's "empty".
+        for (String words : List.of("Blue <b>Marshal</b>", "Blue\n    Marshal", "Blue&#160;Marshal", "Blue's Spies", "Blue &#77;arshal")) {
+            assertFalse(scan("planted words", page.replace("</main>", "<p>Watch out for the " + words + ".</p></main>"), red, 1).isEmpty(),
+                    "naming an unseen enemy rank is found, written as " + words);
+        }
+        assertTrue(page.contains("\"e5: empty\""), "e5 is empty at the start");
+        assertFalse(scan("planted marker", page.replace("\"e5: empty\"", "\"e5: empty, the Blue Marshal passed here\""), red, 1).isEmpty(),
+                "a rank in an empty square's label is found");
         String history = "<ol id=\"moves\"><li>e4-e5</li><li>a7-a6 (Scout)</li></ol>";
         Knowledge afterTwo = Knowledge.along(setup, blueSetup, List.of(Move.of("e4", "e5"), Move.of("a7", "a6")), Side.RED).get(2);
         assertFalse(scan("planted move list", history, afterTwo, 0).isEmpty(),

@@ -117,6 +117,14 @@ class PageLeakTest {
         assertTrue(!rankShown.equals(page) && !PageLeakCheck.problems(rankShown, start, start, Numbering.MODERN).isEmpty());
         String named = page.replace("<h1>", "<h1>Marshal ");
         assertTrue(!PageLeakCheck.problems(named, start, start, Numbering.MODERN).isEmpty());
+        // Read past by this check before the page scans shared one board check: it never read a square's title, nor
+        // what followed an empty square's "empty".
+        String title = page.replaceFirst("title=\"([a-j](?:10|[1-9])): Red piece, rank unknown", "title=\"$1: Red General");
+        assertTrue(!title.equals(page) && !PageLeakCheck.problems(title, start, start, Numbering.MODERN).isEmpty(),
+                "a rank in an unknown enemy's title is found");
+        String marker = page.replace("\"e5: empty\"", "\"e5: empty, the Red Marshal passed here\"");
+        assertTrue(!marker.equals(page) && !PageLeakCheck.problems(marker, start, start, Numbering.MODERN).isEmpty(),
+                "a rank in an empty square's label is found");
     }
 
     private static String page(String path) {
