@@ -35,7 +35,7 @@ final class PageLeakCheck {
     static List<String> problems(String html, Knowledge board, Knowledge names, Numbering numbering) {
         List<String> problems = new ArrayList<>();
         BoardPage page = BoardPage.of(html);
-        problems.addAll(boardProblems("page", List.copyOf(page.cells().values()), board, numbering));
+        problems.addAll(boardProblems("page (" + board.viewer() + ")", List.copyOf(page.cells().values()), board, numbering));
         String outside = HtmlText.markup(NUMBERING_FORM.matcher(page.outside()).replaceAll(" "));
         problems.addAll(RankWords.nameProblems("page", names, outside));
         return problems;
@@ -53,18 +53,17 @@ final class PageLeakCheck {
         for (BoardPage.Cell cell : cells) {
             Square square = Square.parse(cell.square());
             SquareTruth truth = SquareTruth.of(knowledge, square, numbering);
-            String seen = where + " (" + knowledge.viewer() + "), " + cell;
             tally.saw(square, cell.symbol().equals("?") || cell.label().contains(SquareTruth.UNKNOWN));
             String expectedLabel = cell.square() + ": " + truth.words();
             if (!cell.symbol().equals(truth.symbol()) || !labelMatches(cell.label(), expectedLabel)
                     || !labelMatches(cell.title(), expectedLabel)) {
-                problems.add(where + ": expected '" + truth.symbol() + "' labelled '" + expectedLabel + "': " + seen);
+                problems.add(where + ": expected '" + truth.symbol() + "' labelled '" + expectedLabel + "': " + cell);
             }
             String told = truth.unknown()
                     ? String.join(" ", cell.classes(), cell.targets(), cell.label(), cell.title(), cell.symbol())
                     : markers(cell.label(), expectedLabel) + " " + markers(cell.title(), expectedLabel);
             RankWords.trace(told).ifPresent(rank -> problems.add(where + ": " + (truth.unknown() ? "an unknown piece's" : "a")
-                    + " square names a " + rank + " it may not: " + seen));
+                    + " square names a " + rank + " it may not: " + cell));
         }
         problems.addAll(tally.problems());
         return problems;
@@ -72,7 +71,8 @@ final class PageLeakCheck {
 
     /** The label starts with the expected words; what follows is a marker (", has moved", ...), checked for ranks apart. */
     private static boolean labelMatches(String label, String expected) {
-        return label.startsWith(expected) && (label.length() == expected.length() || MARKERS.matcher(label.substring(expected.length())).matches());
+        return label.startsWith(expected)
+                && (label.length() == expected.length() || MARKERS.matcher(label.substring(expected.length())).matches());
     }
 
     /** What follows the expected words in a label that {@link #labelMatches}; the whole label when it does not. */

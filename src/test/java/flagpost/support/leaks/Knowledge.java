@@ -10,6 +10,7 @@ import flagpost.rules.Setup;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -185,8 +186,8 @@ public record Knowledge(Side viewer, boolean everything, Map<Square, Piece> boar
                     knownSquares.add(square);
                 }
             });
-            return new Knowledge(viewer, everything, Map.copyOf(board), Set.copyOf(knownSquares), Set.copyOf(fought), Set.copyOf(enemyShown),
-                    List.copyOf(moves), java.util.Collections.unmodifiableList(new ArrayList<>(battles)));
+            return new Knowledge(viewer, everything, Map.copyOf(board), Set.copyOf(knownSquares), Set.copyOf(fought),
+                    Set.copyOf(enemyShown), List.copyOf(moves), Collections.unmodifiableList(new ArrayList<>(battles)));
         }
     }
 }
