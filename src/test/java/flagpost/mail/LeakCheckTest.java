@@ -13,6 +13,9 @@ import flagpost.rules.Rank;
 import flagpost.rules.Result;
 import flagpost.rules.Side;
 import flagpost.support.ScriptedGame;
+import flagpost.support.leaks.Knowledge;
+import flagpost.support.leaks.RankWords;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -25,8 +28,8 @@ class LeakCheckTest {
 
     private static final ScriptedGame SCRIPT = MailFixtures.SCRIPT;
 
-    private static LeakCheck.Knowledge knowledge(int ply, Side seat) {
-        return LeakCheck.Knowledge.of(SCRIPT.red(), SCRIPT.blue(), SCRIPT.moves(), ply, seat, false);
+    private static Knowledge knowledge(int ply, Side seat) {
+        return Knowledge.of(SCRIPT.red(), SCRIPT.blue(), SCRIPT.moves(), ply, seat, false);
     }
 
     @Test
@@ -36,7 +39,7 @@ class LeakCheckTest {
             Game game = MailFixtures.gameAt(ply);
             for (Side seat : Side.values()) {
                 PlayerView view = game.viewFor(seat);
-                LeakCheck.Knowledge knowledge = knowledge(ply, seat);
+                Knowledge knowledge = knowledge(ply, seat);
                 for (Numbering numbering : Numbering.values()) {
                     List<String> problems = LeakCheck.textProblems(knowledge, AsciiBoard.render(view, numbering), numbering, 1);
                     problems.addAll(LeakCheck.htmlProblems(knowledge, HtmlBoard.render(view, numbering), numbering, 1));
@@ -53,9 +56,9 @@ class LeakCheckTest {
         int end = SCRIPT.moves().size();
         PlayerView finalView = MailFixtures.gameAt(end).viewFor(Side.BLUE);
         assertTrue(finalView.isOver());
-        LeakCheck.Knowledge everything = LeakCheck.Knowledge.of(SCRIPT.red(), SCRIPT.blue(), SCRIPT.moves(), end, Side.BLUE, true);
+        Knowledge everything = Knowledge.of(SCRIPT.red(), SCRIPT.blue(), SCRIPT.moves(), end, Side.BLUE, true);
         assertEquals(List.of(), LeakCheck.htmlProblems(everything, HtmlBoard.render(finalView, Numbering.MODERN), Numbering.MODERN, 1));
-        LeakCheck.Knowledge during = LeakCheck.Knowledge.of(SCRIPT.red(), SCRIPT.blue(), SCRIPT.moves(), end, Side.BLUE, false);
+        Knowledge during = Knowledge.of(SCRIPT.red(), SCRIPT.blue(), SCRIPT.moves(), end, Side.BLUE, false);
         assertFalse(LeakCheck.htmlProblems(during, HtmlBoard.render(finalView, Numbering.MODERN), Numbering.MODERN, 1).isEmpty());
     }
 
@@ -64,7 +67,7 @@ class LeakCheckTest {
         int ply = MailFixtures.battlePly();
         // A view that leaks: the same position, but with a result, so the view reveals every piece.
         PlayerView leaky = MailFixtures.gameAt(ply).withResult(Result.draw(Ending.DRAW_AGREED)).viewFor(Side.BLUE);
-        LeakCheck.Knowledge knowledge = knowledge(ply, Side.BLUE);
+        Knowledge knowledge = knowledge(ply, Side.BLUE);
         List<String> text = LeakCheck.textProblems(knowledge, AsciiBoard.render(leaky, Numbering.MODERN), Numbering.MODERN, 1);
         List<String> html = LeakCheck.htmlProblems(knowledge, HtmlBoard.render(leaky, Numbering.MODERN), Numbering.MODERN, 1);
         assertTrue(text.stream().anyMatch(p -> p.contains("unknown enemy cells")), text.toString());
@@ -76,7 +79,7 @@ class LeakCheckTest {
     void negativeControlOneUnknownPieceShownWithItsRankIsCaught() {
         int ply = MailFixtures.battlePly();
         PlayerView view = MailFixtures.gameAt(ply).viewFor(Side.RED);
-        LeakCheck.Knowledge knowledge = knowledge(ply, Side.RED);
+        Knowledge knowledge = knowledge(ply, Side.RED);
         String text = AsciiBoard.render(view, Numbering.MODERN);
         String leakyText = text.replaceFirst("\\[ \\?\\]", "[ 9]");
         assertFalse(leakyText.equals(text));
@@ -94,22 +97,44 @@ class LeakCheckTest {
 
     @Test
     void negativeControlARankNamedOutsideTheBoardIsCaughtUnlessOneOfThatRankHasFought() {
-        LeakCheck.Knowledge atStart = knowledge(0, Side.RED);
-        assertEquals(1, LeakCheck.nameProblems("text", atStart, "Bob's Marshal is on e7.").size());
-        assertEquals(1, LeakCheck.nameProblems("text", atStart, "Two Bombs guard the Flagpost.").size());
-        assertEquals(1, LeakCheck.nameProblems("text", atStart, "Beware of Spies.").size());
-        assertEquals(List.of(), LeakCheck.nameProblems("text", atStart, "Flagpost game 42, move 0"));
+        Knowledge atStart = knowledge(0, Side.RED);
+        assertEquals(1, RankWords.nameProblems("text", atStart, "Bob's Marshal is on e7.").size());
+        assertEquals(1, RankWords.nameProblems("text", atStart, "Two Bombs guard the Flagpost.").size());
+        assertEquals(1, RankWords.nameProblems("text", atStart, "Beware of Spies.").size());
+        assertEquals(List.of(), RankWords.nameProblems("text", atStart, "Flagpost game 42, move 0"));
 
         int ply = MailFixtures.battlePly();
-        LeakCheck.Knowledge afterBattle = knowledge(ply, Side.RED);
+        Knowledge afterBattle = knowledge(ply, Side.RED);
         Rank fought = afterBattle.foughtRanks().iterator().next();
-        assertEquals(List.of(), LeakCheck.nameProblems("text", afterBattle, "Bob's " + fought.displayName() + " fought."));
+        assertEquals(List.of(), RankWords.nameProblems("text", afterBattle, "Bob's " + fought.displayName() + " fought."));
+    }
+
+    @Test
+    void negativeControlARankWrittenAsACodeOrACharacterReferenceOutsideTheBoardIsCaught() {
+        // Both read past the mail check's own copy of these rules: it knew no codes and decoded only a few references.
+        int ply = MailFixtures.battlePly();
+        PlayerView view = MailFixtures.gameAt(ply).viewFor(Side.RED);
+        Knowledge knowledge = knowledge(ply, Side.RED);
+        Rank unseen = Arrays.stream(Rank.values()).filter(rank -> !knowledge.mayName(rank)).findFirst().orElseThrow();
+        String name = unseen.displayName();
+        String text = AsciiBoard.render(view, Numbering.MODERN);
+        assertEquals(List.of(), LeakCheck.textProblems(knowledge, text, Numbering.MODERN, 1));
+        assertEquals(1, LeakCheck.textProblems(knowledge, text + "\nBob's " + unseen.code() + " is near.", Numbering.MODERN, 1).size());
+
+        String html = HtmlBoard.render(view, Numbering.MODERN);
+        assertEquals(List.of(), LeakCheck.htmlProblems(knowledge, html, Numbering.MODERN, 1));
+        String decimal = "&#" + (int) name.charAt(0) + ";" + name.substring(1);
+        String hex = "&#x" + Integer.toHexString(name.charAt(0)) + ";" + name.substring(1);
+        for (String planted : List.of(decimal, hex, unseen.code())) {
+            String leaky = html + "<p>Bob&#39;s " + planted + " is near.</p>";
+            assertEquals(1, LeakCheck.htmlProblems(knowledge, leaky, Numbering.MODERN, 1).size(), planted);
+        }
     }
 
     @Test
     void aMailWithoutTheExpectedBoardOrWithTwoIsCaught() {
         PlayerView view = MailFixtures.gameAt(0).viewFor(Side.RED);
-        LeakCheck.Knowledge knowledge = knowledge(0, Side.RED);
+        Knowledge knowledge = knowledge(0, Side.RED);
         String board = AsciiBoard.render(view, Numbering.MODERN);
         assertEquals(1, LeakCheck.textProblems(knowledge, "no board here", Numbering.MODERN, 1).size());
         assertEquals(1, LeakCheck.textProblems(knowledge, board + "\n" + board, Numbering.MODERN, 1).size());

@@ -29,6 +29,7 @@ import flagpost.store.NotificationKind;
 import flagpost.support.ScriptedGame;
 import flagpost.support.ServiceGames;
 import flagpost.support.TestClock;
+import flagpost.support.leaks.Knowledge;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.time.Duration;
@@ -171,7 +172,7 @@ class MailComposerTest {
                 continue;
             }
             boolean end = composed.kind() == NotificationKind.GAME_OVER;
-            LeakCheck.Knowledge knowledge = LeakCheck.Knowledge.of(SCRIPT.red(), SCRIPT.blue(), SCRIPT.moves(), 4, composed.to(), end);
+            Knowledge knowledge = Knowledge.of(SCRIPT.red(), SCRIPT.blue(), SCRIPT.moves(), 4, composed.to(), end);
             assertEquals(List.of(), LeakCheck.problems(knowledge, composed.mail(), Numbering.MODERN, 1), composed.kind() + " to " + composed.to());
             String board = composed.mail().text().replace(flagpost.rules.AsciiBoard.legend(Numbering.MODERN), "");
             if (!end) {
@@ -193,7 +194,7 @@ class MailComposerTest {
                 continue;
             }
             Numbering numbering = composed.to() == Side.BLUE ? Numbering.CLASSIC : Numbering.MODERN;
-            LeakCheck.Knowledge knowledge = LeakCheck.Knowledge.of(SCRIPT.red(), SCRIPT.blue(), SCRIPT.moves(), 1, composed.to(), false);
+            Knowledge knowledge = Knowledge.of(SCRIPT.red(), SCRIPT.blue(), SCRIPT.moves(), 1, composed.to(), false);
             assertEquals(List.of(), LeakCheck.problems(knowledge, composed.mail(), numbering, 1), composed.to().toString());
             assertTrue(composed.mail().text().contains(composed.to() == Side.BLUE ? "1 Marshal … 9 Scout" : "10 Marshal … 2 Scout"));
         }

@@ -16,6 +16,7 @@ import flagpost.store.NotificationKind;
 import flagpost.support.ScriptedGame;
 import flagpost.support.ServiceGames;
 import flagpost.support.TestClock;
+import flagpost.support.leaks.Knowledge;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.time.Duration;
@@ -66,7 +67,7 @@ class MailLeakTest {
                 boolean end = composed.kind() == NotificationKind.GAME_OVER;
                 boolean board = composed.kind() != NotificationKind.INVITATION && composed.kind() != NotificationKind.SETUP_NEEDED;
                 Numbering numbering = composed.to() == Side.BLUE ? game.blueNumbering() : Numbering.MODERN;
-                LeakCheck.Knowledge knowledge = LeakCheck.Knowledge.of(game.script().red(), game.script().blue(), game.script().moves(),
+                Knowledge knowledge = Knowledge.of(game.script().red(), game.script().blue(), game.script().moves(),
                         composed.ply(), composed.to(), end);
                 List<String> problems = LeakCheck.problems(knowledge, composed.mail(), numbering, board ? 1 : 0);
                 assertEquals(List.of(), problems, "game " + game.id() + ": " + composed.kind() + " to " + composed.to() + " at move "
@@ -86,7 +87,7 @@ class MailLeakTest {
         Played game = play(script, Numbering.MODERN, false);
         MailProbe.Composed honest = probe.composeAll(game.id()).stream()
                 .filter(m -> m.kind() == NotificationKind.YOUR_MOVE && m.ply() > 6).findFirst().orElseThrow();
-        LeakCheck.Knowledge knowledge = LeakCheck.Knowledge.of(script.red(), script.blue(), script.moves(), honest.ply(), honest.to(), false);
+        Knowledge knowledge = Knowledge.of(script.red(), script.blue(), script.moves(), honest.ply(), honest.to(), false);
         assertEquals(List.of(), LeakCheck.problems(knowledge, honest.mail(), Numbering.MODERN, 1));
 
         // The same mail written from the finished game's view: every enemy rank on the board.

@@ -1,5 +1,6 @@
 package flagpost.web;
 
+import flagpost.support.leaks.HtmlText;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -7,22 +8,23 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** A page's board (templates/tags/board.html) read back square by square, for the page tests. */
+/** A page's board (templates/tags/board.html) read back square by square, for the page tests and the leak scans. */
 record BoardPage(List<String> order, Map<String, Cell> cells, String outside) {
 
-    record Cell(String square, String classes, String targets, String label, String symbol, boolean button) {
+    record Cell(String square, String classes, String targets, String label, String title, String symbol, boolean button) {
 
         boolean has(String cssClass) {
             return (" " + classes + " ").contains(" " + cssClass + " ");
         }
     }
 
-    static final Pattern BOARD = Pattern.compile("<div class=\"board[^\"]*\"[^>]*>.*?</div>", Pattern.DOTALL);
+    /** A board drawn by the board tag (flagpost.web.BoardView), the only board that shows a game position. */
+    static final Pattern BOARD = Pattern.compile("<div class=\"board(?: interactive)?\" role=\"group\"[^>]*>.*?</div>", Pattern.DOTALL);
     private static final Pattern CELL = Pattern.compile("<(button|span)(?: type=\"button\")? class=\"(sq[^\"]*)\" "
             + "data-square=\"([a-j](?:10|[1-9]))\"(?: data-targets=\"([^\"]*)\")?(?: role=\"img\")? aria-label=\"([^\"]*)\" "
-            + "title=\"[^\"]*\">([^<]*)</\\1>");
+            + "title=\"([^\"]*)\">([^<]*)</\\1>");
 
-    /** The one board of a page; fails when there is none or more than one. */
+    /** The one board of a page; fails when there is none or more than one, or when it does not show 100 squares once each. */
     static BoardPage of(String html) {
         Matcher boards = BOARD.matcher(html);
         if (!boards.find()) {
@@ -34,11 +36,7 @@ record BoardPage(List<String> order, Map<String, Cell> cells, String outside) {
         }
         Map<String, Cell> cells = new LinkedHashMap<>();
         List<String> order = new ArrayList<>();
-        Matcher cell = CELL.matcher(board);
-        while (cell.find()) {
-            Cell read = new Cell(cell.group(3), cell.group(2), cell.group(4) == null ? "" : cell.group(4),
-                    flagpost.mail.LeakCheck.unescape(cell.group(5)), flagpost.mail.LeakCheck.unescape(cell.group(6)),
-                    cell.group(1).equals("button"));
+        for (Cell read : cellsOf(board)) {
             if (cells.put(read.square(), read) != null) {
                 throw new AssertionError(read.square() + " twice on the board");
             }
@@ -48,6 +46,17 @@ record BoardPage(List<String> order, Map<String, Cell> cells, String outside) {
             throw new AssertionError("the board shows " + cells.size() + " squares");
         }
         return new BoardPage(List.copyOf(order), cells, BOARD.matcher(html).replaceAll(" "));
+    }
+
+    /** The squares of one board's markup, in reading order, as many as can be read (the leak scans count them). */
+    static List<Cell> cellsOf(String board) {
+        List<Cell> cells = new ArrayList<>();
+        Matcher cell = CELL.matcher(board);
+        while (cell.find()) {
+            cells.add(new Cell(cell.group(3), cell.group(2), cell.group(4) == null ? "" : cell.group(4), HtmlText.unescape(cell.group(5)),
+                    HtmlText.unescape(cell.group(6)), HtmlText.unescape(cell.group(7)), cell.group(1).equals("button")));
+        }
+        return cells;
     }
 
     Cell at(String square) {

@@ -1,26 +1,29 @@
 package flagpost.web;
 
-import flagpost.mail.LeakCheck;
-import flagpost.mail.LeakCheck.Knowledge;
 import flagpost.rules.Numbering;
-import flagpost.rules.Piece;
-import flagpost.rules.Rank;
-import flagpost.rules.Side;
 import flagpost.rules.Square;
+import flagpost.support.leaks.BoardTally;
+import flagpost.support.leaks.HtmlText;
+import flagpost.support.leaks.Knowledge;
+import flagpost.support.leaks.RankWords;
+import flagpost.support.leaks.SquareTruth;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * Checks a play or history page against what its seat may know (docs/RULES.md §8), with the knowledge
- * worked out by {@link LeakCheck.Knowledge} from the setups and moves alone. The board must show exactly
- * what may be known, square by square; outside the board (tags and attributes included) a rank may be
- * named only if a piece of that rank has fought, or once the game is over.
+ * Checks a play or history page against what its seat may know (docs/RULES.md §8), with the knowledge worked out
+ * by {@link Knowledge} from the setups and moves alone. The board must show exactly what may be known, square by
+ * square ({@link #boardProblems}, which {@link PageLeakScan} uses too); outside the board (tags and attributes
+ * included) a rank may be named only if a piece of that rank has fought, or once the game is over.
  */
 final class PageLeakCheck {
 
     /** The numbering switch names the Marshal and the Spy in its fixed help text. */
     private static final Pattern NUMBERING_FORM = Pattern.compile("<form class=\"numbering\".*?</form>", Pattern.DOTALL);
+
+    /** What may follow a square's words in its label: markers such as ", has moved" (which must name no rank). */
+    private static final Pattern MARKERS = Pattern.compile("(?:,| \\(known from a long move\\)).*", Pattern.DOTALL);
 
     private PageLeakCheck() {
     }
@@ -32,54 +35,48 @@ final class PageLeakCheck {
     static List<String> problems(String html, Knowledge board, Knowledge names, Numbering numbering) {
         List<String> problems = new ArrayList<>();
         BoardPage page = BoardPage.of(html);
-        String topLeft = page.order().get(0);
-        String expectedTopLeft = board.viewer() == Side.RED ? "a10" : "j1";
-        if (!topLeft.equals(expectedTopLeft)) {
-            problems.add("board not seen from " + board.viewer() + "'s chair (top left " + topLeft + ")");
-        }
-        int unknownShown = 0;
-        for (BoardPage.Cell cell : page.cells().values()) {
-            Square square = Square.parse(cell.square());
-            Piece piece = board.board().get(square);
-            String where = board.viewer() + ", " + cell;
-            if (square.isLake() || piece == null) {
-                if (!cell.symbol().isEmpty() || !cell.label().startsWith(cell.square() + (square.isLake() ? ": lake" : ": empty"))) {
-                    problems.add("not an empty square: " + where);
-                }
-                continue;
-            }
-            String expectedSymbol;
-            String expectedLabel;
-            if (piece.side() == board.viewer()) {
-                expectedSymbol = piece.rank().symbol(numbering);
-                expectedLabel = cell.square() + ": your " + piece.rank().displayName();
-            } else if (board.mayKnow(square)) {
-                expectedSymbol = piece.rank().symbol(numbering);
-                expectedLabel = cell.square() + ": " + piece;
-            } else {
-                unknownShown++;
-                expectedSymbol = "?";
-                expectedLabel = cell.square() + ": " + piece.side().displayName() + " piece, rank unknown";
-                for (Rank rank : Rank.values()) {
-                    if (cell.label().contains(rank.displayName()) || cell.classes().contains(rank.code().toLowerCase())) {
-                        problems.add("an unknown piece's square names a " + rank.displayName() + ": " + where);
-                    }
-                }
-            }
-            if (!cell.symbol().equals(expectedSymbol) || !labelMatches(cell.label(), expectedLabel)) {
-                problems.add("expected '" + expectedSymbol + "' labelled '" + expectedLabel + "': " + where);
-            }
-        }
-        if (unknownShown != board.unknownEnemies()) {
-            problems.add(unknownShown + " unknown enemy squares, the seat knows " + board.unknownEnemies() + " only as unknown");
-        }
-        String outside = LeakCheck.unescape(NUMBERING_FORM.matcher(page.outside()).replaceAll(" "));
-        problems.addAll(LeakCheck.nameProblems("page", names, outside));
+        problems.addAll(boardProblems("page (" + board.viewer() + ")", List.copyOf(page.cells().values()), board, numbering));
+        String outside = HtmlText.markup(NUMBERING_FORM.matcher(page.outside()).replaceAll(" "));
+        problems.addAll(RankWords.nameProblems("page", names, outside));
         return problems;
     }
 
-    /** The label starts with the expected words; what follows is a marker (", has moved", ...), never another rank. */
+    /**
+     * One board's squares, in reading order, against what the seat may know: each shows exactly its
+     * {@link SquareTruth} (symbol, and label and title starting with its words), anything after the words names no
+     * rank, an unknown enemy's square carries no trace of a rank anywhere, and the board as a whole passes the
+     * {@link BoardTally}.
+     */
+    static List<String> boardProblems(String where, List<BoardPage.Cell> cells, Knowledge knowledge, Numbering numbering) {
+        List<String> problems = new ArrayList<>();
+        BoardTally tally = new BoardTally(where, knowledge);
+        for (BoardPage.Cell cell : cells) {
+            Square square = Square.parse(cell.square());
+            SquareTruth truth = SquareTruth.of(knowledge, square, numbering);
+            tally.saw(square, cell.symbol().equals("?") || cell.label().contains(SquareTruth.UNKNOWN));
+            String expectedLabel = cell.square() + ": " + truth.words();
+            if (!cell.symbol().equals(truth.symbol()) || !labelMatches(cell.label(), expectedLabel)
+                    || !labelMatches(cell.title(), expectedLabel)) {
+                problems.add(where + ": expected '" + truth.symbol() + "' labelled '" + expectedLabel + "': " + cell);
+            }
+            String told = truth.unknown()
+                    ? String.join(" ", cell.classes(), cell.targets(), cell.label(), cell.title(), cell.symbol())
+                    : markers(cell.label(), expectedLabel) + " " + markers(cell.title(), expectedLabel);
+            RankWords.trace(told).ifPresent(rank -> problems.add(where + ": " + (truth.unknown() ? "an unknown piece's" : "a")
+                    + " square names a " + rank + " it may not: " + cell));
+        }
+        problems.addAll(tally.problems());
+        return problems;
+    }
+
+    /** The label starts with the expected words; what follows is a marker (", has moved", ...), checked for ranks apart. */
     private static boolean labelMatches(String label, String expected) {
-        return label.equals(expected) || label.startsWith(expected + ",") || label.startsWith(expected + " (known from a long move)");
+        return label.startsWith(expected)
+                && (label.length() == expected.length() || MARKERS.matcher(label.substring(expected.length())).matches());
+    }
+
+    /** What follows the expected words in a label that {@link #labelMatches}; the whole label when it does not. */
+    private static String markers(String label, String expected) {
+        return labelMatches(label, expected) ? label.substring(expected.length()) : label;
     }
 }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
-import flagpost.mail.LeakCheck.Knowledge;
 import flagpost.rules.Ending;
 import flagpost.rules.Game;
 import flagpost.rules.GameOptions;
@@ -16,6 +15,7 @@ import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import flagpost.support.ScriptedGame;
 import flagpost.support.ServiceGames;
+import flagpost.support.leaks.Knowledge;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
@@ -113,6 +113,14 @@ class PageLeakTest {
         assertTrue(!rankShown.equals(page) && !PageLeakCheck.problems(rankShown, start, start, Numbering.MODERN).isEmpty());
         String named = page.replace("<h1>", "<h1>Marshal ");
         assertTrue(!PageLeakCheck.problems(named, start, start, Numbering.MODERN).isEmpty());
+        // Read past by this check before the page scans shared one board check: it never read a square's title, nor
+        // what followed an empty square's "empty".
+        String title = page.replaceFirst("title=\"([a-j](?:10|[1-9])): Red piece, rank unknown", "title=\"$1: Red General");
+        assertTrue(!title.equals(page) && !PageLeakCheck.problems(title, start, start, Numbering.MODERN).isEmpty(),
+                "a rank in an unknown enemy's title is found");
+        String marker = page.replace("\"e5: empty\"", "\"e5: empty, the Red Marshal passed here\"");
+        assertTrue(!marker.equals(page) && !PageLeakCheck.problems(marker, start, start, Numbering.MODERN).isEmpty(),
+                "a rank in an empty square's label is found");
     }
 
     private static String page(String path) {

@@ -1,0 +1,102 @@
+package flagpost.support.leaks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import flagpost.rules.Ending;
+import flagpost.rules.Game;
+import flagpost.rules.GameOptions;
+import flagpost.rules.Move;
+import flagpost.rules.Rank;
+import flagpost.rules.Side;
+import flagpost.rules.Variant;
+import flagpost.support.ScriptedGame;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The shared rules of the leak scans on their own. The negative controls plant leaks that one of the two old
+ * copies of these rules (the mail's LeakCheck, the pages' PageLeakScan) read past; the mail and page tests plant
+ * them in real mails and pages too.
+ */
+class LeakScanHelpersTest {
+
+    private static final ScriptedGame SCRIPT = ScriptedGame.find(Variant.BARRAGE, Ending.FLAG_CAPTURED, 1, 200);
+
+    private static Knowledge atStart(Side seat) {
+        return Knowledge.of(SCRIPT.red(), SCRIPT.blue(), SCRIPT.moves(), 0, seat, false);
+    }
+
+    @Test
+    void referencesAndSpacesAreReadAsAReaderSeesThem() {
+        assertEquals("&lt;b> 'x' \"y\"", HtmlText.unescape("&amp;lt;b&gt; &#39;x&#x27; &quot;y&quot;"), "one pass: &amp;lt; stays &lt;");
+        assertEquals("Marshal Marshal Marshal", HtmlText.unescape("&#77;arshal &#x4d;arshal &#X4D;arshal"));
+        assertEquals("a b c d", HtmlText.unescape("a&nbsp;b\u00a0c&#160;d"));
+        assertEquals("&lsaquo; Back &nosuch;", HtmlText.unescape("&lsaquo; Back &nosuch;"), "unknown names stay as written");
+        assertEquals("Blue Marshal", HtmlText.text("<p>Blue\n    <b>Marshal</b>\u00a0</p>"));
+        assertEquals("?m", HtmlText.inlineText("?<span style=\"font-size:9px\">m</span>"));
+        assertEquals("<td title=\"a1: lake\"> ~ </td>", HtmlText.markup("<td title=\"a1:&#32;lake\">\n ~ \n</td>"));
+    }
+
+    @Test
+    void rankWordsKnowNamesPluralsAndCodes() {
+        assertEquals(List.of(Rank.SPY, Rank.MARSHAL, Rank.MINER, Rank.SERGEANT),
+                RankWords.ranksNamed("Two Spies, three Marshals, a MINER and a Sergeant guard the Flagpost."));
+        assertEquals(Optional.of("marshal"), RankWords.trace("sq enemy rank-marshal"));
+        assertEquals(Optional.of("SPY"), RankWords.trace("data-rank=\"SPY\""));
+        assertEquals(Optional.empty(), RankWords.trace("sq enemy blue unknown moved last-from j7: Blue piece, rank unknown, has moved, "
+                + "Blue's last move started here"), "the words of an unknown square name no rank");
+    }
+
+    @Test
+    void negativeControlWordsOutsideTheBoardsNameOnlyRanksThatFought() {
+        Knowledge start = atStart(Side.RED);
+        assertEquals(1, RankWords.nameProblems("text", start, "Bob's Marshal is on e7.").size());
+        // The mail's old copy knew no rank codes, and read "&#77;arshal" as it is written.
+        assertEquals(1, RankWords.nameProblems("text", start, "The MARSHAL is on e7.").size());
+        assertEquals(1, RankWords.nameProblems("html", start, HtmlText.text("Bob's &#77;arshal is on e7.")).size());
+        assertEquals(List.of(), RankWords.nameProblems("text", start, "Flagpost game 42, move 0: Alice (Red) against Bob (Blue)"));
+        assertEquals(List.of(), RankWords.nameProblems("text", start.afterTheEnd(), "Bob's Marshal was on e7."));
+    }
+
+    @Test
+    void negativeControlTheEnemySideWithARankIsFoundHoweverItIsSpaced() {
+        Knowledge start = atStart(Side.RED);
+        // The page scan's old copy wanted exactly one space between side and rank, and neither plurals nor references.
+        for (String html : List.of("Blue Marshal", "Blue <b>Marshal</b>", "Blue\n      Marshal", "Blue&#160;Marshal", "Blue\u00a0Marshal",
+                "Blue&nbsp;&nbsp;Marshal", "Blue's Miners", "Blue’s <em>Spies</em>", "Blue &#77;arshal", "Blue GENERAL")) {
+            assertFalse(RankWords.enemyRankProblems("planted", start, HtmlText.text("<p>" + html + "</p>")).isEmpty(), html);
+        }
+        assertEquals(List.of(), RankWords.enemyRankProblems("own", start, HtmlText.text("<p>Red Marshal, Blue piece</p>")));
+        assertEquals(List.of(), RankWords.enemyRankProblems("over", start.afterTheEnd(), "Blue Marshal"));
+    }
+
+    @Test
+    void knowledgeAlongAGameAgreesWithKnowledgeAtEachPly() {
+        Game end = Game.replay(SCRIPT.red(), SCRIPT.blue(), GameOptions.DEFAULT, SCRIPT.moves());
+        for (Side seat : Side.values()) {
+            List<Knowledge> along = Knowledge.along(SCRIPT.red(), SCRIPT.blue(), SCRIPT.moves(), seat);
+            assertEquals(SCRIPT.moves().size() + 1, along.size());
+            for (int ply = 0; ply < along.size(); ply++) {
+                boolean over = ply == SCRIPT.moves().size();
+                assertEquals(over, along.get(ply).everything(), "a page shows everything once the game is over, at ply " + ply);
+                assertEquals(Knowledge.of(SCRIPT.red(), SCRIPT.blue(), SCRIPT.moves(), ply, seat, over), along.get(ply), "ply " + ply);
+            }
+            Knowledge last = along.get(SCRIPT.moves().size());
+            assertEquals(end.battles().size(), last.battles().stream().filter(b -> b != null).count());
+            assertTrue(along.stream().anyMatch(k -> k.known().stream().anyMatch(square -> k.pieceAt(square).side() == seat)),
+                    "the seat's own pieces that fought are publicly known too");
+            assertTrue(last.enemyRanksShown().stream().allMatch(rank -> last.foughtRanks().contains(rank) || rank == Rank.SCOUT),
+                    "an enemy rank is shown by a battle or a Scout's long move");
+        }
+    }
+
+    @Test
+    void negativeControlTheTrackerRefusesMovesItCannotFollow() {
+        assertThrows(IllegalStateException.class,
+                () -> Knowledge.of(SCRIPT.red(), SCRIPT.blue(), List.of(Move.of("e5", "e6")), 1, Side.RED, false));
+    }
+}
