@@ -302,6 +302,15 @@ class TwoInstancesIT {
                 extraRounds++;
                 continue;
             }
+            // A row being sent must be leased (its next_attempt_at ahead), or another instance may take it meanwhile.
+            if (database.count("select count(*) from notification where message_id = ? and next_attempt_at > now()",
+                    held.delivery.messageId()) != 1) {
+                mail.releaseAll();
+                fail("the row of " + held.delivery.messageId() + ", which " + victim.name + " is sending, is not leased (its "
+                        + "next_attempt_at is not ahead: no lease was taken, or it ran out already): [state, next_attempt_at, now] = "
+                        + database.rows("select state, next_attempt_at, now() from notification where message_id = ?", held.delivery.messageId())
+                                .stream().map(row -> row.values().toString()).toList());
+            }
             // The rows the victim leased with this message share its lease (next_attempt_at); the sent ones are done.
             List<ItDatabase.Row> batch = database.rows("""
                     select message_id, state from notification
