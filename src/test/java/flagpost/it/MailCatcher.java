@@ -200,24 +200,28 @@ final class MailCatcher implements AutoCloseable {
     }
 
     /**
-     * What GreenMail holds now, read back from its mailboxes: how many times each Message-ID was received, and
-     * how many messages each sender (EHLO name) delivered.
+     * What GreenMail holds now, read back from its mailboxes: how many times each Message-ID was received, the
+     * senders (EHLO names) of its copies, and how many messages each sender delivered.
      */
     Received received() {
         Map<String, Integer> counts = new HashMap<>();
+        Map<String, List<String>> senders = new HashMap<>();
         Map<String, Integer> bySender = new TreeMap<>();
         for (MimeMessage message : greenMail.getReceivedMessages()) {
             try {
-                counts.merge(message.getMessageID(), 1, Integer::sum);
-                bySender.merge(String.valueOf(helo(message)), 1, Integer::sum);
+                String id = message.getMessageID();
+                String sender = String.valueOf(helo(message));
+                counts.merge(id, 1, Integer::sum);
+                senders.computeIfAbsent(id, copies -> new ArrayList<>()).add(sender);
+                bySender.merge(sender, 1, Integer::sum);
             } catch (MessagingException unreadable) {
                 throw new IllegalStateException(unreadable);
             }
         }
-        return new Received(counts, bySender);
+        return new Received(counts, senders, bySender);
     }
 
-    record Received(Map<String, Integer> countById, Map<String, Integer> bySender) {
+    record Received(Map<String, Integer> countById, Map<String, List<String>> sendersById, Map<String, Integer> bySender) {
 
         int messages() {
             return countById.values().stream().mapToInt(Integer::intValue).sum();
