@@ -96,10 +96,6 @@ final class ItDatabase implements AutoCloseable {
     /** One row of a query, as its columns' values. */
     record Row(List<Object> values) {
 
-        Object get(int column) {
-            return values.get(column);
-        }
-
         String text(int column) {
             Object value = values.get(column);
             return value == null ? null : value.toString();

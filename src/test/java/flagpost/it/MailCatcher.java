@@ -163,11 +163,6 @@ final class MailCatcher implements AutoCloseable {
         return List.copyOf(problems);
     }
 
-    /** What arrived so far, in arrival order (one entry per SMTP delivery, duplicates included). */
-    List<Delivery> deliveries() {
-        return List.copyOf(deliveries);
-    }
-
     /**
      * The first token of a link to {@code page} in mail to {@code address}, waiting for such mail up to
      * {@code timeout}. Play, setup and invitation links are per seat and stay valid, so the first is as good

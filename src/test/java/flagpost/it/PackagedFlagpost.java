@@ -81,10 +81,6 @@ final class PackagedFlagpost {
         return URI.create("http://127.0.0.1:" + port);
     }
 
-    long pid() {
-        return process.pid();
-    }
-
     boolean alive() {
         return process.isAlive();
     }
