@@ -48,3 +48,9 @@ set deadline_at = case
 from game g
 where g.id = n.game_id
   and n.kind in ('INVITATION', 'SETUP_NEEDED', 'GAME_STARTED', 'YOUR_MOVE', 'REMINDER');
+
+-- One reminder per turn. The setup is a turn of its own at ply 0, and so is Red's first move: keyed on the ply alone,
+-- Red's first-move reminder collided with the setup reminder, failed the deadline job on every run and never went.
+-- The page tells the two turns apart.
+drop index notification_one_reminder_per_turn;
+create unique index notification_one_reminder_per_turn on notification (game_id, recipient_seat, ply, page) where kind = 'REMINDER';

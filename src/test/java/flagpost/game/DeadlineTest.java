@@ -68,6 +68,23 @@ class DeadlineTest {
     }
 
     @Test
+    void redIsRemindedOfTheFirstMoveAfterBeingRemindedToSetUpBothAtPlyZero() {
+        long id = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
+        clock.advance(Duration.ofDays(2).plusMinutes(1));
+        deadlines.process(); // the setup reminders, at ply 0
+        setups.submit(id, Side.RED, ServiceGames.CLASSIC_SETUP);
+        setups.submit(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
+
+        clock.advance(Duration.ofDays(2).plusMinutes(1));
+        deadlines.process();
+        deadlines.process();
+
+        // The first move is a turn of its own, though at the same ply as the setup: one reminder for it, and one only.
+        assertEquals(List.of(new Sent(Side.RED, NotificationKind.REMINDER, 0), new Sent(Side.BLUE, NotificationKind.REMINDER, 0),
+                new Sent(Side.RED, NotificationKind.REMINDER, 0)), reminders(id));
+    }
+
+    @Test
     void whenTheDeadlinePassesThePlayerToMoveLosesOnTimeAndBothAreTold() {
         long id = ServiceGames.startedClassicGame();
         play.move(id, Side.RED, 0, Move.of("e4", "e5"));
