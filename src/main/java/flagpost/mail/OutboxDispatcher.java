@@ -4,6 +4,7 @@ import flagpost.rules.Side;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.NotificationState;
+import flagpost.store.OutboxQueue;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -25,6 +26,8 @@ import org.jboss.logging.Logger;
 /**
  * Drains the outbox: takes due notification rows, composes each once and stores the message on its row,
  * sends a batch over one connection, and records what happened to every row.
+ *
+ * <p>The statements are {@link OutboxQueue}'s; the transactions are this class's.
  *
  * <p><b>No transaction is open while SMTP talks.</b> A short transaction takes a batch with
  * {@code FOR UPDATE SKIP LOCKED} (so instances never take the same row), composes what is new, and
@@ -57,37 +60,22 @@ public class OutboxDispatcher {
     static final Set<NotificationKind> MUTABLE = EnumSet.of(NotificationKind.REMINDER, NotificationKind.MOVE_PLAYED);
     private static final int MAX_ERROR_LENGTH = 2_000;
 
-    private static final String TAKE_DUE = """
-            select n.* from notification n
-            where n.state = 'PENDING' and n.next_attempt_at <= :now
-              and not exists (select 1 from notification e
-                              where e.game_id = n.game_id and e.recipient_seat = n.recipient_seat
-                                and e.state = 'PENDING' and e.id < n.id and e.next_attempt_at > :now)
-            order by n.id
-            limit :limit
-            for update of n skip locked""";
-    /** Taken rows behind an earlier pending row of the same seat that this batch did not take (another instance holds it). */
-    private static final String BEHIND_OTHERS = """
-            select n.id from notification n
-            where n.id in (:taken)
-              and exists (select 1 from notification e
-                          where e.game_id = n.game_id and e.recipient_seat = n.recipient_seat
-                            and e.state = 'PENDING' and e.id < n.id and e.id not in (:taken))""";
-
     private final Clock clock;
     private final OutboxConfig config;
     private final MailComposer composer;
     private final MailSender sender;
+    private final OutboxQueue queue;
     private final EntityManager entityManager;
     private final AtomicBoolean enabled;
 
     @Inject
     public OutboxDispatcher(Clock clock, OutboxConfig config, MailConfig mailConfig, MailComposer composer, MailSender sender,
-            EntityManager entityManager) {
+            OutboxQueue queue, EntityManager entityManager) {
         this.clock = clock;
         this.config = config;
         this.composer = composer;
         this.sender = sender;
+        this.queue = queue;
         this.entityManager = entityManager;
         this.enabled = new AtomicBoolean(mailConfig.enabled());
     }
@@ -189,21 +177,13 @@ public class OutboxDispatcher {
 
     private Batch take(int limit, Taking taking) {
         Instant now = now();
-        @SuppressWarnings("unchecked")
-        List<NotificationEntity> rows = entityManager.createNativeQuery(TAKE_DUE, NotificationEntity.class)
-                .setParameter("now", now)
-                .setParameter("limit", limit)
-                .getResultList();
+        List<NotificationEntity> rows = queue.takeDue(now, limit);
         Batch batch = new Batch();
         batch.taken = rows.size();
         if (rows.isEmpty()) {
             return batch;
         }
-        List<Long> taken = rows.stream().map(row -> row.id).toList();
-        Set<Long> waiting = new HashSet<>();
-        for (Object id : entityManager.createNativeQuery(BEHIND_OTHERS).setParameter("taken", taken).getResultList()) {
-            waiting.add(((Number) id).longValue());
-        }
+        Set<Long> waiting = queue.behindOthers(rows.stream().map(row -> row.id).toList());
         Map<Long, boolean[]> mutes = muteFlags(rows);
         Instant lease = now.plus(config.lease());
         for (NotificationEntity row : rows) {
@@ -351,14 +331,8 @@ public class OutboxDispatcher {
     private void recordSent(Outgoing mail, Tally tally) {
         Instant now = now();
         int updated = QuarkusTransaction.requiringNew().call(() -> {
-            entityManager.createNativeQuery("set local synchronous_commit = off").executeUpdate();
-            return entityManager.createNativeQuery("""
-                    update notification set state = 'SENT', sent_at = :now
-                    where id = :id and state = 'PENDING' and next_attempt_at = :lease""")
-                    .setParameter("now", now)
-                    .setParameter("id", mail.id())
-                    .setParameter("lease", mail.lease())
-                    .executeUpdate();
+            queue.commitWithoutWaitingForDisk();
+            return queue.markSent(mail.id(), mail.lease(), now);
         });
         if (updated == 0) {
             LOG.warnf("notification %d was sent but its lease had run out; another instance may send it again", mail.id());
@@ -371,17 +345,9 @@ public class OutboxDispatcher {
         int attempts = mail.attempts() + 1;
         boolean giveUp = problem.isPermanent() || attempts >= config.maxAttempts();
         String error = truncate(problem.getMessage());
-        int updated = QuarkusTransaction.requiringNew().call(() -> entityManager.createNativeQuery(giveUp ? """
-                update notification set state = 'FAILED', attempts = :attempts, last_error = :error, failed_at = :now
-                where id = :id and state = 'PENDING' and next_attempt_at = :lease""" : """
-                update notification set attempts = :attempts, last_error = :error, next_attempt_at = :next
-                where id = :id and state = 'PENDING' and next_attempt_at = :lease""")
-                .setParameter("attempts", attempts)
-                .setParameter("error", error)
-                .setParameter(giveUp ? "now" : "next", giveUp ? now : now.plus(backoff(attempts)))
-                .setParameter("id", mail.id())
-                .setParameter("lease", mail.lease())
-                .executeUpdate());
+        int updated = QuarkusTransaction.requiringNew().call(() -> giveUp
+                ? queue.markFailed(mail.id(), mail.lease(), attempts, error, now)
+                : queue.markBackingOff(mail.id(), mail.lease(), attempts, error, now.plus(backoff(attempts))));
         if (updated == 0) {
             LOG.warnf("notification %d: its lease ran out before its failure was recorded (%s)", mail.id(), error);
             return;
@@ -402,13 +368,8 @@ public class OutboxDispatcher {
             return;
         }
         Instant now = now();
-        QuarkusTransaction.requiringNew().run(() -> entityManager.createNativeQuery("""
-                update notification set next_attempt_at = :now
-                where id in (:ids) and state = 'PENDING' and next_attempt_at = :lease""")
-                .setParameter("now", now)
-                .setParameter("ids", released.stream().map(Outgoing::id).toList())
-                .setParameter("lease", released.get(0).lease())
-                .executeUpdate());
+        QuarkusTransaction.requiringNew().run(
+                () -> queue.release(released.stream().map(Outgoing::id).toList(), released.get(0).lease(), now));
     }
 
     // ----------------------------------------------------------------------------------------------
