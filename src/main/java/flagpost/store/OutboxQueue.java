@@ -126,6 +126,30 @@ public class OutboxQueue {
                 .executeUpdate();
     }
 
+    /**
+     * What the health check reports. {@code failedSince}: rows given up since the time asked about;
+     * {@code retrying}: pending rows with a failed attempt behind them.
+     */
+    public record Counts(long failedSince, long failedAllTime, long pending, long due, long retrying) {
+    }
+
+    /** The counts at {@code now}, with the rows given up after {@code failedSince}. Three statements. */
+    public Counts counts(Instant now, Instant failedSince) {
+        long failedRecently = ((Number) entityManager
+                .createNativeQuery("select count(*) from notification where state = 'FAILED' and failed_at > :since")
+                .setParameter("since", failedSince)
+                .getSingleResult()).longValue();
+        long failed = ((Number) entityManager.createNativeQuery("select count(*) from notification where state = 'FAILED'")
+                .getSingleResult()).longValue();
+        Object[] pending = (Object[]) entityManager.createNativeQuery("""
+                select count(*), count(*) filter (where next_attempt_at <= :now), count(*) filter (where attempts > 0)
+                from notification where state = 'PENDING'""")
+                .setParameter("now", now)
+                .getSingleResult();
+        return new Counts(failedRecently, failed, ((Number) pending[0]).longValue(), ((Number) pending[1]).longValue(),
+                ((Number) pending[2]).longValue());
+    }
+
     /** Makes leased rows that were not tried due again at {@code now}; those whose lease ran out are left alone. */
     public void release(List<Long> ids, Instant lease, Instant now) {
         if (ids.isEmpty()) {
