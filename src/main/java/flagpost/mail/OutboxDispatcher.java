@@ -1,6 +1,7 @@
 package flagpost.mail;
 
 import flagpost.rules.Side;
+import flagpost.store.GameEntity;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.NotificationState;
@@ -8,19 +9,19 @@ import flagpost.store.OutboxQueue;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.EnumSet;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Collectors;
 import org.jboss.logging.Logger;
 
 /**
@@ -65,18 +66,16 @@ public class OutboxDispatcher {
     private final MailComposer composer;
     private final MailSender sender;
     private final OutboxQueue queue;
-    private final EntityManager entityManager;
     private final AtomicBoolean enabled;
 
     @Inject
     public OutboxDispatcher(Clock clock, OutboxConfig config, MailConfig mailConfig, MailComposer composer, MailSender sender,
-            OutboxQueue queue, EntityManager entityManager) {
+            OutboxQueue queue) {
         this.clock = clock;
         this.config = config;
         this.composer = composer;
         this.sender = sender;
         this.queue = queue;
-        this.entityManager = entityManager;
         this.enabled = new AtomicBoolean(mailConfig.enabled());
     }
 
@@ -184,14 +183,15 @@ public class OutboxDispatcher {
             return batch;
         }
         Set<Long> waiting = queue.behindOthers(rows.stream().map(row -> row.id).toList());
-        Map<Long, boolean[]> mutes = muteFlags(rows);
+        Map<Long, Set<Side>> muted = GameEntity.mutedSeats(
+                rows.stream().map(row -> row.gameId).filter(Objects::nonNull).collect(Collectors.toSet()));
         Instant lease = now.plus(config.lease());
         for (NotificationEntity row : rows) {
             taking.rowId = row.id;
             if (waiting.contains(row.id)) {
                 continue;
             }
-            if (MUTABLE.contains(row.kind) && mutes.get(row.gameId)[row.recipientSeat == Side.RED ? 0 : 1]) {
+            if (MUTABLE.contains(row.kind) && muted.getOrDefault(row.gameId, Set.of()).contains(row.recipientSeat)) {
                 row.state = NotificationState.MUTED;
                 batch.muted++;
                 continue;
@@ -221,25 +221,8 @@ public class OutboxDispatcher {
             row.nextAttemptAt = lease;
             batch.outgoing.add(new Outgoing(row.id, Recipient.of(row), row.attempts, lease, OutboxMessages.read(row)));
         }
-        entityManager.flush();
+        NotificationEntity.flush();
         return batch;
-    }
-
-    private Map<Long, boolean[]> muteFlags(List<NotificationEntity> rows) {
-        Set<Long> games = new HashSet<>();
-        rows.stream().filter(row -> row.gameId != null).forEach(row -> games.add(row.gameId));
-        Map<Long, boolean[]> flags = new HashMap<>();
-        if (games.isEmpty()) {
-            return flags; // only mail to players: nothing to mute
-        }
-        @SuppressWarnings("unchecked")
-        List<Object[]> found = entityManager.createNativeQuery("select id, red_mail_muted, blue_mail_muted from game where id in (:games)")
-                .setParameter("games", games)
-                .getResultList();
-        for (Object[] game : found) {
-            flags.put(((Number) game[0]).longValue(), new boolean[] {(Boolean) game[1], (Boolean) game[2]});
-        }
-        return flags;
     }
 
     /** A failed attempt on a managed row; true when it was the last one and the row is given up. */
