@@ -3,6 +3,7 @@ package flagpost.store;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.Query;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.HashSet;
@@ -91,39 +92,35 @@ public class OutboxQueue {
 
     /** Marks a leased row sent; 0 when its lease ran out (the row is no longer this sender's). */
     public int markSent(long id, Instant lease, Instant now) {
-        return entityManager.createNativeQuery("""
-                update notification set state = 'SENT', sent_at = :now
-                where id = :id and state = 'PENDING' and next_attempt_at = :lease""")
+        return updateLeased("state = 'SENT', sent_at = :now", id, lease)
                 .setParameter("now", now)
-                .setParameter("id", id)
-                .setParameter("lease", lease)
                 .executeUpdate();
     }
 
     /** Gives a leased row up (FAILED) after {@code attempts} attempts; 0 when its lease ran out. */
     public int markFailed(long id, Instant lease, int attempts, String error, Instant now) {
-        return entityManager.createNativeQuery("""
-                update notification set state = 'FAILED', attempts = :attempts, last_error = :error, failed_at = :now
-                where id = :id and state = 'PENDING' and next_attempt_at = :lease""")
+        return updateLeased("state = 'FAILED', attempts = :attempts, last_error = :error, failed_at = :now", id, lease)
                 .setParameter("attempts", attempts)
                 .setParameter("error", error)
                 .setParameter("now", now)
-                .setParameter("id", id)
-                .setParameter("lease", lease)
                 .executeUpdate();
     }
 
     /** Records a failed attempt on a leased row, to be tried again at {@code next}; 0 when its lease ran out. */
     public int markBackingOff(long id, Instant lease, int attempts, String error, Instant next) {
-        return entityManager.createNativeQuery("""
-                update notification set attempts = :attempts, last_error = :error, next_attempt_at = :next
-                where id = :id and state = 'PENDING' and next_attempt_at = :lease""")
+        return updateLeased("attempts = :attempts, last_error = :error, next_attempt_at = :next", id, lease)
                 .setParameter("attempts", attempts)
                 .setParameter("error", error)
                 .setParameter("next", next)
-                .setParameter("id", id)
-                .setParameter("lease", lease)
                 .executeUpdate();
+    }
+
+    /** {@code update notification set <assignments>} on one row, only while it is pending and still under {@code lease}. */
+    private Query updateLeased(String assignments, long id, Instant lease) {
+        return entityManager.createNativeQuery("update notification set " + assignments
+                + " where id = :id and state = 'PENDING' and next_attempt_at = :lease")
+                .setParameter("id", id)
+                .setParameter("lease", lease);
     }
 
     /**
