@@ -28,7 +28,8 @@ import org.jboss.logging.Logger;
  * Drains the outbox: takes due notification rows, composes each once and stores the message on its row,
  * sends a batch over one connection, and records what happened to every row.
  *
- * <p>The statements are {@link OutboxQueue}'s; the transactions are this class's.
+ * <p>The statements are in {@code flagpost.store} ({@link OutboxQueue}, and the entities for muting and
+ * composing failures); the transactions are this class's.
  *
  * <p><b>No transaction is open while SMTP talks.</b> A short transaction takes a batch with
  * {@code FOR UPDATE SKIP LOCKED} (so instances never take the same row), composes what is new, and

@@ -26,7 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** A stored game: its settings, players, where it stands, and a snapshot of its position. */
+/** A stored game: its settings, players, where it stands, a snapshot of its position, and what mail each seat muted. */
 @Entity
 @Table(name = "game")
 public class GameEntity extends PanacheEntityBase {
@@ -110,7 +110,9 @@ public class GameEntity extends PanacheEntityBase {
     @Column(name = "finished_at")
     public Instant finishedAt;
 
-    /** Red used List-Unsubscribe: no more reminders or move confirmations for this game (flagpost.mail.MailMuting). */
+    // What each seat chose through List-Unsubscribe (flagpost.mail.MailMuting): true, no more reminders or move
+    // confirmations for this game. Read them with mailMuted(seat).
+
     @Column(name = "red_mail_muted", nullable = false)
     public boolean redMailMuted;
 
