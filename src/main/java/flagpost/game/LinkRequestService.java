@@ -2,13 +2,12 @@ package flagpost.game;
 
 import flagpost.rules.Side;
 import flagpost.store.GameEntity;
+import flagpost.store.LinkRequests;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.PlayerEntity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.LockModeType;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
@@ -30,13 +29,13 @@ public class LinkRequestService {
 
     private final Clock clock;
     private final LinkRequestConfig config;
-    private final EntityManager entityManager;
+    private final LinkRequests requests;
 
     @Inject
-    public LinkRequestService(Clock clock, LinkRequestConfig config, EntityManager entityManager) {
+    public LinkRequestService(Clock clock, LinkRequestConfig config, LinkRequests requests) {
         this.clock = clock;
         this.config = config;
-        this.entityManager = entityManager;
+        this.requests = requests;
     }
 
     /** Records a games-list email if the address is a player's and none went to it lately; true when one was recorded. */
@@ -45,15 +44,14 @@ public class LinkRequestService {
         if (email == null || email.isBlank() || email.length() > MAX_EMAIL_LENGTH || email.chars().anyMatch(Character::isISOControl)) {
             return false; // no address we know has control characters, and PostgreSQL refuses a NUL in a query
         }
-        Optional<PlayerEntity> player = PlayerEntity.find("email", PlayerEntity.normaliseEmail(email))
-                .withLock(LockModeType.PESSIMISTIC_WRITE).firstResultOptional();
+        Optional<PlayerEntity> player = PlayerEntity.lockByEmail(email);
         return player.isPresent() && recordGamesList(player.get().id);
     }
 
     /** The same for a player known by id (an expired games-list link). */
     @Transactional
     public boolean requestGamesList(long playerId) {
-        PlayerEntity player = PlayerEntity.findById(playerId, LockModeType.PESSIMISTIC_WRITE);
+        PlayerEntity player = PlayerEntity.lockById(playerId);
         return player != null && recordGamesList(player.id);
     }
 
@@ -65,15 +63,7 @@ public class LinkRequestService {
             return false;
         }
         Instant now = clock.instant();
-        long recent = entityManager.createQuery("""
-                select count(n) from NotificationEntity n
-                where n.gameId = :game and n.recipientSeat = :seat and n.kind = :kind and n.createdAt > :since""", Long.class)
-                .setParameter("game", gameId)
-                .setParameter("seat", seat)
-                .setParameter("kind", NotificationKind.FRESH_LINKS)
-                .setParameter("since", now.minus(config.mailInterval()))
-                .getSingleResult();
-        if (recent > 0) {
+        if (requests.freshLinksRecordedSince(gameId, seat, now.minus(config.mailInterval()))) {
             return false;
         }
         NotificationEntity.pending(game, seat, NotificationKind.FRESH_LINKS, now).persist();
@@ -82,14 +72,7 @@ public class LinkRequestService {
 
     private boolean recordGamesList(long playerId) {
         Instant now = clock.instant();
-        long recent = entityManager.createQuery("""
-                select count(n) from NotificationEntity n
-                where n.recipientPlayerId = :player and n.kind = :kind and n.createdAt > :since""", Long.class)
-                .setParameter("player", playerId)
-                .setParameter("kind", NotificationKind.MY_GAMES)
-                .setParameter("since", now.minus(config.mailInterval()))
-                .getSingleResult();
-        if (recent > 0) {
+        if (requests.gamesListRecordedSince(playerId, now.minus(config.mailInterval()))) {
             return false;
         }
         NotificationEntity.pendingForPlayer(playerId, NotificationKind.MY_GAMES, now).persist();

@@ -1,30 +1,35 @@
 package flagpost.mail;
 
 import flagpost.rules.Side;
+import flagpost.store.GameEntity;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.NotificationState;
+import flagpost.store.OutboxQueue;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.EnumSet;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Collectors;
 import org.jboss.logging.Logger;
 
 /**
  * Drains the outbox: takes due notification rows, composes each once and stores the message on its row,
  * sends a batch over one connection, and records what happened to every row.
+ *
+ * <p>The statements are in {@code flagpost.store} ({@link OutboxQueue}, and the entities for muting and
+ * composing failures); the transactions are this class's.
  *
  * <p><b>No transaction is open while SMTP talks.</b> A short transaction takes a batch with
  * {@code FOR UPDATE SKIP LOCKED} (so instances never take the same row), composes what is new, and
@@ -57,38 +62,21 @@ public class OutboxDispatcher {
     static final Set<NotificationKind> MUTABLE = EnumSet.of(NotificationKind.REMINDER, NotificationKind.MOVE_PLAYED);
     private static final int MAX_ERROR_LENGTH = 2_000;
 
-    private static final String TAKE_DUE = """
-            select n.* from notification n
-            where n.state = 'PENDING' and n.next_attempt_at <= :now
-              and not exists (select 1 from notification e
-                              where e.game_id = n.game_id and e.recipient_seat = n.recipient_seat
-                                and e.state = 'PENDING' and e.id < n.id and e.next_attempt_at > :now)
-            order by n.id
-            limit :limit
-            for update of n skip locked""";
-    /** Taken rows behind an earlier pending row of the same seat that this batch did not take (another instance holds it). */
-    private static final String BEHIND_OTHERS = """
-            select n.id from notification n
-            where n.id in (:taken)
-              and exists (select 1 from notification e
-                          where e.game_id = n.game_id and e.recipient_seat = n.recipient_seat
-                            and e.state = 'PENDING' and e.id < n.id and e.id not in (:taken))""";
-
     private final Clock clock;
     private final OutboxConfig config;
     private final MailComposer composer;
     private final MailSender sender;
-    private final EntityManager entityManager;
+    private final OutboxQueue queue;
     private final AtomicBoolean enabled;
 
     @Inject
     public OutboxDispatcher(Clock clock, OutboxConfig config, MailConfig mailConfig, MailComposer composer, MailSender sender,
-            EntityManager entityManager) {
+            OutboxQueue queue) {
         this.clock = clock;
         this.config = config;
         this.composer = composer;
         this.sender = sender;
-        this.entityManager = entityManager;
+        this.queue = queue;
         this.enabled = new AtomicBoolean(mailConfig.enabled());
     }
 
@@ -189,29 +177,22 @@ public class OutboxDispatcher {
 
     private Batch take(int limit, Taking taking) {
         Instant now = now();
-        @SuppressWarnings("unchecked")
-        List<NotificationEntity> rows = entityManager.createNativeQuery(TAKE_DUE, NotificationEntity.class)
-                .setParameter("now", now)
-                .setParameter("limit", limit)
-                .getResultList();
+        List<NotificationEntity> rows = queue.takeDue(now, limit);
         Batch batch = new Batch();
         batch.taken = rows.size();
         if (rows.isEmpty()) {
             return batch;
         }
-        List<Long> taken = rows.stream().map(row -> row.id).toList();
-        Set<Long> waiting = new HashSet<>();
-        for (Object id : entityManager.createNativeQuery(BEHIND_OTHERS).setParameter("taken", taken).getResultList()) {
-            waiting.add(((Number) id).longValue());
-        }
-        Map<Long, boolean[]> mutes = muteFlags(rows);
+        Set<Long> waiting = queue.behindOthers(rows.stream().map(row -> row.id).toList());
+        Map<Long, Set<Side>> muted = GameEntity.mutedSeats(
+                rows.stream().map(row -> row.gameId).filter(Objects::nonNull).collect(Collectors.toSet()));
         Instant lease = now.plus(config.lease());
         for (NotificationEntity row : rows) {
             taking.rowId = row.id;
             if (waiting.contains(row.id)) {
                 continue;
             }
-            if (MUTABLE.contains(row.kind) && mutes.get(row.gameId)[row.recipientSeat == Side.RED ? 0 : 1]) {
+            if (MUTABLE.contains(row.kind) && muted.getOrDefault(row.gameId, Set.of()).contains(row.recipientSeat)) {
                 row.state = NotificationState.MUTED;
                 batch.muted++;
                 continue;
@@ -241,25 +222,8 @@ public class OutboxDispatcher {
             row.nextAttemptAt = lease;
             batch.outgoing.add(new Outgoing(row.id, Recipient.of(row), row.attempts, lease, OutboxMessages.read(row)));
         }
-        entityManager.flush();
+        NotificationEntity.flush();
         return batch;
-    }
-
-    private Map<Long, boolean[]> muteFlags(List<NotificationEntity> rows) {
-        Set<Long> games = new HashSet<>();
-        rows.stream().filter(row -> row.gameId != null).forEach(row -> games.add(row.gameId));
-        Map<Long, boolean[]> flags = new HashMap<>();
-        if (games.isEmpty()) {
-            return flags; // only mail to players: nothing to mute
-        }
-        @SuppressWarnings("unchecked")
-        List<Object[]> found = entityManager.createNativeQuery("select id, red_mail_muted, blue_mail_muted from game where id in (:games)")
-                .setParameter("games", games)
-                .getResultList();
-        for (Object[] game : found) {
-            flags.put(((Number) game[0]).longValue(), new boolean[] {(Boolean) game[1], (Boolean) game[2]});
-        }
-        return flags;
     }
 
     /** A failed attempt on a managed row; true when it was the last one and the row is given up. */
@@ -351,14 +315,8 @@ public class OutboxDispatcher {
     private void recordSent(Outgoing mail, Tally tally) {
         Instant now = now();
         int updated = QuarkusTransaction.requiringNew().call(() -> {
-            entityManager.createNativeQuery("set local synchronous_commit = off").executeUpdate();
-            return entityManager.createNativeQuery("""
-                    update notification set state = 'SENT', sent_at = :now
-                    where id = :id and state = 'PENDING' and next_attempt_at = :lease""")
-                    .setParameter("now", now)
-                    .setParameter("id", mail.id())
-                    .setParameter("lease", mail.lease())
-                    .executeUpdate();
+            queue.commitWithoutWaitingForDisk();
+            return queue.markSent(mail.id(), mail.lease(), now);
         });
         if (updated == 0) {
             LOG.warnf("notification %d was sent but its lease had run out; another instance may send it again", mail.id());
@@ -371,17 +329,9 @@ public class OutboxDispatcher {
         int attempts = mail.attempts() + 1;
         boolean giveUp = problem.isPermanent() || attempts >= config.maxAttempts();
         String error = truncate(problem.getMessage());
-        int updated = QuarkusTransaction.requiringNew().call(() -> entityManager.createNativeQuery(giveUp ? """
-                update notification set state = 'FAILED', attempts = :attempts, last_error = :error, failed_at = :now
-                where id = :id and state = 'PENDING' and next_attempt_at = :lease""" : """
-                update notification set attempts = :attempts, last_error = :error, next_attempt_at = :next
-                where id = :id and state = 'PENDING' and next_attempt_at = :lease""")
-                .setParameter("attempts", attempts)
-                .setParameter("error", error)
-                .setParameter(giveUp ? "now" : "next", giveUp ? now : now.plus(backoff(attempts)))
-                .setParameter("id", mail.id())
-                .setParameter("lease", mail.lease())
-                .executeUpdate());
+        int updated = QuarkusTransaction.requiringNew().call(() -> giveUp
+                ? queue.markFailed(mail.id(), mail.lease(), attempts, error, now)
+                : queue.markBackingOff(mail.id(), mail.lease(), attempts, error, now.plus(backoff(attempts))));
         if (updated == 0) {
             LOG.warnf("notification %d: its lease ran out before its failure was recorded (%s)", mail.id(), error);
             return;
@@ -402,13 +352,8 @@ public class OutboxDispatcher {
             return;
         }
         Instant now = now();
-        QuarkusTransaction.requiringNew().run(() -> entityManager.createNativeQuery("""
-                update notification set next_attempt_at = :now
-                where id in (:ids) and state = 'PENDING' and next_attempt_at = :lease""")
-                .setParameter("now", now)
-                .setParameter("ids", released.stream().map(Outgoing::id).toList())
-                .setParameter("lease", released.get(0).lease())
-                .executeUpdate());
+        QuarkusTransaction.requiringNew().run(
+                () -> queue.release(released.stream().map(Outgoing::id).toList(), released.get(0).lease(), now));
     }
 
     // ----------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 package flagpost.mail;
 
+import flagpost.store.OutboxQueue;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Duration;
@@ -29,7 +29,7 @@ public class OutboxHealthCheck implements HealthCheck {
     static final String NAME = "Outbox";
 
     @Inject
-    EntityManager entityManager;
+    OutboxQueue queue;
 
     @Inject
     Clock clock;
@@ -45,31 +45,16 @@ public class OutboxHealthCheck implements HealthCheck {
     public HealthCheckResponse call() {
         Instant now = clock.instant();
         Duration window = config.failedAlertWindow();
-        long failedRecently = count("select count(*) from notification where state = 'FAILED' and failed_at > :since",
-                now.minus(window));
-        long failed = count("select count(*) from notification where state = 'FAILED'", null);
-        Object[] pending = (Object[]) entityManager.createNativeQuery("""
-                select count(*), count(*) filter (where next_attempt_at <= :now), count(*) filter (where attempts > 0)
-                from notification where state = 'PENDING'""")
-                .setParameter("now", now)
-                .getSingleResult();
+        OutboxQueue.Counts counts = queue.counts(now, now.minus(window));
         HealthCheckResponseBuilder response = HealthCheckResponse.named(NAME)
-                .status(failedRecently == 0)
-                .withData("failed", failedRecently)
+                .status(counts.failedSince() == 0)
+                .withData("failed", counts.failedSince())
                 .withData("failedWindow", window.toString())
-                .withData("failedAllTime", failed)
-                .withData("pending", ((Number) pending[0]).longValue())
-                .withData("due", ((Number) pending[1]).longValue())
-                .withData("retrying", ((Number) pending[2]).longValue())
+                .withData("failedAllTime", counts.failedAllTime())
+                .withData("pending", counts.pending())
+                .withData("due", counts.due())
+                .withData("retrying", counts.retrying())
                 .withData("sending", dispatcher.isEnabled() ? "on" : "off (flagpost.mail.enabled=false)");
         return response.build();
-    }
-
-    private long count(String sql, Instant since) {
-        var query = entityManager.createNativeQuery(sql);
-        if (since != null) {
-            query.setParameter("since", since);
-        }
-        return ((Number) query.getSingleResult()).longValue();
     }
 }

@@ -19,8 +19,14 @@ import jakarta.persistence.LockModeType;
 import jakarta.persistence.ManyToOne;
 import jakarta.persistence.Table;
 import java.time.Instant;
+import java.util.Collection;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
-/** A stored game: its settings, players, where it stands, and a snapshot of its position. */
+/** A stored game: its settings, players, where it stands, a snapshot of its position, and what mail each seat muted. */
 @Entity
 @Table(name = "game")
 public class GameEntity extends PanacheEntityBase {
@@ -104,6 +110,15 @@ public class GameEntity extends PanacheEntityBase {
     @Column(name = "finished_at")
     public Instant finishedAt;
 
+    // What each seat chose through List-Unsubscribe (flagpost.mail.MailMuting): true, no more reminders or move
+    // confirmations for this game. Read them with mailMuted(seat).
+
+    @Column(name = "red_mail_muted", nullable = false)
+    public boolean redMailMuted;
+
+    @Column(name = "blue_mail_muted", nullable = false)
+    public boolean blueMailMuted;
+
     /** Loads the game and locks its row until the transaction ends, so moves on one game run one at a time. */
     public static GameEntity lockById(long id) {
         return findById(id, LockModeType.PESSIMISTIC_WRITE);
@@ -115,6 +130,33 @@ public class GameEntity extends PanacheEntityBase {
      */
     public static GameEntity findWithPlayers(long id) {
         return find("from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer where g.id = ?1", id).firstResult();
+    }
+
+    /**
+     * The seats that muted their mail ({@link #mailMuted}) in these games, by game id; a game where neither did is
+     * left out. One query, reading only the flags.
+     */
+    public static Map<Long, Set<Side>> mutedSeats(Collection<Long> ids) {
+        Map<Long, Set<Side>> muted = new HashMap<>();
+        if (ids.isEmpty()) {
+            return muted;
+        }
+        List<Object[]> found = getEntityManager().createQuery("""
+                select g.id, g.redMailMuted, g.blueMailMuted from GameEntity g
+                where g.id in :ids and (g.redMailMuted = true or g.blueMailMuted = true)""", Object[].class)
+                .setParameter("ids", ids)
+                .getResultList();
+        for (Object[] game : found) {
+            Set<Side> seats = EnumSet.noneOf(Side.class);
+            if ((Boolean) game[1]) {
+                seats.add(Side.RED);
+            }
+            if ((Boolean) game[2]) {
+                seats.add(Side.BLUE);
+            }
+            muted.put((Long) game[0], seats);
+        }
+        return muted;
     }
 
     public GameOptions options() {
@@ -129,6 +171,20 @@ public class GameEntity extends PanacheEntityBase {
 
     public PlayerEntity player(Side seat) {
         return seat == Side.RED ? redPlayer : bluePlayer;
+    }
+
+    /** Whether the seat muted the mail it can do without for this game. */
+    public boolean mailMuted(Side seat) {
+        return seat == Side.RED ? redMailMuted : blueMailMuted;
+    }
+
+    /** Mutes the seat's reminders and move confirmations; once muted, always muted. */
+    public void muteMail(Side seat) {
+        if (seat == Side.RED) {
+            redMailMuted = true;
+        } else {
+            blueMailMuted = true;
+        }
     }
 
     /** The result, or null while the game is not finished. */

@@ -9,6 +9,7 @@ import jakarta.persistence.Enumerated;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.Table;
 import java.time.Instant;
 import java.util.Optional;
@@ -42,5 +43,15 @@ public class PlayerEntity extends PanacheEntityBase {
 
     public static Optional<PlayerEntity> findByEmail(String email) {
         return find("email", normaliseEmail(email)).firstResultOptional();
+    }
+
+    /** The player with this address, its row locked until the transaction ends. */
+    public static Optional<PlayerEntity> lockByEmail(String email) {
+        return find("email", normaliseEmail(email)).withLock(LockModeType.PESSIMISTIC_WRITE).firstResultOptional();
+    }
+
+    /** The player, its row locked until the transaction ends; null when there is none. */
+    public static PlayerEntity lockById(long id) {
+        return findById(id, LockModeType.PESSIMISTIC_WRITE);
     }
 }

@@ -18,6 +18,7 @@ import flagpost.game.SeatChoice;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.rules.Side;
+import flagpost.store.GameEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.NotificationState;
 import flagpost.support.GreenMailInbox;
@@ -25,15 +26,22 @@ import flagpost.support.GreenMailResource;
 import flagpost.support.GreenMailResource.InjectGreenMail;
 import flagpost.support.ServiceGames;
 import flagpost.support.TestClock;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
 import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** List-Unsubscribe as a player meets it: the link from a real email, the page, the one-click POST. */
@@ -64,6 +72,9 @@ class UnsubscribeTest {
 
     @Inject
     TestClock clock;
+
+    @Inject
+    EntityManager entityManager;
 
     @InjectGreenMail
     GreenMail greenMail;
@@ -167,6 +178,58 @@ class UnsubscribeTest {
         tokenPage(given().when().post("/unsubscribe/" + links.issue(LinkPurpose.UNSUBSCRIBE, 987_654_321L, Side.RED)).then())
                 .statusCode(410)
                 .body(containsString("This game is gone"));
+    }
+
+    /**
+     * Muting writes the game's row through the entity, and Hibernate writes every column back: it must wait for an
+     * action that holds the row, or it would put back what it read before that action committed.
+     */
+    @Test
+    void muteWaitsForAnActionHoldingTheGameAndUndoesNothingOfIt() throws Exception {
+        long id = startedGame(ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"));
+        CountDownLatch held = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        ExecutorService threads = Executors.newFixedThreadPool(2);
+        try {
+            // An action on the game (as GameService runs one): the row locked, a change, commit.
+            Future<?> action = threads.submit(() -> QuarkusTransaction.requiringNew().run(() -> {
+                GameEntity game = GameEntity.lockById(id);
+                held.countDown();
+                await(release);
+                game.drawOfferedBy = Side.RED;
+            }));
+            held.await(1, TimeUnit.MINUTES);
+            Future<?> mute = threads.submit(() -> muting.mute(id, Side.BLUE));
+            waitForALockWait();
+            release.countDown();
+            action.get(1, TimeUnit.MINUTES);
+            mute.get(1, TimeUnit.MINUTES);
+        } finally {
+            release.countDown();
+            threads.shutdownNow();
+        }
+        assertTrue(muting.seat(id, Side.BLUE).orElseThrow().muted());
+        assertEquals(Side.RED, QuarkusTransaction.requiringNew().call(() -> GameEntity.<GameEntity>findById(id).drawOfferedBy),
+                "the action's change survives the mute");
+    }
+
+    /** Until a session of this database waits for a lock (each look in a transaction of its own: the view is per transaction). */
+    private void waitForALockWait() throws InterruptedException {
+        long until = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+        while (QuarkusTransaction.requiringNew().call(() -> ((Number) entityManager.createNativeQuery(
+                "select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")
+                .getSingleResult()).longValue()) == 0) {
+            assertTrue(System.nanoTime() < until, "nothing ever waited for the game's row");
+            Thread.sleep(20);
+        }
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await(1, TimeUnit.MINUTES);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Test
