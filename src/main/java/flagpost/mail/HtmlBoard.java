@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import flagpost.rules.BoardLayout;
 import flagpost.rules.Numbering;
 import flagpost.rules.PlayedMove;
 import flagpost.rules.PlayerView;
@@ -10,8 +11,8 @@ import flagpost.rules.ViewPiece;
 /**
  * Draws a player's view as an HTML {@code <table>} with inline styles only (no CSS classes, scripts,
  * SVG or images), so it reads in Gmail, Outlook and on a 320 px phone: 10 columns of 27 px plus a
- * rank column, under 290 px in all. Shown from the viewer's chair like {@link flagpost.rules.AsciiBoard}: Red sees rank 10
- * at the top and files a…j, Blue sees rank 1 at the top and files j…a.
+ * rank column, under 290 px in all. Shown from the viewer's chair ({@link BoardLayout}) like {@link flagpost.rules.AsciiBoard}:
+ * Red sees rank 10 at the top and files a…j, Blue sees rank 1 at the top and files j…a.
  *
  * <p>Own and enemy pieces differ without colour: the viewer's pieces are solid dark squares with
  * their rank in white, enemy pieces are light squares with a dark outline and their rank, {@code ?}
@@ -44,23 +45,22 @@ public final class HtmlBoard {
 
     public static String render(PlayerView view, Numbering numbering) {
         PlayedMove latest = view.latestMove();
-        boolean red = view.viewer() == Side.RED;
+        BoardLayout layout = BoardLayout.of(view.viewer());
         StringBuilder html = new StringBuilder(16_000);
         html.append("<table cellpadding=\"0\" cellspacing=\"0\" border=\"0\" aria-label=\"The board as ").append(view.viewer().displayName())
                 .append(" sees it\" style=\"").append(TABLE).append("\">\n");
-        fileLetters(html, red);
-        for (int row = 0; row < 10; row++) {
-            int rank = red ? 10 - row : row + 1;
-            html.append("<tr><td style=\"").append(LABEL).append("\">").append(rank).append("</td>\n");
-            for (int column = 0; column < 10; column++) {
-                Square square = Square.at(red ? column : 9 - column, rank);
+        fileLetters(html, layout);
+        for (int row = 0; row < BoardLayout.SIZE; row++) {
+            html.append("<tr><td style=\"").append(LABEL).append("\">").append(layout.rank(row)).append("</td>\n");
+            for (int column = 0; column < BoardLayout.SIZE; column++) {
+                Square square = layout.square(row, column);
                 String mark = latest == null ? null
                         : latest.move().from() == square ? "from" : latest.move().to() == square ? "to" : null;
                 square(html, view, square, numbering, mark);
             }
             html.append("</tr>\n");
         }
-        fileLetters(html, red);
+        fileLetters(html, layout);
         html.append("</table>");
         return html.toString();
     }
@@ -112,11 +112,10 @@ public final class HtmlBoard {
                 .append("\">").append(content).append("</td>\n");
     }
 
-    private static void fileLetters(StringBuilder html, boolean red) {
+    private static void fileLetters(StringBuilder html, BoardLayout layout) {
         html.append("<tr><td style=\"").append(LABEL).append("\"></td>\n");
-        for (int column = 0; column < 10; column++) {
-            char file = (char) ('a' + (red ? column : 9 - column));
-            html.append("<td style=\"").append(LABEL).append("\">").append(file).append("</td>\n");
+        for (int column = 0; column < BoardLayout.SIZE; column++) {
+            html.append("<td style=\"").append(LABEL).append("\">").append(layout.file(column)).append("</td>\n");
         }
         html.append("</tr>\n");
     }

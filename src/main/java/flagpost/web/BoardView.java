@@ -1,5 +1,6 @@
 package flagpost.web;
 
+import flagpost.rules.BoardLayout;
 import flagpost.rules.Move;
 import flagpost.rules.Numbering;
 import flagpost.rules.PlayedMove;
@@ -15,7 +16,7 @@ import java.util.stream.Collectors;
 
 /**
  * A player's view laid out for the board pages ({@code templates/tags/board.html}), from the viewer's
- * chair: Red sees rank 10 at the top and files a…j, Blue sees rank 1 at the top and files j…a.
+ * chair ({@link BoardLayout}): Red sees rank 10 at the top and files a…j, Blue sees rank 1 at the top and files j…a.
  *
  * <p>Built only from a {@link PlayerView}, so it cannot show what the viewer may not know. Sides differ
  * by more than colour: the viewer's pieces are solid, the enemy's outlined, and every square carries a
@@ -51,21 +52,20 @@ public record BoardView(PlayerView view, Numbering numbering, Map<Square, String
      * whose {@code data-targets} the play page's script highlights; otherwise squares are plain cells.
      */
     public RawString html() {
-        boolean red = view.viewer() == Side.RED;
+        BoardLayout layout = BoardLayout.of(view.viewer());
         StringBuilder html = new StringBuilder(16_384); // a play board is 10,000 to 15,000 characters
         html.append("<div class=\"board").append(interactive ? " interactive" : "").append("\" role=\"group\" aria-label=\"")
                 .append("The board as ").append(view.viewer().displayName()).append(" sees it\" data-viewer=\"").append(view.viewer())
                 .append("\">\n<span class=\"corner\"></span>");
-        for (int column = 0; column < 10; column++) {
-            html.append("<span class=\"file\">").append((char) ('a' + (red ? column : 9 - column))).append("</span>");
+        for (int column = 0; column < BoardLayout.SIZE; column++) {
+            html.append("<span class=\"file\">").append(layout.file(column)).append("</span>");
         }
         html.append('\n');
         StringBuilder label = new StringBuilder(128); // one square's words, written twice (aria-label and title)
-        for (int row = 0; row < 10; row++) {
-            int rank = red ? 10 - row : row + 1;
-            html.append("<span class=\"rank\">").append(rank).append("</span>");
-            for (int column = 0; column < 10; column++) {
-                writeSquare(html, label, Square.at(red ? column : 9 - column, rank));
+        for (int row = 0; row < BoardLayout.SIZE; row++) {
+            html.append("<span class=\"rank\">").append(layout.rank(row)).append("</span>");
+            for (int column = 0; column < BoardLayout.SIZE; column++) {
+                writeSquare(html, label, layout.square(row, column));
             }
             html.append('\n');
         }
