@@ -7,6 +7,7 @@ import flagpost.rules.PlayerView;
 import flagpost.rules.Rank;
 import flagpost.rules.Setup;
 import flagpost.rules.Side;
+import flagpost.words.Terms;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -39,8 +40,7 @@ final class PageParts {
 
     /** "Classic Stratego, 3 days per move. You play Blue." */
     static String about(GameSummary summary) {
-        return summary.variant().displayName() + " Stratego, " + summary.daysPerMove() + (summary.daysPerMove() == 1 ? " day" : " days")
-                + " per move. You play " + summary.seat().displayName() + ".";
+        return Terms.game(summary.variant(), summary.daysPerMove()) + ". You play " + summary.seat().displayName() + ".";
     }
 
     static String nameOf(GameSummary summary, Side side) {

@@ -8,6 +8,7 @@ import flagpost.rules.Setup;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
 import flagpost.rules.Variant;
+import flagpost.words.Ranks;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -92,7 +93,7 @@ public record SetupBoardView(Side seat, List<String> files, List<FrontRow> front
                 int left = Math.max(0, count - placed[rank.ordinal()]);
                 tray.add(new TrayPiece(rank, rank.symbol(numbering), count, left, trayLabel(rank, left)));
             }
-            keys.add(new RankKey(rank.code(), rank.symbol(numbering), rank.displayName(), plural(rank),
+            keys.add(new RankKey(rank.code(), rank.symbol(numbering), rank.displayName(), Ranks.plural(rank),
                     "" + rank.gravonLetter(Side.RED) + rank.gravonLetter(Side.BLUE), count));
         }
         return new SetupBoardView(seat, List.copyOf(files), List.copyOf(frontRows), List.copyOf(ownRows), List.copyOf(tray),
@@ -113,10 +114,6 @@ public record SetupBoardView(Side seat, List<String> files, List<FrontRow> front
 
     private static String trayLabel(Rank rank, int left) {
         return rank.displayName() + ": " + left + " left to place";
-    }
-
-    static String plural(Rank rank) {
-        return rank == Rank.SPY ? "Spies" : rank.displayName() + "s";
     }
 
     /**
@@ -163,10 +160,10 @@ public record SetupBoardView(Side seat, List<String> files, List<FrontRow> front
             int want = variant.count(rank);
             int have = placed[rank.ordinal()];
             if (have > want) {
-                tooMany.add("Too many " + plural(rank) + ": " + have + " placed, " + variant.displayName() + " has "
+                tooMany.add("Too many " + Ranks.plural(rank) + ": " + have + " placed, " + variant.displayName() + " has "
                         + (want == 0 ? "none" : String.valueOf(want)) + ".");
             } else if (have < want) {
-                toPlace.add((want - have) + " " + (want - have == 1 ? rank.displayName() : plural(rank)));
+                toPlace.add(Ranks.count(want - have, rank));
             }
         }
         sentences.addAll(tooMany);
