@@ -7,6 +7,7 @@ import flagpost.rules.PlayerView;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
 import flagpost.rules.ViewPiece;
+import flagpost.words.Squares;
 
 /**
  * Draws a player's view as an HTML {@code <table>} with inline styles only (no CSS classes, scripts,
@@ -26,8 +27,8 @@ import flagpost.rules.ViewPiece;
  */
 public final class HtmlBoard {
 
-    /** The text of an unknown enemy piece's title after the square name, e.g. "Blue piece, rank unknown". */
-    public static final String UNKNOWN = "piece, rank unknown";
+    /** The text of an unknown enemy piece's title after its side, as in "e7: Blue piece, rank unknown". */
+    public static final String UNKNOWN = Squares.UNKNOWN;
 
     private static final String TABLE = "border-collapse:collapse;font-family:Arial,Helvetica,sans-serif;font-size:12px;"
             + "line-height:1;text-align:center;margin:0";
@@ -76,27 +77,20 @@ public final class HtmlBoard {
     private static void square(StringBuilder html, PlayerView view, Square square, Numbering numbering, String mark) {
         String ground = mark != null ? MARK : square.isLake() ? LAKE : LAND;
         ViewPiece piece = square.isLake() ? null : view.pieceAt(square);
-        StringBuilder title = new StringBuilder(square.name());
+        StringBuilder title = Squares.label(new StringBuilder(64), square, piece, view.viewer());
         String content;
         if (square.isLake()) {
-            title.append(": lake");
             content = "<span style=\"color:#4f7f99\">~</span>";
         } else if (piece == null) {
-            title.append(": empty");
             content = "";
         } else {
             boolean own = piece.side() == view.viewer();
             String dark = piece.side() == Side.RED ? "#a4231b" : "#1f4e99";
             String light = piece.side() == Side.RED ? "#fbe3e1" : "#e1eaf8";
             String symbol;
-            if (own) {
-                title.append(": your ").append(piece.rank().displayName());
-                symbol = piece.rank().symbol(numbering);
-            } else if (piece.isRankKnown()) {
-                title.append(": ").append(piece.side().displayName()).append(' ').append(piece.rank().displayName());
+            if (own || piece.isRankKnown()) {
                 symbol = piece.rank().symbol(numbering);
             } else {
-                title.append(": ").append(piece.side().displayName()).append(' ').append(UNKNOWN);
                 if (piece.moved()) {
                     title.append(", has moved");
                 }

@@ -9,6 +9,7 @@ import flagpost.rules.Rank;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
 import flagpost.rules.ViewPiece;
+import flagpost.words.Squares;
 import io.quarkus.qute.RawString;
 import java.util.List;
 import java.util.Map;
@@ -80,18 +81,13 @@ public record BoardView(PlayerView view, Numbering numbering, Map<Square, String
         String element = interactive ? "button" : "span";
         html.append('<').append(element).append(interactive ? " type=\"button\"" : "").append(" class=\"sq");
         label.setLength(0);
-        label.append(square.name());
+        ViewPiece piece = square.isLake() ? null : view.pieceAt(square);
+        Squares.label(label, square, piece, view.viewer());
         String symbol = "";
         if (square.isLake()) {
             html.append(" lake");
-            label.append(": lake");
-        } else {
-            ViewPiece piece = view.pieceAt(square);
-            if (piece == null) {
-                label.append(": empty");
-            } else {
-                symbol = describePiece(html, label, piece);
-            }
+        } else if (piece != null) {
+            symbol = describePiece(html, label, piece);
         }
         for (Side side : SIDES) {
             PlayedMove last = view.lastMove(side);
@@ -117,20 +113,18 @@ public record BoardView(PlayerView view, Numbering numbering, Map<Square, String
         Html.appendEscaped(html, symbol).append("</").append(element).append('>');
     }
 
-    /** Classes into {@code html}, words into {@code label}; returns the text shown on the piece. */
+    /** Classes into {@code html}, more words into {@code label}; returns the text shown on the piece. */
     private String describePiece(StringBuilder html, StringBuilder label, ViewPiece piece) {
         boolean own = piece.side() == view.viewer();
         html.append(own ? " own " : " enemy ").append(piece.side() == Side.RED ? "red" : "blue");
         String symbol;
         if (own) {
-            label.append(": your ").append(piece.rank().displayName());
             symbol = piece.rank().symbol(numbering);
             if (piece.revealed() || piece.knownScout()) {
                 html.append(" known");
                 label.append(", known to ").append(view.viewer().opponent().displayName());
             }
         } else if (piece.isRankKnown()) {
-            label.append(": ").append(piece.side().displayName()).append(' ').append(piece.rank().displayName());
             symbol = piece.rank().symbol(numbering);
             if (piece.knownScout() && !piece.revealed() && piece.rank() == Rank.SCOUT) {
                 html.append(" scout-known");
@@ -138,7 +132,6 @@ public record BoardView(PlayerView view, Numbering numbering, Map<Square, String
             }
         } else {
             html.append(" unknown");
-            label.append(": ").append(piece.side().displayName()).append(" piece, rank unknown");
             symbol = "?";
         }
         if (piece.moved()) {
