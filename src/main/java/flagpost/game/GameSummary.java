@@ -5,6 +5,7 @@ import flagpost.rules.Result;
 import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import flagpost.store.GameStatus;
+import flagpost.words.Results;
 import java.time.Instant;
 
 /**
@@ -21,6 +22,6 @@ public record GameSummary(long gameId, Side seat, Variant variant, GameStatus st
 
     /** The result told to this seat ("You won: Bob resigned."), or null while the game goes on. */
     public String resultInWords() {
-        return result == null ? null : result.toldTo(seat, redName, blueName);
+        return result == null ? null : Results.toldTo(result, seat, redName, blueName);
     }
 }

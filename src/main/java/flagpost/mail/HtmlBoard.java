@@ -1,17 +1,19 @@
 package flagpost.mail;
 
+import flagpost.rules.BoardLayout;
 import flagpost.rules.Numbering;
 import flagpost.rules.PlayedMove;
 import flagpost.rules.PlayerView;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
 import flagpost.rules.ViewPiece;
+import flagpost.words.Squares;
 
 /**
  * Draws a player's view as an HTML {@code <table>} with inline styles only (no CSS classes, scripts,
  * SVG or images), so it reads in Gmail, Outlook and on a 320 px phone: 10 columns of 27 px plus a
- * rank column, under 290 px in all. Shown from the viewer's chair like {@link flagpost.rules.AsciiBoard}: Red sees rank 10
- * at the top and files a…j, Blue sees rank 1 at the top and files j…a.
+ * rank column, under 290 px in all. Shown from the viewer's chair ({@link BoardLayout}) like {@link flagpost.rules.AsciiBoard}:
+ * Red sees rank 10 at the top and files a…j, Blue sees rank 1 at the top and files j…a.
  *
  * <p>Own and enemy pieces differ without colour: the viewer's pieces are solid dark squares with
  * their rank in white, enemy pieces are light squares with a dark outline and their rank, {@code ?}
@@ -25,8 +27,8 @@ import flagpost.rules.ViewPiece;
  */
 public final class HtmlBoard {
 
-    /** The text of an unknown enemy piece's title after the square name, e.g. "Blue piece, rank unknown". */
-    public static final String UNKNOWN = "piece, rank unknown";
+    /** The text of an unknown enemy piece's title after its side, as in "e7: Blue piece, rank unknown". */
+    public static final String UNKNOWN = Squares.UNKNOWN;
 
     private static final String TABLE = "border-collapse:collapse;font-family:Arial,Helvetica,sans-serif;font-size:12px;"
             + "line-height:1;text-align:center;margin:0";
@@ -44,23 +46,22 @@ public final class HtmlBoard {
 
     public static String render(PlayerView view, Numbering numbering) {
         PlayedMove latest = view.latestMove();
-        boolean red = view.viewer() == Side.RED;
+        BoardLayout layout = BoardLayout.of(view.viewer());
         StringBuilder html = new StringBuilder(16_000);
         html.append("<table cellpadding=\"0\" cellspacing=\"0\" border=\"0\" aria-label=\"The board as ").append(view.viewer().displayName())
                 .append(" sees it\" style=\"").append(TABLE).append("\">\n");
-        fileLetters(html, red);
-        for (int row = 0; row < 10; row++) {
-            int rank = red ? 10 - row : row + 1;
-            html.append("<tr><td style=\"").append(LABEL).append("\">").append(rank).append("</td>\n");
-            for (int column = 0; column < 10; column++) {
-                Square square = Square.at(red ? column : 9 - column, rank);
+        fileLetters(html, layout);
+        for (int row = 0; row < BoardLayout.SIZE; row++) {
+            html.append("<tr><td style=\"").append(LABEL).append("\">").append(layout.rank(row)).append("</td>\n");
+            for (int column = 0; column < BoardLayout.SIZE; column++) {
+                Square square = layout.square(row, column);
                 String mark = latest == null ? null
                         : latest.move().from() == square ? "from" : latest.move().to() == square ? "to" : null;
                 square(html, view, square, numbering, mark);
             }
             html.append("</tr>\n");
         }
-        fileLetters(html, red);
+        fileLetters(html, layout);
         html.append("</table>");
         return html.toString();
     }
@@ -76,27 +77,20 @@ public final class HtmlBoard {
     private static void square(StringBuilder html, PlayerView view, Square square, Numbering numbering, String mark) {
         String ground = mark != null ? MARK : square.isLake() ? LAKE : LAND;
         ViewPiece piece = square.isLake() ? null : view.pieceAt(square);
-        StringBuilder title = new StringBuilder(square.name());
+        StringBuilder title = Squares.label(new StringBuilder(64), square, piece, view.viewer());
         String content;
         if (square.isLake()) {
-            title.append(": lake");
             content = "<span style=\"color:#4f7f99\">~</span>";
         } else if (piece == null) {
-            title.append(": empty");
             content = "";
         } else {
             boolean own = piece.side() == view.viewer();
             String dark = piece.side() == Side.RED ? "#a4231b" : "#1f4e99";
             String light = piece.side() == Side.RED ? "#fbe3e1" : "#e1eaf8";
             String symbol;
-            if (own) {
-                title.append(": your ").append(piece.rank().displayName());
-                symbol = piece.rank().symbol(numbering);
-            } else if (piece.isRankKnown()) {
-                title.append(": ").append(piece.side().displayName()).append(' ').append(piece.rank().displayName());
+            if (own || piece.isRankKnown()) {
                 symbol = piece.rank().symbol(numbering);
             } else {
-                title.append(": ").append(piece.side().displayName()).append(' ').append(UNKNOWN);
                 if (piece.moved()) {
                     title.append(", has moved");
                 }
@@ -112,11 +106,10 @@ public final class HtmlBoard {
                 .append("\">").append(content).append("</td>\n");
     }
 
-    private static void fileLetters(StringBuilder html, boolean red) {
+    private static void fileLetters(StringBuilder html, BoardLayout layout) {
         html.append("<tr><td style=\"").append(LABEL).append("\"></td>\n");
-        for (int column = 0; column < 10; column++) {
-            char file = (char) ('a' + (red ? column : 9 - column));
-            html.append("<td style=\"").append(LABEL).append("\">").append(file).append("</td>\n");
+        for (int column = 0; column < BoardLayout.SIZE; column++) {
+            html.append("<td style=\"").append(LABEL).append("\">").append(layout.file(column)).append("</td>\n");
         }
         html.append("</tr>\n");
     }

@@ -1,7 +1,6 @@
 package flagpost.mail;
 
 import flagpost.rules.AsciiBoard;
-import flagpost.rules.Battle;
 import flagpost.rules.Numbering;
 import flagpost.rules.PlayedMove;
 import flagpost.rules.PlayerView;
@@ -9,29 +8,27 @@ import flagpost.rules.Rank;
 import flagpost.rules.Result;
 import flagpost.rules.Side;
 import flagpost.store.NotificationKind;
+import flagpost.words.Moves;
+import flagpost.words.Ranks;
+import flagpost.words.Results;
+import flagpost.words.Terms;
+import flagpost.words.Times;
 import io.quarkus.qute.RawString;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
  * What the mail templates show, worked out from {@link MailFacts}: names cleaned, sentences told from
- * the recipient's side, times formatted, boards drawn. Pure Java (the Qute types are only markers);
- * the templates in {@code templates/mail-text} and {@code templates/mail-html} only arrange it.
+ * the recipient's side (in the words of {@link flagpost.words}), times formatted, boards drawn. Pure Java
+ * (the Qute types are only markers); the templates in {@code templates/mail-text} and {@code templates/mail-html}
+ * only arrange it.
  *
  * <p>Nothing here names an enemy rank the recipient does not know: boards come from the recipient's
  * {@link PlayerView}, and ranks are named outside the board only for pieces that fought (both ranks
  * of a battle are known to both players, docs/RULES.md §8) or once the game is over.
  */
 public final class MailModel {
-
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("EEEE d MMMM yyyy, HH:mm 'UTC'", Locale.ENGLISH)
-            .withZone(ZoneOffset.UTC);
 
     private final MailFacts facts;
     private final String you;
@@ -100,13 +97,12 @@ public final class MailModel {
 
     /** "Classic Stratego". */
     public String variantName() {
-        return facts.variant().displayName() + " Stratego";
+        return Terms.game(facts.variant());
     }
 
     /** "Classic Stratego, 3 days per move". */
     public String gameTerms() {
-        return facts.variant().displayName() + " Stratego, " + facts.daysPerMove() + (facts.daysPerMove() == 1 ? " day" : " days")
-                + " per move";
+        return Terms.game(facts.variant(), facts.daysPerMove());
     }
 
     // --- The board ------------------------------------------------------------------------------------
@@ -169,40 +165,8 @@ public final class MailModel {
         return hasBoard() ? describe(facts.view().lastMove(facts.recipientSeat())) : List.of();
     }
 
-    List<String> describe(PlayedMove played) {
-        if (played == null) {
-            return List.of();
-        }
-        boolean mine = played.side() == facts.recipientSeat();
-        String who = mine ? "You" : opponent;
-        List<String> lines = new ArrayList<>(2);
-        if (!played.isAttack()) {
-            lines.add(who + " moved " + played.notation() + " (move " + played.ply() + ").");
-            return lines;
-        }
-        lines.add(who + " attacked " + played.notation() + " (move " + played.ply() + ").");
-        lines.add("Battle: " + battle(played.battle()));
-        return lines;
-    }
-
-    private String battle(Battle battle) {
-        String attacker = whose(battle.attacker().side()) + " " + rank(battle.attacker().rank());
-        String defender = whose(battle.defender().side()) + " " + rank(battle.defender().rank());
-        String outcome = switch (battle.outcome()) {
-            case ATTACKER_WINS -> whose(battle.attacker().side()) + " " + battle.attacker().rank().displayName() + " wins.";
-            case DEFENDER_WINS -> whose(battle.defender().side()) + " " + battle.defender().rank().displayName() + " wins.";
-            case BOTH_REMOVED -> "both are removed.";
-        };
-        return attacker + " against " + defender + ": " + outcome;
-    }
-
-    private String whose(Side side) {
-        return side == facts.recipientSeat() ? "your" : opponent + "'s";
-    }
-
-    /** "Marshal (10)" in the recipient's numbering; Bombs and the Flag by name only. */
-    String rank(Rank rank) {
-        return rank.isMovable() ? rank.displayName() + " (" + rank.symbol(numbering()) + ")" : rank.displayName();
+    private List<String> describe(PlayedMove played) {
+        return played == null ? List.of() : Moves.toldTo(played, facts.recipientSeat(), opponent, numbering());
     }
 
     /** "You have lost 2 Scouts and a Miner; Bob has lost nothing so far." — empty before any piece is lost. */
@@ -215,41 +179,18 @@ public final class MailModel {
         if (total(mine) == 0 && total(theirs) == 0) {
             return "";
         }
-        return "You have lost " + pieces(mine) + "; " + opponent + " has lost " + pieces(theirs) + ".";
+        return "You have lost " + Ranks.list(mine) + "; " + opponent + " has lost " + Ranks.list(theirs) + ".";
     }
 
     private static int total(Map<Rank, Integer> counts) {
         return counts.values().stream().mapToInt(Integer::intValue).sum();
     }
 
-    private static String pieces(Map<Rank, Integer> counts) {
-        List<String> parts = new ArrayList<>();
-        for (Rank rank : Rank.values()) {
-            int count = counts.getOrDefault(rank, 0);
-            if (count == 1) {
-                parts.add(rank == Rank.MINER ? "a Miner" : rank == Rank.MAJOR ? "a Major" : "a " + rank.displayName());
-            } else if (count > 1) {
-                parts.add(count + " " + plural(rank));
-            }
-        }
-        if (parts.isEmpty()) {
-            return "nothing";
-        }
-        if (parts.size() == 1) {
-            return parts.get(0);
-        }
-        return String.join(", ", parts.subList(0, parts.size() - 1)) + " and " + parts.get(parts.size() - 1);
-    }
-
-    private static String plural(Rank rank) {
-        return rank == Rank.SPY ? "Spies" : rank.displayName() + "s";
-    }
-
     // --- Times ----------------------------------------------------------------------------------------
 
     /** "Tuesday 6 January 2026, 09:00 UTC". */
     public String deadline() {
-        return when(facts.deadline());
+        return Times.when(facts.deadline());
     }
 
     /** How long was left when the notification was recorded: "about 24 hours". */
@@ -257,28 +198,11 @@ public final class MailModel {
         if (facts.deadline() == null) {
             return "";
         }
-        return duration(Duration.between(facts.createdAt(), facts.deadline()));
+        return Times.roughly(Duration.between(facts.createdAt(), facts.deadline()));
     }
 
     public String invitationExpires() {
-        return when(facts.invitationExpiresAt());
-    }
-
-    static String when(Instant instant) {
-        return instant == null ? "" : WHEN.format(instant);
-    }
-
-    static String duration(Duration left) {
-        long minutes = Math.max(0, left.toMinutes());
-        if (minutes < 60) {
-            return minutes <= 1 ? "less than a minute" : minutes + " minutes";
-        }
-        long hours = Math.round(minutes / 60.0);
-        if (hours < 72) {
-            return hours == 1 ? "about an hour" : "about " + hours + " hours";
-        }
-        long days = Math.round(hours / 24.0);
-        return "about " + days + " days";
+        return Times.when(facts.invitationExpiresAt());
     }
 
     // --- The end --------------------------------------------------------------------------------------
@@ -289,7 +213,7 @@ public final class MailModel {
         if (result == null) {
             return "";
         }
-        return result.toldTo(facts.recipientSeat(), redName, blueName);
+        return Results.toldTo(result, facts.recipientSeat(), redName, blueName);
     }
 
     /** A setup reminder: the game has no board yet. */

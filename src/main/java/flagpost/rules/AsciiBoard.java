@@ -1,8 +1,8 @@
 package flagpost.rules;
 
 /**
- * Draws a player's view as plain text for emails, from the viewer's chair (their own pieces at the
- * bottom). Sides are told apart by brackets, not colour, so it reads in any mail client:
+ * Draws a player's view as plain text for emails, from the viewer's chair ({@link BoardLayout}: their own
+ * pieces at the bottom). Sides are told apart by brackets, not colour, so it reads in any mail client:
  * <pre>
  *   10   own piece (its rank in the viewer's numbering)
  * [ 9]  enemy piece whose rank is known
@@ -17,20 +17,20 @@ public final class AsciiBoard {
 
     public static String render(PlayerView view, Numbering numbering) {
         PlayedMove latest = view.latestMove();
-        boolean red = view.viewer() == Side.RED;
+        BoardLayout layout = BoardLayout.of(view.viewer());
         StringBuilder text = new StringBuilder(1200);
-        appendFileLetters(text, red);
-        for (int row = 0; row < 10; row++) {
-            int rank = red ? 10 - row : row + 1;
+        appendFileLetters(text, layout);
+        for (int row = 0; row < BoardLayout.SIZE; row++) {
+            int rank = layout.rank(row);
             text.append(String.format("%3d ", rank));
-            for (int column = 0; column < 10; column++) {
-                Square square = Square.at(red ? column : 9 - column, rank);
+            for (int column = 0; column < BoardLayout.SIZE; column++) {
+                Square square = layout.square(row, column);
                 boolean marked = latest != null && (latest.move().from() == square || latest.move().to() == square);
                 text.append(marked ? '*' : ' ').append(cell(view, square, numbering));
             }
             text.append(String.format(" %-3d", rank).stripTrailing()).append('\n');
         }
-        appendFileLetters(text, red);
+        appendFileLetters(text, layout);
         return text.toString();
     }
 
@@ -57,11 +57,10 @@ public final class AsciiBoard {
         return piece.moved() ? "[?m]" : "[ ?]";
     }
 
-    private static void appendFileLetters(StringBuilder text, boolean red) {
+    private static void appendFileLetters(StringBuilder text, BoardLayout layout) {
         text.append("    ");
-        for (int column = 0; column < 10; column++) {
-            char file = (char) ('a' + (red ? column : 9 - column));
-            text.append("   ").append(file).append(' ');
+        for (int column = 0; column < BoardLayout.SIZE; column++) {
+            text.append("   ").append(layout.file(column)).append(' ');
         }
         text.append('\n');
     }

@@ -2,13 +2,4 @@ package flagpost.rules;
 
 /** A battle as every player sees it once it has happened: both ranks are revealed to both sides. */
 public record Battle(Piece attacker, Piece defender, BattleOutcome outcome) {
-
-    public String describe() {
-        String result = switch (outcome) {
-            case ATTACKER_WINS -> attacker.rank().displayName() + " wins";
-            case DEFENDER_WINS -> defender.rank().displayName() + " wins";
-            case BOTH_REMOVED -> "both are removed";
-        };
-        return attacker + " attacks " + defender + ": " + result;
-    }
 }

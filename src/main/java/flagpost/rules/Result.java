@@ -28,6 +28,7 @@ public record Result(Ending ending, Side winner) {
         return winner == null;
     }
 
+    /** The result told to no one in particular: "Red wins: Blue resigned." (the rejection reasons use it). */
     public String describe() {
         if (isDraw()) {
             return "Draw: " + ending.description() + ".";
@@ -37,32 +38,6 @@ public record Result(Ending ending, Side winner) {
             case UNABLE_TO_MOVE, RESIGNED, TIMEOUT -> winner.displayName() + " wins: "
                     + winner.opponent().displayName() + " " + ending.description() + ".";
             default -> winner.displayName() + " wins: " + ending.description() + ".";
-        };
-    }
-
-    /**
-     * The result told to {@code seat}, naming the players: "You won: Bob resigned." The play and history
-     * pages and the emails all say it this way.
-     */
-    public String toldTo(Side seat, String redName, String blueName) {
-        if (isDraw()) {
-            return switch (ending) {
-                case DRAW_AGREED -> "The game is a draw: you both agreed to it.";
-                case BOTH_UNABLE_TO_MOVE -> "The game is a draw: neither side can move.";
-                case MOVE_LIMIT -> "The game is a draw: the move limit was reached.";
-                default -> "The game is a draw.";
-            };
-        }
-        boolean youWon = winner == seat;
-        String opponent = seat == Side.RED ? blueName : redName;
-        String loser = youWon ? opponent : "you";
-        String loserPossessive = youWon ? opponent + "'s" : "your";
-        return (youWon ? "You won" : opponent + " won") + ": " + switch (ending) {
-            case FLAG_CAPTURED -> (youWon ? "you" : opponent) + " captured " + loserPossessive + " Flag.";
-            case UNABLE_TO_MOVE -> loser + " had no piece left that could move.";
-            case RESIGNED -> loser + " resigned.";
-            case TIMEOUT -> loser + " ran out of time.";
-            default -> ending.description() + ".";
         };
     }
 }

@@ -1,5 +1,6 @@
 package flagpost.web;
 
+import flagpost.rules.BoardLayout;
 import flagpost.rules.Move;
 import flagpost.rules.Numbering;
 import flagpost.rules.PlayedMove;
@@ -8,6 +9,7 @@ import flagpost.rules.Rank;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
 import flagpost.rules.ViewPiece;
+import flagpost.words.Squares;
 import io.quarkus.qute.RawString;
 import java.util.List;
 import java.util.Map;
@@ -15,7 +17,7 @@ import java.util.stream.Collectors;
 
 /**
  * A player's view laid out for the board pages ({@code templates/tags/board.html}), from the viewer's
- * chair: Red sees rank 10 at the top and files a…j, Blue sees rank 1 at the top and files j…a.
+ * chair ({@link BoardLayout}): Red sees rank 10 at the top and files a…j, Blue sees rank 1 at the top and files j…a.
  *
  * <p>Built only from a {@link PlayerView}, so it cannot show what the viewer may not know. Sides differ
  * by more than colour: the viewer's pieces are solid, the enemy's outlined, and every square carries a
@@ -51,21 +53,20 @@ public record BoardView(PlayerView view, Numbering numbering, Map<Square, String
      * whose {@code data-targets} the play page's script highlights; otherwise squares are plain cells.
      */
     public RawString html() {
-        boolean red = view.viewer() == Side.RED;
+        BoardLayout layout = BoardLayout.of(view.viewer());
         StringBuilder html = new StringBuilder(16_384); // a play board is 10,000 to 15,000 characters
         html.append("<div class=\"board").append(interactive ? " interactive" : "").append("\" role=\"group\" aria-label=\"")
                 .append("The board as ").append(view.viewer().displayName()).append(" sees it\" data-viewer=\"").append(view.viewer())
                 .append("\">\n<span class=\"corner\"></span>");
-        for (int column = 0; column < 10; column++) {
-            html.append("<span class=\"file\">").append((char) ('a' + (red ? column : 9 - column))).append("</span>");
+        for (int column = 0; column < BoardLayout.SIZE; column++) {
+            html.append("<span class=\"file\">").append(layout.file(column)).append("</span>");
         }
         html.append('\n');
         StringBuilder label = new StringBuilder(128); // one square's words, written twice (aria-label and title)
-        for (int row = 0; row < 10; row++) {
-            int rank = red ? 10 - row : row + 1;
-            html.append("<span class=\"rank\">").append(rank).append("</span>");
-            for (int column = 0; column < 10; column++) {
-                writeSquare(html, label, Square.at(red ? column : 9 - column, rank));
+        for (int row = 0; row < BoardLayout.SIZE; row++) {
+            html.append("<span class=\"rank\">").append(layout.rank(row)).append("</span>");
+            for (int column = 0; column < BoardLayout.SIZE; column++) {
+                writeSquare(html, label, layout.square(row, column));
             }
             html.append('\n');
         }
@@ -80,18 +81,13 @@ public record BoardView(PlayerView view, Numbering numbering, Map<Square, String
         String element = interactive ? "button" : "span";
         html.append('<').append(element).append(interactive ? " type=\"button\"" : "").append(" class=\"sq");
         label.setLength(0);
-        label.append(square.name());
+        ViewPiece piece = square.isLake() ? null : view.pieceAt(square);
+        Squares.label(label, square, piece, view.viewer());
         String symbol = "";
         if (square.isLake()) {
             html.append(" lake");
-            label.append(": lake");
-        } else {
-            ViewPiece piece = view.pieceAt(square);
-            if (piece == null) {
-                label.append(": empty");
-            } else {
-                symbol = describePiece(html, label, piece);
-            }
+        } else if (piece != null) {
+            symbol = describePiece(html, label, piece);
         }
         for (Side side : SIDES) {
             PlayedMove last = view.lastMove(side);
@@ -117,20 +113,18 @@ public record BoardView(PlayerView view, Numbering numbering, Map<Square, String
         Html.appendEscaped(html, symbol).append("</").append(element).append('>');
     }
 
-    /** Classes into {@code html}, words into {@code label}; returns the text shown on the piece. */
+    /** Classes into {@code html}, more words into {@code label}; returns the text shown on the piece. */
     private String describePiece(StringBuilder html, StringBuilder label, ViewPiece piece) {
         boolean own = piece.side() == view.viewer();
         html.append(own ? " own " : " enemy ").append(piece.side() == Side.RED ? "red" : "blue");
         String symbol;
         if (own) {
-            label.append(": your ").append(piece.rank().displayName());
             symbol = piece.rank().symbol(numbering);
             if (piece.revealed() || piece.knownScout()) {
                 html.append(" known");
                 label.append(", known to ").append(view.viewer().opponent().displayName());
             }
         } else if (piece.isRankKnown()) {
-            label.append(": ").append(piece.side().displayName()).append(' ').append(piece.rank().displayName());
             symbol = piece.rank().symbol(numbering);
             if (piece.knownScout() && !piece.revealed() && piece.rank() == Rank.SCOUT) {
                 html.append(" scout-known");
@@ -138,7 +132,6 @@ public record BoardView(PlayerView view, Numbering numbering, Map<Square, String
             }
         } else {
             html.append(" unknown");
-            label.append(": ").append(piece.side().displayName()).append(" piece, rank unknown");
             symbol = "?";
         }
         if (piece.moved()) {

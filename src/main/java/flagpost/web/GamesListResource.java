@@ -2,11 +2,13 @@ package flagpost.web;
 
 import flagpost.game.GameQueries;
 import flagpost.game.GameSettings;
+import flagpost.game.GameSummary;
 import flagpost.game.GamesList;
 import flagpost.store.SeatPage;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
+import flagpost.words.Times;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.inject.Inject;
@@ -73,9 +75,24 @@ public class GamesListResource {
             default -> false;
         };
         String deadline = game.summary().status() == flagpost.store.GameStatus.INVITED && game.invitationOpen()
-                ? "Open until " + GameWords.when(game.invitationExpiresAt())
-                : running ? GameWords.when(game.summary().deadlineAt()) : "";
+                ? "Open until " + Times.when(game.invitationExpiresAt())
+                : running ? Times.when(game.summary().deadlineAt()) : "";
         return new GameRow(game.summary().gameId(), game.summary().opponentName(), game.summary().variant().displayName(),
-                game.seat().displayName(), GameWords.status(game), deadline, link, label);
+                game.seat().displayName(), status(game), deadline, link, label);
+    }
+
+    /** Where the game stands, from the seat: "Your move", "Alice invites you", "You won: Bob resigned"... */
+    private static String status(GameSettings game) {
+        GameSummary summary = game.summary();
+        String opponent = summary.opponentName();
+        return switch (summary.status()) {
+            case INVITED -> !game.invitationOpen() ? "Invitation lapsed"
+                    : game.invitedSeat() ? opponent + " invites you" : "Waiting for " + opponent + " to accept";
+            case DECLINED -> game.invitedSeat() ? "You declined" : opponent + " declined";
+            case LAPSED -> "Never started: it lapsed";
+            case SETUP -> "Placing pieces";
+            case PLAYING -> summary.sideToMove() == summary.seat() ? "Your move" : opponent + "'s move";
+            case FINISHED -> summary.result() == null ? "Over" : summary.resultInWords();
+        };
     }
 }

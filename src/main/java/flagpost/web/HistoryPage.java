@@ -5,6 +5,7 @@ import flagpost.game.GameSummary;
 import flagpost.game.MoveRecord;
 import flagpost.rules.PlayerView;
 import flagpost.store.GameStatus;
+import flagpost.words.Moves;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -45,7 +46,7 @@ public record HistoryPage(String token, String title, String about, GameSummary 
         String position = "The start, before the first move.";
         for (MoveRecord move : state.moves()) {
             String text = PageParts.nameOf(summary, move.side()) + " (" + move.side().displayName() + "): "
-                    + GameWords.move(move.move(), move.battle());
+                    + Moves.move(move.move(), move.battle());
             lines.add(new MoveLine(move.ply(), text, path + "?ply=" + move.ply(), move.ply() == ply));
             if (move.ply() == ply) {
                 position = "After move " + ply + " of " + lastPly + ". " + text + ".";

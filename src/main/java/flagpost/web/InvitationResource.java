@@ -8,6 +8,8 @@ import flagpost.store.SeatPage;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
+import flagpost.words.Terms;
+import flagpost.words.Times;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.inject.Inject;
@@ -131,8 +133,8 @@ public class InvitationResource {
             case DECLINED -> "DECLINED";
             case LAPSED -> "LAPSED";
         };
-        return new InvitationPage(token, game.creatorName(), GameWords.variant(game.summary()), GameWords.daysPerMove(game.summary().daysPerMove()),
-                game.seat().displayName(), GameWords.options(game.options()), GameWords.when(game.invitationExpiresAt()), state, next, nextId,
+        return new InvitationPage(token, game.creatorName(), Terms.army(game.summary().variant()), Terms.daysPerMove(game.summary().daysPerMove()),
+                game.seat().displayName(), Terms.options(game.options()), Times.when(game.invitationExpiresAt()), state, next, nextId,
                 nextLabel, name == null ? "" : name.length() > 320 ? name.substring(0, 320) : name, problem);
     }
 }

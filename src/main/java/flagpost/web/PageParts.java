@@ -1,12 +1,13 @@
 package flagpost.web;
 
 import flagpost.game.GameSummary;
+import flagpost.rules.BoardLayout;
 import flagpost.rules.Numbering;
 import flagpost.rules.PlayerView;
 import flagpost.rules.Rank;
 import flagpost.rules.Setup;
 import flagpost.rules.Side;
-import flagpost.rules.Square;
+import flagpost.words.Terms;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +29,7 @@ final class PageParts {
         }
     }
 
-    /** A setup drawn as rows of rank symbols, from the viewer's chair like the board. */
+    /** A setup drawn as rows of rank symbols, from the viewer's chair like the board ({@link BoardLayout}). */
     record SetupGrid(String whose, String sideClass, String setupString, List<List<Lost>> rows) {
     }
 
@@ -39,8 +40,7 @@ final class PageParts {
 
     /** "Classic Stratego, 3 days per move. You play Blue." */
     static String about(GameSummary summary) {
-        return summary.variant().displayName() + " Stratego, " + summary.daysPerMove() + (summary.daysPerMove() == 1 ? " day" : " days")
-                + " per move. You play " + summary.seat().displayName() + ".";
+        return Terms.game(summary.variant(), summary.daysPerMove()) + ". You play " + summary.seat().displayName() + ".";
     }
 
     static String nameOf(GameSummary summary, Side side) {
@@ -68,16 +68,17 @@ final class PageParts {
         if (view.opponentSetup() == null) {
             return List.of();
         }
+        BoardLayout layout = BoardLayout.of(view.viewer());
         List<SetupGrid> grids = new ArrayList<>();
         for (Setup setup : List.of(view.opponentSetup(), view.ownSetup())) {
-            boolean red = view.viewer() == Side.RED;
             List<List<Lost>> rows = new ArrayList<>();
-            int low = setup.side() == Side.RED ? 1 : 7;
-            for (int row = 0; row < 4; row++) {
-                int rank = red ? low + 3 - row : low + row;
+            for (int row = 0; row < BoardLayout.SIZE; row++) {
+                if (!Setup.isInSetupArea(setup.side(), layout.square(row, 0))) {
+                    continue;
+                }
                 List<Lost> cells = new ArrayList<>();
-                for (int column = 0; column < 10; column++) {
-                    Rank piece = setup.placement().get(Square.at(red ? column : 9 - column, rank));
+                for (int column = 0; column < BoardLayout.SIZE; column++) {
+                    Rank piece = setup.rankAt(layout.square(row, column));
                     cells.add(piece == null ? new Lost("", "empty", 0) : new Lost(piece.symbol(numbering), piece.displayName(), 1));
                 }
                 rows.add(List.copyOf(cells));

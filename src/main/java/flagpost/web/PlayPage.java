@@ -6,6 +6,8 @@ import flagpost.rules.PlayedMove;
 import flagpost.rules.PlayerView;
 import flagpost.rules.Side;
 import flagpost.store.GameStatus;
+import flagpost.words.Moves;
+import flagpost.words.Times;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -42,8 +44,8 @@ public record PlayPage(String token, String title, String about, GameSummary sum
         if (!playing) {
             turnStatus = summary.resultInWords();
         } else {
-            String until = summary.deadlineAt() == null ? "" : ", until " + GameWords.when(summary.deadlineAt()) + " ("
-                    + GameWords.timeLeft(Duration.between(now, summary.deadlineAt())) + ")";
+            String until = summary.deadlineAt() == null ? "" : ", until " + Times.when(summary.deadlineAt()) + " ("
+                    + Times.timeLeft(Duration.between(now, summary.deadlineAt())) + ")";
             turnStatus = (yourTurn ? "Your move" : "It is " + PageParts.nameOf(summary, summary.sideToMove()) + "'s move") + until + ".";
         }
         BoardView board = BoardView.of(view, summary.numbering(), state.seat().legalMoves());
@@ -71,7 +73,7 @@ public record PlayPage(String token, String title, String about, GameSummary sum
         }
         moves.sort(Comparator.comparingInt(PlayedMove::ply).reversed());
         return moves.stream().map(move -> (move.side() == seat ? "Your last move: " : opponent + "'s last move: ")
-                + GameWords.move(move.move(), move.battle()) + ".").toList();
+                + Moves.move(move.move(), move.battle()) + ".").toList();
     }
 
     private static String waitingStatus(GameSummary summary) {

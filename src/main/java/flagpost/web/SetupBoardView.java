@@ -1,5 +1,6 @@
 package flagpost.web;
 
+import flagpost.rules.BoardLayout;
 import flagpost.rules.Numbering;
 import flagpost.rules.Piece;
 import flagpost.rules.Rank;
@@ -7,13 +8,14 @@ import flagpost.rules.Setup;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
 import flagpost.rules.Variant;
+import flagpost.words.Ranks;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The setup page's board, from the player's chair: the rows in front of the player (the lakes and the
- * opponent's side, drawn empty, so the player sees where the front is) and the player's own four rows,
- * one square per slot of the setup string, with the tray of pieces still to place.
+ * The setup page's board, from the player's chair ({@link BoardLayout}): the rows in front of the player
+ * (the lakes and the opponent's side, drawn empty, so the player sees where the front is) and the player's
+ * own four rows, one square per slot of the setup string, with the tray of pieces still to place.
  *
  * <p>Built from the seat's own setup text only; it is read leniently (a string being edited may be
  * wrong in any way), and {@code setup.js} reads and writes the string through the same {@code data-slot}
@@ -50,19 +52,19 @@ public record SetupBoardView(Side seat, List<String> files, List<FrontRow> front
 
     public static SetupBoardView of(Side seat, Variant variant, Numbering numbering, String setupText) {
         Read read = read(seat, setupText);
-        boolean red = seat == Side.RED;
+        BoardLayout layout = BoardLayout.of(seat);
         List<String> files = new ArrayList<>();
-        for (int column = 0; column < 10; column++) {
-            files.add(String.valueOf((char) ('a' + (red ? column : 9 - column))));
+        for (int column = 0; column < BoardLayout.SIZE; column++) {
+            files.add(String.valueOf(layout.file(column)));
         }
         List<FrontRow> frontRows = new ArrayList<>();
         List<OwnRow> ownRows = new ArrayList<>();
-        for (int row = 0; row < 10; row++) {
-            int rank = red ? 10 - row : row + 1;
+        for (int row = 0; row < BoardLayout.SIZE; row++) {
+            int rank = layout.rank(row);
             List<FrontCell> front = new ArrayList<>();
             List<OwnCell> own = new ArrayList<>();
-            for (int column = 0; column < 10; column++) {
-                Square square = Square.at(red ? column : 9 - column, rank);
+            for (int column = 0; column < BoardLayout.SIZE; column++) {
+                Square square = layout.square(row, column);
                 int slot = Setup.slotOfSquare(seat, square);
                 if (slot >= 0) {
                     own.add(ownCell(seat, square, slot, read.ranks[slot], numbering));
@@ -91,7 +93,7 @@ public record SetupBoardView(Side seat, List<String> files, List<FrontRow> front
                 int left = Math.max(0, count - placed[rank.ordinal()]);
                 tray.add(new TrayPiece(rank, rank.symbol(numbering), count, left, trayLabel(rank, left)));
             }
-            keys.add(new RankKey(rank.code(), rank.symbol(numbering), rank.displayName(), plural(rank),
+            keys.add(new RankKey(rank.code(), rank.symbol(numbering), rank.displayName(), Ranks.plural(rank),
                     "" + rank.gravonLetter(Side.RED) + rank.gravonLetter(Side.BLUE), count));
         }
         return new SetupBoardView(seat, List.copyOf(files), List.copyOf(frontRows), List.copyOf(ownRows), List.copyOf(tray),
@@ -112,10 +114,6 @@ public record SetupBoardView(Side seat, List<String> files, List<FrontRow> front
 
     private static String trayLabel(Rank rank, int left) {
         return rank.displayName() + ": " + left + " left to place";
-    }
-
-    static String plural(Rank rank) {
-        return rank == Rank.SPY ? "Spies" : rank.displayName() + "s";
     }
 
     /**
@@ -162,10 +160,10 @@ public record SetupBoardView(Side seat, List<String> files, List<FrontRow> front
             int want = variant.count(rank);
             int have = placed[rank.ordinal()];
             if (have > want) {
-                tooMany.add("Too many " + plural(rank) + ": " + have + " placed, " + variant.displayName() + " has "
+                tooMany.add("Too many " + Ranks.plural(rank) + ": " + have + " placed, " + variant.displayName() + " has "
                         + (want == 0 ? "none" : String.valueOf(want)) + ".");
             } else if (have < want) {
-                toPlace.add((want - have) + " " + (want - have == 1 ? rank.displayName() : plural(rank)));
+                toPlace.add(Ranks.count(want - have, rank));
             }
         }
         sentences.addAll(tooMany);

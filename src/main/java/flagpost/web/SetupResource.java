@@ -10,6 +10,7 @@ import flagpost.links.LinkToken;
 import flagpost.rules.Setup;
 import flagpost.rules.Side;
 import flagpost.store.GameStatus;
+import flagpost.words.Results;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.inject.Inject;
@@ -65,6 +66,11 @@ public class SetupResource {
 
         public String presetSetup(SetupPresets.Preset preset) {
             return preset.setupFor(state.summary().seat());
+        }
+
+        /** "Red wins: Blue resigned.", or null while the game goes on. */
+        public String plainResult() {
+            return state.summary().result() == null ? null : Results.plain(state.summary().result());
         }
     }
 
@@ -126,7 +132,7 @@ public class SetupResource {
             case SETUP, PLAYING -> null;
             case FINISHED -> state.ownPlaced() && state.opponentPlaced() ? null
                     : ErrorPages.page(Response.Status.CONFLICT, "This game is over", "It ended before both setups were in: "
-                            + state.summary().result().describe() + " Nothing was changed.");
+                            + Results.plain(state.summary().result()) + " Nothing was changed.");
             case INVITED -> ErrorPages.page(Response.Status.CONFLICT, "Not accepted yet",
                     "The invitation has not been accepted yet, so there is nothing to set up. Nothing was changed.");
             case DECLINED -> ErrorPages.page(Response.Status.CONFLICT, "This game never started",

@@ -69,7 +69,8 @@ class BattleTest {
         assertNull(played.game().pieceAt(E4));
         assertEquals(Map.of(Rank.MAJOR, 1), played.game().captured(Side.BLUE));
         assertEquals(Map.of(), played.game().captured(Side.RED));
-        assertEquals("Red General attacks Blue Major: General wins", played.played().battle().describe());
+        assertEquals(new Battle(Piece.of(Side.RED, Rank.GENERAL), Piece.of(Side.BLUE, Rank.MAJOR), BattleOutcome.ATTACKER_WINS),
+                played.played().battle());
     }
 
     @Test
@@ -79,7 +80,8 @@ class BattleTest {
         assertEquals(Piece.of(Side.BLUE, Rank.GENERAL), played.game().pieceAt(E5));
         assertNull(played.game().pieceAt(E4));
         assertEquals(Map.of(Rank.MAJOR, 1), played.game().captured(Side.RED));
-        assertEquals("Red Major attacks Blue General: General wins", played.played().battle().describe());
+        assertEquals(new Battle(Piece.of(Side.RED, Rank.MAJOR), Piece.of(Side.BLUE, Rank.GENERAL), BattleOutcome.DEFENDER_WINS),
+                played.played().battle());
     }
 
     @ParameterizedTest

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * names no framework, and never reads the clock. Scans the sources, so run from the project root
  * (Maven does).
  */
-class RulesPurityTest {
+public class RulesPurityTest {
 
     private static final Path RULES = Path.of("src/main/java/flagpost/rules");
 
@@ -33,8 +33,8 @@ class RulesPurityTest {
                     + "|\\bClock\\s*\\.\\s*system\\w*\\s*\\("
                     + "|\\bnew\\s+(java\\.util\\.)?Date\\s*\\(");
 
-    /** The problems in one source text; empty when it is pure. */
-    static List<String> problems(String source) {
+    /** The problems in one source text; empty when it is pure (WordsPurityTest holds the words to the same). */
+    public static List<String> problems(String source) {
         List<String> problems = new ArrayList<>();
         String code = withoutComments(source);
         Matcher imports = IMPORT.matcher(code);

@@ -1,0 +1,45 @@
+package flagpost.words;
+
+import flagpost.rules.Result;
+import flagpost.rules.Side;
+
+/** How a game ended, in words. */
+public final class Results {
+
+    private Results() {
+    }
+
+    /**
+     * "Red wins: Blue resigned.", told to no one in particular (the API, a page about no seat in particular).
+     * It is the rules' own sentence ({@link Result#describe()}), which their rejection reasons use too.
+     */
+    public static String plain(Result result) {
+        return result.describe();
+    }
+
+    /**
+     * The result told to {@code seat}, naming the players: "You won: Bob resigned." The play, history and
+     * games-list pages and the emails all say it this way.
+     */
+    public static String toldTo(Result result, Side seat, String redName, String blueName) {
+        if (result.isDraw()) {
+            return switch (result.ending()) {
+                case DRAW_AGREED -> "The game is a draw: you both agreed to it.";
+                case BOTH_UNABLE_TO_MOVE -> "The game is a draw: neither side can move.";
+                case MOVE_LIMIT -> "The game is a draw: the move limit was reached.";
+                default -> "The game is a draw.";
+            };
+        }
+        boolean youWon = result.winner() == seat;
+        String opponent = seat == Side.RED ? blueName : redName;
+        String loser = youWon ? opponent : "you";
+        String loserPossessive = youWon ? opponent + "'s" : "your";
+        return (youWon ? "You won" : opponent + " won") + ": " + switch (result.ending()) {
+            case FLAG_CAPTURED -> (youWon ? "you" : opponent) + " captured " + loserPossessive + " Flag.";
+            case UNABLE_TO_MOVE -> loser + " had no piece left that could move.";
+            case RESIGNED -> loser + " resigned.";
+            case TIMEOUT -> loser + " ran out of time.";
+            default -> result.ending().description() + ".";
+        };
+    }
+}

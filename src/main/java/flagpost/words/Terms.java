@@ -1,0 +1,46 @@
+package flagpost.words;
+
+import flagpost.rules.GameOptions;
+import flagpost.rules.Variant;
+import java.util.List;
+
+/** What a game is played as: its variant, the time per move, the rules options. */
+public final class Terms {
+
+    private Terms() {
+    }
+
+    /** "Classic Stratego". */
+    public static String game(Variant variant) {
+        return variant.displayName() + " Stratego";
+    }
+
+    /** "Classic Stratego, 3 days per move". */
+    public static String game(Variant variant, int daysPerMove) {
+        return game(variant) + ", " + daysPerMove(daysPerMove);
+    }
+
+    /** "Classic (40 pieces each)". */
+    public static String army(Variant variant) {
+        return variant.displayName() + " (" + variant.armySize() + " pieces each)";
+    }
+
+    /** "1 day per move", "3 days per move". */
+    public static String daysPerMove(int days) {
+        return days == 1 ? "1 day per move" : days + " days per move";
+    }
+
+    /** The rules options, one sentence each, official ones marked as such. */
+    public static List<String> options(GameOptions options) {
+        return List.of(
+                options.twoSquaresLimit() == 3
+                        ? "Two-squares rule: a piece may go back and forth between two squares 3 times in a row (official)."
+                        : "Two-squares rule, lenient: a piece may go back and forth between two squares 5 times in a row.",
+                options.scoutAttacksAtRange()
+                        ? "Scouts may move several squares and attack in the same move (official)."
+                        : "Scouts may not attack at the end of a move of several squares.",
+                options.hasPlyCap()
+                        ? "The game is a draw after " + options.plyCap() + " moves (both sides counted)."
+                        : "No move limit.");
+    }
+}

@@ -1,0 +1,37 @@
+package flagpost.words;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import flagpost.rules.RulesPurityTest;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The words are plain Java on the rules' values, like the rules themselves (docs/ARCHITECTURE.md, "Packages"), so
+ * every layer above may use them: imports of java.* and flagpost.rules only, no framework, no clock.
+ */
+class WordsPurityTest {
+
+    private static final Path WORDS = Path.of("src/main/java/flagpost/words");
+
+    @Test
+    void theWordsImportNothingButJavaAndTheRules() throws IOException {
+        assertTrue(Files.isDirectory(WORDS), "run from the project root: " + WORDS.toAbsolutePath() + " is missing");
+        List<String> problems = new ArrayList<>();
+        try (Stream<Path> walk = Files.list(WORDS)) {
+            for (Path file : walk.filter(path -> path.toString().endsWith(".java")).sorted().toList()) {
+                for (String problem : RulesPurityTest.problems(Files.readString(file, StandardCharsets.UTF_8))) {
+                    problems.add(file.getFileName() + " " + problem);
+                }
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+}
