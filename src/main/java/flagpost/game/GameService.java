@@ -1,6 +1,7 @@
 package flagpost.game;
 
 import flagpost.game.GameActionException.Problem;
+import flagpost.gravon.GravonGame;
 import flagpost.rules.Battle;
 import flagpost.rules.Ending;
 import flagpost.rules.Game;
@@ -17,7 +18,6 @@ import flagpost.rules.SetupProblem;
 import flagpost.rules.SetupResult;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
-import flagpost.rules.gravon.GravonGame;
 import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
 import flagpost.store.MoveEntity;

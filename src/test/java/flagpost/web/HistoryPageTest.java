@@ -7,6 +7,8 @@ import static org.hamcrest.Matchers.not;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import flagpost.game.GameService;
+import flagpost.gravon.GravonGame;
+import flagpost.gravon.GravonReader;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.rules.Ending;
@@ -15,8 +17,6 @@ import flagpost.rules.GameOptions;
 import flagpost.rules.Move;
 import flagpost.rules.Side;
 import flagpost.rules.Variant;
-import flagpost.rules.gravon.GravonGame;
-import flagpost.rules.gravon.GravonReader;
 import flagpost.support.ScriptedGame;
 import flagpost.support.ServiceGames;
 import io.quarkus.test.junit.QuarkusTest;

@@ -1,4 +1,4 @@
-package flagpost.rules.tools;
+package flagpost.gravon;
 
 import flagpost.rules.Ending;
 import flagpost.rules.Game;
@@ -8,9 +8,6 @@ import flagpost.rules.Result;
 import flagpost.rules.Setup;
 import flagpost.rules.Side;
 import flagpost.rules.Variant;
-import flagpost.rules.gravon.GravonGame;
-import flagpost.rules.gravon.GravonWriter;
-import flagpost.rules.gravon.RandomPlayout;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,13 +1,12 @@
-package flagpost.rules.tools;
+package flagpost.gravon;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import flagpost.rules.gravon.TestData;
-import flagpost.rules.tools.Replay.Report;
-import flagpost.rules.tools.Replay.Settings;
-import flagpost.rules.tools.Replay.Verdict;
+import flagpost.gravon.Replay.Report;
+import flagpost.gravon.Replay.Settings;
+import flagpost.gravon.Replay.Verdict;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -296,7 +295,7 @@ class ReplayTest {
 
         assertEquals(2, run.exitCode());
         assertEquals(List.of(), run.out());
-        assertEquals("replay: " + problem + "\nusage: java -cp target/classes flagpost.rules.tools.Replay "
+        assertEquals("replay: " + problem + "\nusage: java -cp target/classes flagpost.gravon.Replay "
                 + "[--two-squares 3|5] [--no-range-attack] FILE_OR_DIR...\n", run.err());
     }
 
@@ -309,28 +308,29 @@ class ReplayTest {
     }
 
     // ---------------------------------------------------------------------------------------------
-    // The tool needs nothing but the rules classes
+    // The tool needs nothing but the rules and gravon classes (and the JDK)
 
     @Test
-    void theToolRunsInItsOwnJvmWithOnlyTheRulesClassesOnTheClassPath(@TempDir Path classes) throws Exception {
+    void theToolRunsInItsOwnJvmWithOnlyTheRulesAndGravonClassesOnTheClassPath(@TempDir Path classes) throws Exception {
         Path compiled = Path.of(Replay.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        Path rules = compiled.resolve("flagpost/rules");
-        try (var walk = Files.walk(rules)) {
-            for (Path file : walk.filter(Files::isRegularFile).filter(f -> f.toString().endsWith(".class")).toList()) {
-                Path copy = classes.resolve(compiled.relativize(file).toString());
-                Files.createDirectories(copy.getParent());
-                Files.copy(file, copy);
+        for (String pkg : List.of("flagpost/rules", "flagpost/gravon")) {
+            try (var walk = Files.walk(compiled.resolve(pkg))) {
+                for (Path file : walk.filter(Files::isRegularFile).filter(f -> f.toString().endsWith(".class")).toList()) {
+                    Path copy = classes.resolve(compiled.relativize(file).toString());
+                    Files.createDirectories(copy.getParent());
+                    Files.copy(file, copy);
+                }
             }
         }
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> command = new ArrayList<>(List.of(java.toString(), "-cp", classes.toString(), "flagpost.rules.tools.Replay",
+        List<String> command = new ArrayList<>(List.of(java.toString(), "-cp", classes.toString(), "flagpost.gravon.Replay",
                 TestData.gamesFolder().toString()));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         int code = process.waitFor();
 
         List<String> printed = List.of(output.split("\n"));
-        assertFalse(Files.exists(classes.resolve("flagpost/rules/gravon/GravonReaderErrorsTest.class")), "no test classes copied");
+        assertFalse(Files.exists(classes.resolve("flagpost/gravon/GravonReaderErrorsTest.class")), "no test classes copied");
         assertEquals(lines(TestData.gamesFolder().resolve("EXPECTED.txt")), printed.subList(0, printed.size() - 1), output);
         assertEquals("replayed 105, ok 80, illegal 20, mismatch 5, refused 0", printed.get(printed.size() - 1));
         assertEquals(1, code);

@@ -1,4 +1,4 @@
-package flagpost.rules.tools;
+package flagpost.gravon;
 
 import flagpost.rules.Game;
 import flagpost.rules.GameOptions;
@@ -6,9 +6,6 @@ import flagpost.rules.Move;
 import flagpost.rules.MoveResult;
 import flagpost.rules.Result;
 import flagpost.rules.Side;
-import flagpost.rules.gravon.GravonFormatException;
-import flagpost.rules.gravon.GravonGame;
-import flagpost.rules.gravon.GravonReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.PrintStream;
@@ -23,7 +20,7 @@ import java.util.stream.Stream;
  * Replays Gravon records with the full rules and says, per game, whether every move was legal and
  * the recorded ending is what the board gives.
  *
- * <pre>java -cp target/classes flagpost.rules.tools.Replay [--two-squares 3|5] [--no-range-attack] FILE_OR_DIR...</pre>
+ * <pre>java -cp target/classes flagpost.gravon.Replay [--two-squares 3|5] [--no-range-attack] FILE_OR_DIR...</pre>
  */
 public final class Replay {
 
@@ -117,7 +114,7 @@ public final class Replay {
         if (problem != null) {
             stream.println("replay: " + problem);
         }
-        stream.println("usage: java -cp target/classes flagpost.rules.tools.Replay [--two-squares 3|5] [--no-range-attack] FILE_OR_DIR...");
+        stream.println("usage: java -cp target/classes flagpost.gravon.Replay [--two-squares 3|5] [--no-range-attack] FILE_OR_DIR...");
         return 2;
     }
 
