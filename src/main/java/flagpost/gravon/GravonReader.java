@@ -78,7 +78,7 @@ public final class GravonReader {
         if (results.size() > 1) {
             throw new GravonFormatException(results.get(1).line(), "a game has at most one <result>");
         }
-        Result result = results.isEmpty() ? null : result(results.get(0));
+        RecordedResult result = results.isEmpty() ? null : result(results.get(0));
         return new GravonGame(variant, options, red, blue, moves, redPlayer, bluePlayer, result);
     }
 
@@ -157,13 +157,18 @@ public final class GravonReader {
         return square;
     }
 
-    private static Result result(GravonXml.Element element) throws GravonFormatException {
+    private static RecordedResult result(GravonXml.Element element) throws GravonFormatException {
         int type = number(element, "type", required(element, "type"));
         int winner = number(element, "winner", required(element, "winner"));
         if (winner < 1 || winner > 3) {
             throw new GravonFormatException(element.line(), "the winner is 1 (Red), 2 (Blue) or 3 (draw), found " + winner);
         }
+        Side side = winner == 3 ? null : winner == 1 ? Side.RED : Side.BLUE;
         String flagpostEnding = element.attributes().get(GravonWriter.ENDING_ATTRIBUTE);
+        if (flagpostEnding == null && RecordedResult.GravonOnly.isGravonOnly(type, side)) {
+            // Real records hold these (a draw on time, an agreed draw with a winner); keep them as written.
+            return new RecordedResult.GravonOnly(type, side);
+        }
         Ending ending;
         if (flagpostEnding != null) {
             try {
@@ -183,7 +188,7 @@ public final class GravonReader {
             };
         }
         try {
-            return winner == 3 ? Result.draw(ending) : Result.win(ending, winner == 1 ? Side.RED : Side.BLUE);
+            return new RecordedResult.Flagpost(new Result(ending, side));
         } catch (IllegalArgumentException inconsistent) {
             throw new GravonFormatException(element.line(), "result type " + type + " with winner " + winner + " does not fit: "
                     + inconsistent.getMessage());

@@ -5,7 +5,6 @@ import flagpost.rules.GameOptions;
 import flagpost.rules.Move;
 import flagpost.rules.MoveResult;
 import flagpost.rules.Result;
-import flagpost.rules.Side;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.PrintStream;
@@ -21,6 +20,11 @@ import java.util.stream.Stream;
  * the recorded ending is what the board gives.
  *
  * <pre>java -cp target/classes flagpost.gravon.Replay [--two-squares 3|5] [--no-range-attack] FILE_OR_DIR...</pre>
+ *
+ * <p>One line per game: {@code <file> OK <plies> <ending>}, {@code <file> ILLEGAL ply <n> <move> <REASON>},
+ * {@code <file> MISMATCH <board's ending> vs <recorded ending>} or {@code <file> REFUSED <why>}. An ending is
+ * {@code ENDING:winner} ({@link RecordedResult#code()}); an OK game the board has not ended shows the recorded
+ * ending, which for Gravon's own endings reads {@code GRAVON_GAME_CLOCK:draw} and the like.
  */
 public final class Replay {
 
@@ -161,30 +165,23 @@ public final class Replay {
             game = ((MoveResult.Accepted) result).game();
         }
         Result computed = game.result();
-        Result recorded = record.recordedResult();
+        RecordedResult recorded = record.recordedResult();
         int plies = record.moves().size();
         if (recorded == null) {
             return new Report(Verdict.OK, name + " OK " + plies + " " + describe(computed), plies);
         }
-        boolean decidedOffBoard = switch (recorded.ending()) {
-            case RESIGNED, DRAW_AGREED, TIMEOUT -> true;
-            default -> false;
-        };
-        if (decidedOffBoard && computed == null) {
-            return new Report(Verdict.OK, name + " OK " + plies + " " + describe(recorded), plies);
+        // A resignation, an agreement or the clock ends a game the board has not ended; take the record's word.
+        if (recorded.decidedOffTheBoard() && computed == null) {
+            return new Report(Verdict.OK, name + " OK " + plies + " " + recorded.code(), plies);
         }
-        if (!recorded.equals(computed)) {
-            return new Report(Verdict.MISMATCH, name + " MISMATCH " + describe(computed) + " vs " + describe(recorded), plies);
+        if (!recorded.equals(RecordedResult.of(computed))) {
+            return new Report(Verdict.MISMATCH, name + " MISMATCH " + describe(computed) + " vs " + recorded.code(), plies);
         }
         return new Report(Verdict.OK, name + " OK " + plies + " " + describe(computed), plies);
     }
 
     /** {@code TYPE:winner} as in the test data, or NOT_OVER. */
     public static String describe(Result result) {
-        if (result == null) {
-            return "NOT_OVER";
-        }
-        String winner = result.isDraw() ? "draw" : result.winner() == Side.RED ? "red" : "blue";
-        return result.ending().code() + ":" + winner;
+        return result == null ? "NOT_OVER" : RecordedResult.of(result).code();
     }
 }

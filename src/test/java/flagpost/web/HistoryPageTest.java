@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import flagpost.game.GameService;
 import flagpost.gravon.GravonGame;
 import flagpost.gravon.GravonReader;
+import flagpost.gravon.RecordedResult;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.rules.Ending;
@@ -112,7 +113,7 @@ class HistoryPageTest {
                 .extract().asString();
         GravonGame record = GravonReader.read(xml);
         assertEquals(script.moves(), record.moves());
-        assertEquals(script.result(), record.recordedResult());
+        assertEquals(RecordedResult.of(script.result()), record.recordedResult());
         Game replayed = Game.replay(record.red(), record.blue(), record.options(), record.moves());
         assertEquals(script.result(), replayed.result());
         assertEquals("Alice", record.redPlayer());
