@@ -53,8 +53,9 @@ public final class GravonReader {
         Setup red = setup(content, Side.RED, variant, field.line());
         Setup blue = setup(content, Side.BLUE, variant, field.line());
 
-        List<Move> moves = new ArrayList<>();
-        for (GravonXml.Element element : game.children("move")) {
+        List<GravonXml.Element> moveElements = game.children("move");
+        List<Move> moves = new ArrayList<>(moveElements.size());
+        for (GravonXml.Element element : moveElements) {
             int expectedId = moves.size() + 1;
             String id = required(element, "id");
             if (!id.equals(Integer.toString(expectedId))) {
@@ -71,7 +72,7 @@ public final class GravonReader {
             switch (required(player, "id")) {
                 case "1" -> redPlayer = player.text();
                 case "2" -> bluePlayer = player.text();
-                default -> throw new GravonFormatException(player.line(), "a player's id is 1 (Red) or 2 (Blue), found " + GravonXml.shown(player.attributes().get("id")));
+                default -> throw new GravonFormatException(player.line(), "a player's id is 1 (Red) or 2 (Blue), found " + GravonXml.shown(player.attribute("id")));
             }
         }
         List<GravonXml.Element> results = game.children("result");
@@ -97,21 +98,21 @@ public final class GravonReader {
     /** Flagpost writes its non-default options as extra attributes; Gravon's own records have none. */
     private static GameOptions options(GravonXml.Element game) throws GravonFormatException {
         GameOptions options = GameOptions.DEFAULT;
-        String limit = game.attributes().get(GravonWriter.TWO_SQUARES_ATTRIBUTE);
+        String limit = game.attribute(GravonWriter.TWO_SQUARES_ATTRIBUTE);
         if (limit != null) {
             if (!limit.equals("3") && !limit.equals("5")) {
                 throw new GravonFormatException(game.line(), GravonWriter.TWO_SQUARES_ATTRIBUTE + " must be 3 or 5, found " + GravonXml.shown(limit));
             }
             options = options.withTwoSquaresLimit(Integer.parseInt(limit));
         }
-        String rangeAttack = game.attributes().get(GravonWriter.RANGE_ATTACK_ATTRIBUTE);
+        String rangeAttack = game.attribute(GravonWriter.RANGE_ATTACK_ATTRIBUTE);
         if (rangeAttack != null) {
             if (!rangeAttack.equals("true") && !rangeAttack.equals("false")) {
                 throw new GravonFormatException(game.line(), GravonWriter.RANGE_ATTACK_ATTRIBUTE + " must be true or false, found " + GravonXml.shown(rangeAttack));
             }
             options = options.withScoutAttacksAtRange(Boolean.parseBoolean(rangeAttack));
         }
-        String plyCap = game.attributes().get(GravonWriter.PLY_CAP_ATTRIBUTE);
+        String plyCap = game.attribute(GravonWriter.PLY_CAP_ATTRIBUTE);
         if (plyCap != null) {
             int cap = number(game, GravonWriter.PLY_CAP_ATTRIBUTE, plyCap);
             if (cap < 0) {
@@ -164,7 +165,7 @@ public final class GravonReader {
             throw new GravonFormatException(element.line(), "the winner is 1 (Red), 2 (Blue) or 3 (draw), found " + winner);
         }
         Side side = winner == 3 ? null : winner == 1 ? Side.RED : Side.BLUE;
-        String flagpostEnding = element.attributes().get(GravonWriter.ENDING_ATTRIBUTE);
+        String flagpostEnding = element.attribute(GravonWriter.ENDING_ATTRIBUTE);
         if (flagpostEnding == null && RecordedResult.GravonOnly.isGravonOnly(type, side)) {
             // Real records hold these (a draw on time, an agreed draw with a winner); keep them as written.
             return new RecordedResult.GravonOnly(type, side);
@@ -212,7 +213,7 @@ public final class GravonReader {
     }
 
     private static String required(GravonXml.Element element, String attribute) throws GravonFormatException {
-        String value = element.attributes().get(attribute);
+        String value = element.attribute(attribute);
         if (value == null) {
             throw new GravonFormatException(element.line(), "<" + element.name() + "> has no " + attribute + " attribute");
         }

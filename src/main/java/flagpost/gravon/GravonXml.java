@@ -4,9 +4,7 @@ import java.io.StringReader;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Pattern;
 import javax.xml.XMLConstants;
 import javax.xml.stream.Location;
@@ -41,13 +39,52 @@ final class GravonXml {
     private static final ThreadLocal<XMLInputFactory> FACTORY = ThreadLocal.withInitial(GravonXml::safeFactory);
 
     /**
-     * An element with its attributes, its own text (stripped; text inside children is theirs) and its
-     * children; {@code line} is the line where its start tag ends, which is where StAX reports it.
+     * An element with its attributes, its own text (text inside children is theirs) and its children;
+     * {@code line} is the line where its start tag ends, which is where StAX reports it. Built while
+     * parsing, read-only after. A record holds thousands of moves, so an element keeps its attributes in
+     * one small array and makes no list or text until it has children or text.
      */
-    record Element(String name, Map<String, String> attributes, String text, List<Element> children, int line) {
+    static final class Element {
+        private final String name;
+        private final String[] attributes; // name, value, name, value, …
+        private final int line;
+        private List<Element> children;
+        private StringBuilder text;
+
+        private Element(String name, String[] attributes, int line) {
+            this.name = name;
+            this.attributes = attributes;
+            this.line = line;
+        }
+
+        String name() {
+            return name;
+        }
+
+        int line() {
+            return line;
+        }
+
+        /** The attribute's value, or null when the element has no such attribute. */
+        String attribute(String attributeName) {
+            for (int i = 0; i < attributes.length; i += 2) {
+                if (attributes[i].equals(attributeName)) {
+                    return attributes[i + 1];
+                }
+            }
+            return null;
+        }
+
+        /** The element's own text, without the blanks around it. */
+        String text() {
+            return text == null ? "" : text.toString().strip();
+        }
 
         List<Element> children(String childName) {
-            List<Element> matching = new ArrayList<>();
+            if (children == null) {
+                return List.of();
+            }
+            List<Element> matching = new ArrayList<>(children.size());
             for (Element child : children) {
                 if (child.name.equals(childName)) {
                     matching.add(child);
@@ -55,24 +92,12 @@ final class GravonXml {
             }
             return matching;
         }
-    }
 
-    /** An element whose end tag has not been read yet. */
-    private static final class Open {
-        final String name;
-        final Map<String, String> attributes;
-        final int line;
-        final List<Element> children = new ArrayList<>();
-        StringBuilder text;
-
-        Open(String name, Map<String, String> attributes, int line) {
-            this.name = name;
-            this.attributes = attributes;
-            this.line = line;
-        }
-
-        Element close() {
-            return new Element(name, attributes, text == null ? "" : text.toString().strip(), List.copyOf(children), line);
+        private void add(Element child) {
+            if (children == null) {
+                children = new ArrayList<>();
+            }
+            children.add(child);
         }
     }
 
@@ -115,7 +140,7 @@ final class GravonXml {
             throw new GravonFormatException(skippedLines + 1, "this is not XML: expected '<' at the start");
         }
         String xml = input.substring(start);
-        Deque<Open> open = new ArrayDeque<>();
+        Deque<Element> open = new ArrayDeque<>();
         Element root = null;
         XMLStreamReader reader = null;
         try {
@@ -127,18 +152,18 @@ final class GravonXml {
                         if (open.size() == MAX_DEPTH) {
                             throw new GravonFormatException(line, "elements are nested more than " + MAX_DEPTH + " deep; this is not a game record");
                         }
-                        open.push(new Open(reader.getLocalName(), attributes(reader), line));
+                        open.push(new Element(reader.getLocalName(), attributes(reader), line));
                     }
                     case XMLStreamConstants.END_ELEMENT -> {
-                        Element element = open.pop().close();
+                        Element element = open.pop();
                         if (open.isEmpty()) {
                             root = element;
                         } else {
-                            open.peek().children.add(element);
+                            open.peek().add(element);
                         }
                     }
                     case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA, XMLStreamConstants.SPACE -> {
-                        Open parent = open.peek();
+                        Element parent = open.peek();
                         // Blanks between elements are no one's text; skipping them saves building strings.
                         if (parent != null && (parent.text != null || !reader.isWhiteSpace())) {
                             if (parent.text == null) {
@@ -165,17 +190,18 @@ final class GravonXml {
         return root;
     }
 
-    private static Map<String, String> attributes(XMLStreamReader reader) {
+    private static String[] attributes(XMLStreamReader reader) {
         int count = reader.getAttributeCount();
-        Map<String, String> attributes = new LinkedHashMap<>(count * 2);
+        String[] attributes = new String[2 * count];
         for (int i = 0; i < count; i++) {
-            attributes.put(reader.getAttributeLocalName(i), reader.getAttributeValue(i));
+            attributes[2 * i] = reader.getAttributeLocalName(i);
+            attributes[2 * i + 1] = reader.getAttributeValue(i);
         }
         return attributes;
     }
 
     /** The parser's complaint, in the words of this format: where the file stopped too early, what is open. */
-    private static GravonFormatException refusal(XMLStreamException problem, String xml, int skippedLines, Deque<Open> open,
+    private static GravonFormatException refusal(XMLStreamException problem, String xml, int skippedLines, Deque<Element> open,
             boolean rootClosed) {
         Location at = problem.getLocation();
         int line = skippedLines + (at != null && at.getLineNumber() > 0 ? at.getLineNumber() : 1);
