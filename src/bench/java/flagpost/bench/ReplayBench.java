@@ -1,10 +1,10 @@
 package flagpost.bench;
 
-import flagpost.rules.gravon.GravonFormatException;
-import flagpost.rules.gravon.GravonGame;
-import flagpost.rules.gravon.GravonReader;
-import flagpost.rules.gravon.TestData;
-import flagpost.rules.tools.Replay;
+import flagpost.gravon.GravonFormatException;
+import flagpost.gravon.GravonGame;
+import flagpost.gravon.GravonReader;
+import flagpost.gravon.Replay;
+import flagpost.gravon.TestData;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -9,7 +9,7 @@ import flagpost.rules.Setup;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
 import flagpost.rules.Battle;
-import flagpost.rules.gravon.GravonGame;
+import flagpost.gravon.GravonGame;
 import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
 import flagpost.store.GameStore;

@@ -1,9 +1,9 @@
 package flagpost.web;
 
 import flagpost.game.GameQueries;
+import flagpost.gravon.GravonWriter;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkToken;
-import flagpost.rules.gravon.GravonWriter;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.inject.Inject;

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import flagpost.game.GameActionException.Problem;
+import flagpost.gravon.GravonGame;
+import flagpost.gravon.GravonReader;
+import flagpost.gravon.TestData;
 import flagpost.rules.Move;
 import flagpost.rules.Side;
-import flagpost.rules.gravon.GravonGame;
-import flagpost.rules.gravon.GravonReader;
-import flagpost.rules.gravon.TestData;
 import flagpost.store.GameEntity;
 import flagpost.support.ServiceGames;
 import flagpost.support.StoreProbe;

@@ -72,7 +72,8 @@ public class RulesPurityTest {
                 }
             }
         }
-        assertTrue(files >= 30, "found only " + files + " source files under " + RULES);
+        // A guard that the scan saw the engine at all (29 files since Gravon I/O moved to flagpost.gravon).
+        assertTrue(files >= 25, "found only " + files + " source files under " + RULES);
         assertEquals(List.of(), problems);
     }
 

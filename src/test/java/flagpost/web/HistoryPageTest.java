@@ -7,6 +7,9 @@ import static org.hamcrest.Matchers.not;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import flagpost.game.Play;
+import flagpost.gravon.GravonGame;
+import flagpost.gravon.GravonReader;
+import flagpost.gravon.RecordedResult;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.rules.Ending;
@@ -15,8 +18,6 @@ import flagpost.rules.GameOptions;
 import flagpost.rules.Move;
 import flagpost.rules.Side;
 import flagpost.rules.Variant;
-import flagpost.rules.gravon.GravonGame;
-import flagpost.rules.gravon.GravonReader;
 import flagpost.support.ScriptedGame;
 import flagpost.support.ServiceGames;
 import io.quarkus.test.junit.QuarkusTest;
@@ -112,7 +113,7 @@ class HistoryPageTest {
                 .extract().asString();
         GravonGame record = GravonReader.read(xml);
         assertEquals(script.moves(), record.moves());
-        assertEquals(script.result(), record.recordedResult());
+        assertEquals(RecordedResult.of(script.result()), record.recordedResult());
         Game replayed = Game.replay(record.red(), record.blue(), record.options(), record.moves());
         assertEquals(script.result(), replayed.result());
         assertEquals("Alice", record.redPlayer());

@@ -1,4 +1,4 @@
-package flagpost.rules.gravon;
+package flagpost.gravon;
 
 import flagpost.rules.Ending;
 import flagpost.rules.GameOptions;
@@ -73,8 +73,13 @@ public final class GravonWriter {
         xml.append("  <player id=\"").append(id).append("\">").append(escape(name == null ? "" : name)).append("</player>\n");
     }
 
-    private static void result(StringBuilder xml, Result result) {
-        int winner = result.isDraw() ? 3 : result.winner() == Side.RED ? 1 : 2;
+    private static void result(StringBuilder xml, RecordedResult recorded) {
+        if (recorded instanceof RecordedResult.GravonOnly gravon) {
+            // Written back as it was read.
+            xml.append("  <result type=\"").append(gravon.type()).append("\" winner=\"").append(winner(gravon.winner())).append("\"/>\n");
+            return;
+        }
+        Result result = recorded.flagpostResult();
         String type = switch (result.ending()) {
             case UNABLE_TO_MOVE -> "0";
             case FLAG_CAPTURED -> "1";
@@ -83,11 +88,16 @@ public final class GravonWriter {
             case DRAW_AGREED, MOVE_LIMIT -> "4";
             case TIMEOUT -> "10";
         };
-        xml.append("  <result type=\"").append(type).append("\" winner=\"").append(winner).append('"');
+        xml.append("  <result type=\"").append(type).append("\" winner=\"").append(winner(result.winner())).append('"');
         if (result.ending() == Ending.MOVE_LIMIT) {
             attribute(xml, ENDING_ATTRIBUTE, result.ending().code());
         }
         xml.append("/>\n");
+    }
+
+    /** Gravon's winner: 1 Red, 2 Blue, 3 a draw (no winner). */
+    private static int winner(Side winner) {
+        return winner == null ? 3 : winner == Side.RED ? 1 : 2;
     }
 
     private static void attribute(StringBuilder xml, String name, String value) {

@@ -1,4 +1,4 @@
-package flagpost.rules.gravon;
+package flagpost.gravon;
 
 import static org.junit.jupiter.api.Assertions.fail;
 

@@ -1,4 +1,4 @@
-package flagpost.rules.gravon;
+package flagpost.gravon;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -85,6 +85,13 @@ class GravonReaderErrorsTest {
                 Arguments.of("not XML", "Red wins, flag captured on move 40.", 1, "not XML"),
                 Arguments.of("empty file", "", 1, "the file is empty"),
                 Arguments.of("blank file", "\n  \n", 1, "the file is empty"),
+                Arguments.of("not XML after blank lines", "\n\r\n  Red wins.", 3, "not XML"),
+                Arguments.of("blank lines before the declaration count", "\n\n" + with("source=\"B4\"", "source=\"J4\""), 7,
+                        "move 1: source 'J4' is not a Gravon square"),
+                Arguments.of("a byte order mark changes no line", "\uFEFF" + with("source=\"B4\"", "source=\"J4\""), 5,
+                        "move 1: source 'J4' is not a Gravon square"),
+                Arguments.of("only the declaration", "<?xml version=\"1.0\"?>\n", 2, "the file ends before its root element is complete"),
+                Arguments.of("truncated in the root tag", "<?xml version=\"1.0\"?>\n<strat", 2, "the file ends inside the tag <strat>"),
                 Arguments.of("truncated in a tag", VALID.substring(0, VALID.indexOf("target=\"A6\"")), 6,
                         "the file ends inside the tag <move>"),
                 Arguments.of("truncated after a line", VALID.substring(0, VALID.indexOf("  <move id=\"3\"")), 7,
@@ -123,6 +130,10 @@ class GravonReaderErrorsTest {
                 Arguments.of("unknown winner", with("winner=\"2\"", "winner=\"4\""), 10, "the winner is 1 (Red), 2 (Blue) or 3 (draw), found 4"),
                 Arguments.of("a draw for a flag capture", with("type=\"3\" winner=\"2\"", "type=\"1\" winner=\"3\""), 10,
                         "result type 1 with winner 3 does not fit"),
+                Arguments.of("a resignation without a winner", with("type=\"3\" winner=\"2\"", "type=\"3\" winner=\"3\""), 10,
+                        "result type 3 with winner 3 does not fit: RESIGNED needs a winner"),
+                Arguments.of("both unable to move with a winner", with("type=\"3\" winner=\"2\"", "type=\"2\" winner=\"1\""), 10,
+                        "result type 2 with winner 1 does not fit: BOTH_UNABLE_TO_MOVE is a draw and has no winner"),
                 Arguments.of("two results", with("<result type=\"3\" winner=\"2\"/>", "<result type=\"3\" winner=\"2\"/><result type=\"3\" winner=\"1\"/>"),
                         10, "a game has at most one <result>"),
                 Arguments.of("unknown Flagpost ending", with("winner=\"2\"/>", "winner=\"2\" flagpost-ending=\"GAVE_UP\"/>"), 10,
@@ -139,31 +150,53 @@ class GravonReaderErrorsTest {
                         "must be true or false, found maybe"),
                 Arguments.of("negative ply cap", with("type=\"classic\"", "type=\"classic\" flagpost-ply-cap=\"-1\""), 3,
                         "flagpost-ply-cap must be 0 (no cap) or more, found -1"),
-                Arguments.of("unclosed tag", with(" </game>\n", ""), 11, "</stratego> closes <game> opened on line 3"),
+                Arguments.of("unclosed tag", with(" </game>\n", ""), 11,
+                        "this is not well-formed XML: The element type \"game\" must be terminated by the matching end-tag \"</game>\"."),
                 Arguments.of("unclosed root", with("</stratego>\n", ""), 12, "the file ends before </stratego> (opened on line 2)"),
-                Arguments.of("crossed tags", with("Player 1</player>", "Player 1</game>"), 8, "</game> closes <player> opened on line 8"),
-                Arguments.of("unquoted attribute", with("move id=\"2\"", "move id=2"), 6, "attribute id of <move> has no quoted value"),
-                Arguments.of("attribute never closed", "<stratego>\n<game type=\"classic/>\n", 2, "the value of attribute type of <game> is never closed"),
-                Arguments.of("a quote missing", with("target=\"B4\"/>", "target=\"B4/>"), 8, "expected '=' but found '\"'"),
-                Arguments.of("attribute twice", with("move id=\"2\"", "move id=\"2\" id=\"2\""), 6, "attribute id appears twice in <move>"),
-                Arguments.of("content after the root", VALID + "<stratego/>\n", 13, "unexpected content after the end of <stratego>"),
-                Arguments.of("comment never closed", with("<stratego>", "<stratego><!-- a note"), 2, "a comment is never closed"),
-                Arguments.of("CDATA never closed", with("Player 1", "<![CDATA[Player 1"), 8, "a CDATA section is never closed"),
-                Arguments.of("bare ampersand", with("Player 1", "Player & 1"), 8, "a bare '&' must be written &amp;"),
+                Arguments.of("crossed tags", with("Player 1</player>", "Player 1</game>"), 8,
+                        "this is not well-formed XML: The element type \"player\" must be terminated by the matching end-tag \"</player>\"."),
+                Arguments.of("unquoted attribute", with("move id=\"2\"", "move id=2"), 6,
+                        "this is not well-formed XML: Open quote is expected for attribute \"id\" associated with an element type \"move\"."),
+                // StAX only sees the file end inside the value; what it can say is what stays open.
+                Arguments.of("attribute never closed", "<stratego>\n<game type=\"classic/>\n", 3, "the file ends before </stratego> (opened on line 1)"),
+                Arguments.of("a quote missing", with("target=\"B4\"/>", "target=\"B4/>"), 8,
+                        "this is not well-formed XML: The value of attribute \"target\" associated with an element type \"move\" must not contain the '<' character."),
+                Arguments.of("attribute twice", with("move id=\"2\"", "move id=\"2\" id=\"2\""), 6,
+                        "this is not well-formed XML: Attribute \"id\" was already specified for element \"move\"."),
+                Arguments.of("content after the root", VALID + "<stratego/>\n", 13,
+                        "this is not well-formed XML: The markup in the document following the root element must be well-formed."),
+                Arguments.of("text after the root", VALID + "Red wins\n", 13, "this is not well-formed XML: Content is not allowed in trailing section."),
+                // StAX notices an unclosed comment or CDATA section only at the end of the file.
+                Arguments.of("comment never closed", with("<stratego>", "<stratego><!-- a note"), 12,
+                        "the file ends before </stratego> (opened on line 2)"),
+                Arguments.of("CDATA never closed", with("Player 1", "<![CDATA[Player 1"), 12, "the file ends before </player> (opened on line 8)"),
+                Arguments.of("bare ampersand", with("Player 1", "Player & 1"), 8,
+                        "this is not well-formed XML: The entity name must immediately follow the '&' in the entity reference."),
                 // hostile input
+                // hostile input (DTDs and entities in detail: GravonReaderDtdTest)
                 Arguments.of("an entity declared in a DOCTYPE", "<!DOCTYPE stratego [<!ENTITY lol \"lol\">]>\n" + VALID, 1,
-                        "a DOCTYPE with declarations (entities) is not accepted"),
-                Arguments.of("an undeclared entity", with("Player 1", "&xxe;"), 8, "unknown entity &xxe;"),
-                Arguments.of("an external entity by name", with("Player 1", "&file:///etc/passwd;"), 8, "a bare '&'"),
-                Arguments.of("a reference to a control character", with("Player 1", "&#7;"), 8, "&#7; is not a character XML allows"),
-                Arguments.of("a reference to NUL in hex", with("Player 1", "&#x0;"), 8, "&#x0; is not a character XML allows"),
-                Arguments.of("a reference past Unicode", with("Player 1", "&#x110000;"), 8, "&#x110000; is not a character XML allows"),
-                Arguments.of("a negative reference", with("Player 1", "&#-65;"), 8, "&#-65; is not a character XML allows"),
-                Arguments.of("an empty reference", with("Player 1", "&#;"), 8, "&#; is not a character XML allows"),
-                Arguments.of("a raw control character", with("Player 1", "Player\u00071"), 8, "the control character U+0007 is not allowed in XML"),
-                Arguments.of("a raw NUL in the field", fieldWith(3, '\0'), 4, "the control character U+0000 is not allowed in XML"),
-                Arguments.of("a very long element name", with(" </game>", "</" + longName + ">"), 11, "</xxxxxxxxxx"),
-                Arguments.of("a very long root name", "<" + longName + "/>", 1, "found <xxxxxxxxxx"),
+                        "a DOCTYPE is not accepted in a game record"),
+                Arguments.of("an undeclared entity", with("Player 1", "&xxe;"), 8, "this is not well-formed XML: The entity \"xxe\" was referenced, but not declared."),
+                Arguments.of("an external entity by name", with("Player 1", "&file:///etc/passwd;"), 8,
+                        "this is not well-formed XML: The reference to entity \"file:\" must end with the ';' delimiter."),
+                Arguments.of("a reference to a control character", with("Player 1", "&#7;"), 8,
+                        "this is not well-formed XML: Character reference \"&#7\" is an invalid XML character."),
+                Arguments.of("a reference to NUL in hex", with("Player 1", "&#x0;"), 8, "this is not well-formed XML: Character reference \"&#x0\" is an invalid XML character."),
+                Arguments.of("a reference past Unicode", with("Player 1", "&#x110000;"), 8,
+                        "this is not well-formed XML: Character reference \"&#x110000\" is an invalid XML character."),
+                Arguments.of("a negative reference", with("Player 1", "&#-65;"), 8,
+                        "this is not well-formed XML: A decimal representation must immediately follow the \"&#\" in a character reference."),
+                Arguments.of("an empty reference", with("Player 1", "&#;"), 8,
+                        "this is not well-formed XML: A decimal representation must immediately follow the \"&#\" in a character reference."),
+                Arguments.of("a raw control character", with("Player 1", "Player\u00071"), 8,
+                        "this is not well-formed XML: An invalid XML character (Unicode: 0x7) was found in the element content of the document."),
+                Arguments.of("a raw NUL in the field", fieldWith(3, '\0'), 4,
+                        "this is not well-formed XML: An invalid XML character (Unicode: 0x0) was found in the value of attribute \"content\""),
+                Arguments.of("a raw U+FFFF", with("Player 1", "Player \uFFFF"), 8, "this is not well-formed XML: An invalid XML character (Unicode: 0xffff)"),
+                Arguments.of("a very long element name", with(" </game>", "</" + longName + ">"), 11,
+                        "this is not well-formed XML: The element type \"game\" must be terminated by the matching end-tag \"</game>\"."),
+                // The JDK limits names to 1,000 characters (jdk.xml.maxXMLNameLimit).
+                Arguments.of("a very long root name", "<" + longName + "/>", 1, "exceeds the \"1,000\" limit"),
                 Arguments.of("a very long square", with("source=\"B4\"", "source=\"" + longName + "\""), 5, "… (100000 characters)"),
                 Arguments.of("a very long game type", with("type=\"classic\"", "type=\"" + longName + "\""), 3, "… (100000 characters)"),
                 Arguments.of("deep nesting", "<stratego>" + "<game>".repeat(100_000), 1, "nested more than 32 deep"));
@@ -177,6 +210,11 @@ class GravonReaderErrorsTest {
         assertTrue(refusal.isUnsupported());
         assertEquals(3, refusal.line());
         assertEquals("line 3: games of type '" + type + "' are not played on Flagpost (only classic, barrage and duell)", refusal.getMessage());
+    }
+
+    @Test
+    void aByteOrderMarkAndBlankLinesBeforeTheDeclarationAreAccepted() throws GravonFormatException {
+        assertEquals(GravonReader.read(VALID), GravonReader.read("\uFEFF\n \r\n" + VALID));
     }
 
     @Test

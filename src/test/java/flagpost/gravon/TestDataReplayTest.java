@@ -1,9 +1,7 @@
-package flagpost.rules;
+package flagpost.gravon;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import flagpost.rules.gravon.TestData;
-import flagpost.rules.tools.Replay;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

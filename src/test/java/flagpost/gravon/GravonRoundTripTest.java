@@ -1,4 +1,4 @@
-package flagpost.rules.gravon;
+package flagpost.gravon;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -39,7 +39,7 @@ class GravonRoundTripTest {
         Setup red = setup(Side.RED, Variant.CLASSIC, RED_CLASSIC);
         Setup blue = setup(Side.BLUE, Variant.CLASSIC, blueClassic());
         List<Move> moves = List.of(Move.of("b4", "b5"), Move.of("a7", "a6"), Move.of("b5", "b4"), Move.of("a8", "a7"));
-        return new GravonGame(Variant.CLASSIC, GameOptions.DEFAULT, red, blue, moves, "Anna", "Bert", result);
+        return new GravonGame(Variant.CLASSIC, GameOptions.DEFAULT, red, blue, moves, "Anna", "Bert", RecordedResult.of(result));
     }
 
     /** Blue's setup of testdata classic-0001, read from Blue's chair. */
@@ -56,7 +56,7 @@ class GravonRoundTripTest {
         assertEquals(game, back);
         assertEquals("Anna", back.redPlayer());
         assertEquals(4, back.moves().size());
-        assertEquals(Result.win(Ending.RESIGNED, Side.BLUE), back.recordedResult());
+        assertEquals(Result.win(Ending.RESIGNED, Side.BLUE), back.recordedResult().flagpostResult());
     }
 
     @Test

@@ -1,13 +1,12 @@
-package flagpost.rules.tools;
+package flagpost.gravon;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import flagpost.rules.gravon.TestData;
-import flagpost.rules.tools.Replay.Report;
-import flagpost.rules.tools.Replay.Settings;
-import flagpost.rules.tools.Replay.Verdict;
+import flagpost.gravon.Replay.Report;
+import flagpost.gravon.Replay.Settings;
+import flagpost.gravon.Replay.Verdict;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -78,7 +77,7 @@ class ReplayTest {
         Run run = run(ownRecords().toString());
 
         assertEquals(lines(ownRecords().resolve("EXPECTED.txt")), run.gameLines());
-        assertEquals("replayed 15, ok 8, illegal 2, mismatch 3, refused 2", run.summary());
+        assertEquals("replayed 18, ok 10, illegal 2, mismatch 4, refused 2", run.summary());
         assertEquals(1, run.exitCode());
         assertEquals("", run.err());
     }
@@ -90,6 +89,8 @@ class ReplayTest {
         "ok-mover-unable-to-move.xml     | OK       | ok-mover-unable-to-move.xml OK 1 UNABLE_TO_MOVE:blue",
         "ok-both-unable-to-move.xml      | OK       | ok-both-unable-to-move.xml OK 1 BOTH_UNABLE_TO_MOVE:draw",
         "ok-resigned.xml                 | OK       | ok-resigned.xml OK 4 RESIGNED:red",
+        "ok-gravon-game-clock-draw.xml   | OK       | ok-gravon-game-clock-draw.xml OK 4 GRAVON_GAME_CLOCK:draw",
+        "ok-gravon-draw-agreed-red.xml   | OK       | ok-gravon-draw-agreed-red.xml OK 4 GRAVON_DRAW_AGREED:red",
         "ok-random-barrage-seed-4.xml    | OK       | ok-random-barrage-seed-4.xml OK 83 FLAG_CAPTURED:red",
         "ok-random-barrage-seed-344.xml  | OK       | ok-random-barrage-seed-344.xml OK 227 UNABLE_TO_MOVE:blue",
         "ok-random-duel-seed-3.xml       | OK       | ok-random-duel-seed-3.xml OK 94 FLAG_CAPTURED:blue",
@@ -98,6 +99,7 @@ class ReplayTest {
         "mismatch-wrong-winner.xml       | MISMATCH | mismatch-wrong-winner.xml MISMATCH FLAG_CAPTURED:red vs FLAG_CAPTURED:blue",
         "mismatch-wrong-ending.xml       | MISMATCH | mismatch-wrong-ending.xml MISMATCH BOTH_UNABLE_TO_MOVE:draw vs UNABLE_TO_MOVE:red",
         "mismatch-not-over.xml           | MISMATCH | mismatch-not-over.xml MISMATCH NOT_OVER vs FLAG_CAPTURED:red",
+        "mismatch-gravon-absent-after-flag.xml | MISMATCH | mismatch-gravon-absent-after-flag.xml MISMATCH FLAG_CAPTURED:red vs GRAVON_BOTH_ABSENT:draw",
         "refused-classicfree.xml         | REFUSED  | refused-classicfree.xml REFUSED line 3: games of type 'classicfree' are not played on Flagpost (only classic, barrage and duell)",
         "refused-truncated.xml           | REFUSED  | refused-truncated.xml REFUSED line 5: the file ends inside the tag <mo>",
     })
@@ -143,12 +145,33 @@ class ReplayTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"3, RESIGNED:blue", "4, DRAW_AGREED:draw", "10, TIMEOUT:blue"})
+    @CsvSource({"3, RESIGNED:blue", "4, DRAW_AGREED:draw", "10, TIMEOUT:blue", "11, TIMEOUT:blue", "12, TIMEOUT:blue",
+        "13, TIMEOUT:blue", "14, TIMEOUT:blue"})
     void endingsOffTheBoardAreAcceptedAsRecordedWhileTheBoardPlaysOn(int type, String ending) {
         int winner = ending.endsWith("draw") ? 3 : 2;
         String xml = ownText("ok-resigned.xml").replace("<result type=\"3\" winner=\"1\"/>", "<result type=\"" + type + "\" winner=\"" + winner + "\"/>");
 
         assertEquals("x OK 4 " + ending, Replay.replay(xml, "x", Settings.RECORDED).line());
+    }
+
+    /** docs/RULES.md §9: real records also hold these; each is OK as recorded, named as Gravon's, not Flagpost's. */
+    @ParameterizedTest
+    @CsvSource({
+        "10, 3, GRAVON_BOTH_ABSENT:draw",
+        "11, 3, GRAVON_PLAYER_CLOCK:draw",
+        "12, 3, GRAVON_GAME_CLOCK:draw",
+        "13, 3, GRAVON_PLAYER_CLOCK_WHILE_ABSENT:draw",
+        "14, 3, GRAVON_OPPONENT_ABSENT:draw",
+        "4, 1, GRAVON_DRAW_AGREED:red",
+        "4, 2, GRAVON_DRAW_AGREED:blue",
+    })
+    void endingsOnlyGravonRecordsAreOkAsRecorded(int type, int winner, String ending) {
+        String xml = ownText("ok-resigned.xml").replace("<result type=\"3\" winner=\"1\"/>", "<result type=\"" + type + "\" winner=\"" + winner + "\"/>");
+
+        Report report = Replay.replay(xml, "x", Settings.RECORDED);
+
+        assertEquals(Verdict.OK, report.verdict());
+        assertEquals("x OK 4 " + ending, report.line());
     }
 
     @Test
@@ -296,7 +319,7 @@ class ReplayTest {
 
         assertEquals(2, run.exitCode());
         assertEquals(List.of(), run.out());
-        assertEquals("replay: " + problem + "\nusage: java -cp target/classes flagpost.rules.tools.Replay "
+        assertEquals("replay: " + problem + "\nusage: java -cp target/classes flagpost.gravon.Replay "
                 + "[--two-squares 3|5] [--no-range-attack] FILE_OR_DIR...\n", run.err());
     }
 
@@ -309,28 +332,29 @@ class ReplayTest {
     }
 
     // ---------------------------------------------------------------------------------------------
-    // The tool needs nothing but the rules classes
+    // The tool needs nothing but the rules and gravon classes (and the JDK)
 
     @Test
-    void theToolRunsInItsOwnJvmWithOnlyTheRulesClassesOnTheClassPath(@TempDir Path classes) throws Exception {
+    void theToolRunsInItsOwnJvmWithOnlyTheRulesAndGravonClassesOnTheClassPath(@TempDir Path classes) throws Exception {
         Path compiled = Path.of(Replay.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        Path rules = compiled.resolve("flagpost/rules");
-        try (var walk = Files.walk(rules)) {
-            for (Path file : walk.filter(Files::isRegularFile).filter(f -> f.toString().endsWith(".class")).toList()) {
-                Path copy = classes.resolve(compiled.relativize(file).toString());
-                Files.createDirectories(copy.getParent());
-                Files.copy(file, copy);
+        for (String pkg : List.of("flagpost/rules", "flagpost/gravon")) {
+            try (var walk = Files.walk(compiled.resolve(pkg))) {
+                for (Path file : walk.filter(Files::isRegularFile).filter(f -> f.toString().endsWith(".class")).toList()) {
+                    Path copy = classes.resolve(compiled.relativize(file).toString());
+                    Files.createDirectories(copy.getParent());
+                    Files.copy(file, copy);
+                }
             }
         }
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> command = new ArrayList<>(List.of(java.toString(), "-cp", classes.toString(), "flagpost.rules.tools.Replay",
+        List<String> command = new ArrayList<>(List.of(java.toString(), "-cp", classes.toString(), "flagpost.gravon.Replay",
                 TestData.gamesFolder().toString()));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         int code = process.waitFor();
 
         List<String> printed = List.of(output.split("\n"));
-        assertFalse(Files.exists(classes.resolve("flagpost/rules/gravon/GravonReaderErrorsTest.class")), "no test classes copied");
+        assertFalse(Files.exists(classes.resolve("flagpost/gravon/GravonReaderErrorsTest.class")), "no test classes copied");
         assertEquals(lines(TestData.gamesFolder().resolve("EXPECTED.txt")), printed.subList(0, printed.size() - 1), output);
         assertEquals("replayed 105, ok 80, illegal 20, mismatch 5, refused 0", printed.get(printed.size() - 1));
         assertEquals(1, code);

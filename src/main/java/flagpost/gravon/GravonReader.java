@@ -1,4 +1,4 @@
-package flagpost.rules.gravon;
+package flagpost.gravon;
 
 import flagpost.rules.Ending;
 import flagpost.rules.GameOptions;
@@ -28,19 +28,19 @@ public final class GravonReader {
     }
 
     public static GravonGame read(String xml) throws GravonFormatException {
-        MiniXml.Element root = MiniXml.parse(xml);
+        GravonXml.Element root = GravonXml.parse(xml);
         if (!root.name().equals("stratego")) {
-            throw new GravonFormatException(root.line(), "expected <stratego> as the root element, found <" + MiniXml.shown(root.name()) + ">");
+            throw new GravonFormatException(root.line(), "expected <stratego> as the root element, found <" + GravonXml.shown(root.name()) + ">");
         }
-        List<MiniXml.Element> games = root.children("game");
+        List<GravonXml.Element> games = root.children("game");
         if (games.size() != 1) {
             throw new GravonFormatException(root.line(), "expected one <game> inside <stratego>, found " + games.size());
         }
-        MiniXml.Element game = games.get(0);
+        GravonXml.Element game = games.get(0);
         Variant variant = variant(game);
         GameOptions options = options(game);
 
-        MiniXml.Element field = single(game, "field");
+        GravonXml.Element field = single(game, "field");
         String content = required(field, "content");
         if (content.length() != Square.COUNT) {
             throw new GravonFormatException(field.line(), "the field content has " + content.length()
@@ -48,17 +48,18 @@ public final class GravonReader {
         }
         if (!content.substring(40, 60).equals(NEUTRAL_ZONE)) {
             throw new GravonFormatException(field.line(), "ranks 5 and 6 of the field (characters 41–60) must be "
-                    + NEUTRAL_ZONE + ", found " + MiniXml.shown(content.substring(40, 60)));
+                    + NEUTRAL_ZONE + ", found " + GravonXml.shown(content.substring(40, 60)));
         }
         Setup red = setup(content, Side.RED, variant, field.line());
         Setup blue = setup(content, Side.BLUE, variant, field.line());
 
-        List<Move> moves = new ArrayList<>();
-        for (MiniXml.Element element : game.children("move")) {
+        List<GravonXml.Element> moveElements = game.children("move");
+        List<Move> moves = new ArrayList<>(moveElements.size());
+        for (GravonXml.Element element : moveElements) {
             int expectedId = moves.size() + 1;
             String id = required(element, "id");
             if (!id.equals(Integer.toString(expectedId))) {
-                throw new GravonFormatException(element.line(), "move ids must run 1, 2, 3…: expected id " + expectedId + ", found " + MiniXml.shown(id));
+                throw new GravonFormatException(element.line(), "move ids must run 1, 2, 3…: expected id " + expectedId + ", found " + GravonXml.shown(id));
             }
             Square source = square(element, "source", expectedId);
             Square target = square(element, "target", expectedId);
@@ -67,51 +68,51 @@ public final class GravonReader {
 
         String redPlayer = null;
         String bluePlayer = null;
-        for (MiniXml.Element player : game.children("player")) {
+        for (GravonXml.Element player : game.children("player")) {
             switch (required(player, "id")) {
                 case "1" -> redPlayer = player.text();
                 case "2" -> bluePlayer = player.text();
-                default -> throw new GravonFormatException(player.line(), "a player's id is 1 (Red) or 2 (Blue), found " + MiniXml.shown(player.attributes().get("id")));
+                default -> throw new GravonFormatException(player.line(), "a player's id is 1 (Red) or 2 (Blue), found " + GravonXml.shown(player.attribute("id")));
             }
         }
-        List<MiniXml.Element> results = game.children("result");
+        List<GravonXml.Element> results = game.children("result");
         if (results.size() > 1) {
             throw new GravonFormatException(results.get(1).line(), "a game has at most one <result>");
         }
-        Result result = results.isEmpty() ? null : result(results.get(0));
+        RecordedResult result = results.isEmpty() ? null : result(results.get(0));
         return new GravonGame(variant, options, red, blue, moves, redPlayer, bluePlayer, result);
     }
 
-    private static Variant variant(MiniXml.Element game) throws GravonFormatException {
+    private static Variant variant(GravonXml.Element game) throws GravonFormatException {
         String type = required(game, "type");
         return switch (type) {
             case "classic" -> Variant.CLASSIC;
             case "barrage" -> Variant.BARRAGE;
             case "duell" -> Variant.DUEL;
             case "classicfree", "ultimate lightning" -> throw GravonFormatException.unsupported(game.line(),
-                    "games of type '" + MiniXml.shown(type) + "' are not played on Flagpost (only classic, barrage and duell)");
-            default -> throw new GravonFormatException(game.line(), "unknown game type '" + MiniXml.shown(type) + "' (Gravon's types are classic, barrage, duell, classicfree and ultimate lightning)");
+                    "games of type '" + GravonXml.shown(type) + "' are not played on Flagpost (only classic, barrage and duell)");
+            default -> throw new GravonFormatException(game.line(), "unknown game type '" + GravonXml.shown(type) + "' (Gravon's types are classic, barrage, duell, classicfree and ultimate lightning)");
         };
     }
 
     /** Flagpost writes its non-default options as extra attributes; Gravon's own records have none. */
-    private static GameOptions options(MiniXml.Element game) throws GravonFormatException {
+    private static GameOptions options(GravonXml.Element game) throws GravonFormatException {
         GameOptions options = GameOptions.DEFAULT;
-        String limit = game.attributes().get(GravonWriter.TWO_SQUARES_ATTRIBUTE);
+        String limit = game.attribute(GravonWriter.TWO_SQUARES_ATTRIBUTE);
         if (limit != null) {
             if (!limit.equals("3") && !limit.equals("5")) {
-                throw new GravonFormatException(game.line(), GravonWriter.TWO_SQUARES_ATTRIBUTE + " must be 3 or 5, found " + MiniXml.shown(limit));
+                throw new GravonFormatException(game.line(), GravonWriter.TWO_SQUARES_ATTRIBUTE + " must be 3 or 5, found " + GravonXml.shown(limit));
             }
             options = options.withTwoSquaresLimit(Integer.parseInt(limit));
         }
-        String rangeAttack = game.attributes().get(GravonWriter.RANGE_ATTACK_ATTRIBUTE);
+        String rangeAttack = game.attribute(GravonWriter.RANGE_ATTACK_ATTRIBUTE);
         if (rangeAttack != null) {
             if (!rangeAttack.equals("true") && !rangeAttack.equals("false")) {
-                throw new GravonFormatException(game.line(), GravonWriter.RANGE_ATTACK_ATTRIBUTE + " must be true or false, found " + MiniXml.shown(rangeAttack));
+                throw new GravonFormatException(game.line(), GravonWriter.RANGE_ATTACK_ATTRIBUTE + " must be true or false, found " + GravonXml.shown(rangeAttack));
             }
             options = options.withScoutAttacksAtRange(Boolean.parseBoolean(rangeAttack));
         }
-        String plyCap = game.attributes().get(GravonWriter.PLY_CAP_ATTRIBUTE);
+        String plyCap = game.attribute(GravonWriter.PLY_CAP_ATTRIBUTE);
         if (plyCap != null) {
             int cap = number(game, GravonWriter.PLY_CAP_ATTRIBUTE, plyCap);
             if (cap < 0) {
@@ -132,7 +133,7 @@ public final class GravonReader {
             }
             Piece piece = Rank.fromGravonLetter(letter);
             if (piece == null || piece.side() != side) {
-                throw new GravonFormatException(line, "field character " + (i + 1) + " (square " + Square.of(i) + ") is " + MiniXml.shownChar(letter)
+                throw new GravonFormatException(line, "field character " + (i + 1) + " (square " + Square.of(i) + ") is " + GravonXml.shownChar(letter)
                         + (piece == null ? "" : ", " + piece.side().displayName() + "'s " + piece.rank().displayName() + ", in "
                                 + side.displayName() + "'s setup area")
                         + "; " + side.displayName() + "'s squares take " + (side == Side.RED ? "B–M" : "N–Y") + " or A for empty");
@@ -147,29 +148,34 @@ public final class GravonReader {
         return result.setup();
     }
 
-    private static Square square(MiniXml.Element move, String attribute, int id) throws GravonFormatException {
+    private static Square square(GravonXml.Element move, String attribute, int id) throws GravonFormatException {
         String text = required(move, attribute);
         Square square = GravonSquares.parseOrNull(text);
         if (square == null) {
-            throw new GravonFormatException(move.line(), "move " + id + ": " + attribute + " '" + MiniXml.shown(text)
+            throw new GravonFormatException(move.line(), "move " + id + ": " + attribute + " '" + GravonXml.shown(text)
                     + "' is not a Gravon square (files A–I and K, ranks 1–9 and ':' for 10)");
         }
         return square;
     }
 
-    private static Result result(MiniXml.Element element) throws GravonFormatException {
+    private static RecordedResult result(GravonXml.Element element) throws GravonFormatException {
         int type = number(element, "type", required(element, "type"));
         int winner = number(element, "winner", required(element, "winner"));
         if (winner < 1 || winner > 3) {
             throw new GravonFormatException(element.line(), "the winner is 1 (Red), 2 (Blue) or 3 (draw), found " + winner);
         }
-        String flagpostEnding = element.attributes().get(GravonWriter.ENDING_ATTRIBUTE);
+        Side side = winner == 3 ? null : winner == 1 ? Side.RED : Side.BLUE;
+        String flagpostEnding = element.attribute(GravonWriter.ENDING_ATTRIBUTE);
+        if (flagpostEnding == null && RecordedResult.GravonOnly.isGravonOnly(type, side)) {
+            // Real records hold these (a draw on time, an agreed draw with a winner); keep them as written.
+            return new RecordedResult.GravonOnly(type, side);
+        }
         Ending ending;
         if (flagpostEnding != null) {
             try {
                 ending = Ending.valueOf(flagpostEnding);
             } catch (IllegalArgumentException unknown) {
-                throw new GravonFormatException(element.line(), "unknown " + GravonWriter.ENDING_ATTRIBUTE + " '" + MiniXml.shown(flagpostEnding) + "'");
+                throw new GravonFormatException(element.line(), "unknown " + GravonWriter.ENDING_ATTRIBUTE + " '" + GravonXml.shown(flagpostEnding) + "'");
             }
         } else {
             ending = switch (type) {
@@ -183,31 +189,31 @@ public final class GravonReader {
             };
         }
         try {
-            return winner == 3 ? Result.draw(ending) : Result.win(ending, winner == 1 ? Side.RED : Side.BLUE);
+            return new RecordedResult.Flagpost(new Result(ending, side));
         } catch (IllegalArgumentException inconsistent) {
             throw new GravonFormatException(element.line(), "result type " + type + " with winner " + winner + " does not fit: "
                     + inconsistent.getMessage());
         }
     }
 
-    private static int number(MiniXml.Element element, String attribute, String text) throws GravonFormatException {
+    private static int number(GravonXml.Element element, String attribute, String text) throws GravonFormatException {
         try {
             return Integer.parseInt(text);
         } catch (NumberFormatException notANumber) {
-            throw new GravonFormatException(element.line(), "attribute " + attribute + " of <" + element.name() + "> must be a number, found '" + MiniXml.shown(text) + "'");
+            throw new GravonFormatException(element.line(), "attribute " + attribute + " of <" + element.name() + "> must be a number, found '" + GravonXml.shown(text) + "'");
         }
     }
 
-    private static MiniXml.Element single(MiniXml.Element parent, String name) throws GravonFormatException {
-        List<MiniXml.Element> found = parent.children(name);
+    private static GravonXml.Element single(GravonXml.Element parent, String name) throws GravonFormatException {
+        List<GravonXml.Element> found = parent.children(name);
         if (found.size() != 1) {
             throw new GravonFormatException(parent.line(), "expected one <" + name + "> in <" + parent.name() + ">, found " + found.size());
         }
         return found.get(0);
     }
 
-    private static String required(MiniXml.Element element, String attribute) throws GravonFormatException {
-        String value = element.attributes().get(attribute);
+    private static String required(GravonXml.Element element, String attribute) throws GravonFormatException {
+        String value = element.attribute(attribute);
         if (value == null) {
             throw new GravonFormatException(element.line(), "<" + element.name() + "> has no " + attribute + " attribute");
         }

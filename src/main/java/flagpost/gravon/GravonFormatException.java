@@ -1,4 +1,4 @@
-package flagpost.rules.gravon;
+package flagpost.gravon;
 
 /** A Gravon record that cannot be read (or is of a kind Flagpost does not play), with the line of the problem. */
 public final class GravonFormatException extends Exception {

@@ -1,4 +1,4 @@
-package flagpost.rules.gravon;
+package flagpost.gravon;
 
 import flagpost.rules.Game;
 import flagpost.rules.GameOptions;
@@ -11,15 +11,15 @@ import java.util.List;
 
 /**
  * A game record as Gravon writes it: both setups, the moves, the players and the recorded result
- * (null when the record has none). {@code options} are Flagpost's defaults unless the record carries
- * Flagpost's own attributes for them.
+ * (null when the record has none; see {@link RecordedResult} for the endings only Gravon has).
+ * {@code options} are Flagpost's defaults unless the record carries Flagpost's own attributes for them.
  *
  * <p>Player names are kept as XML can carry them and Gravon shows them: on one line, without
  * surrounding blanks, and {@code ""} when unknown. So writing a record and reading it back gives an
  * equal record.
  */
 public record GravonGame(Variant variant, GameOptions options, Setup red, Setup blue, List<Move> moves,
-        String redPlayer, String bluePlayer, Result recordedResult) {
+        String redPlayer, String bluePlayer, RecordedResult recordedResult) {
 
     public GravonGame {
         if (variant == null || options == null || red == null || blue == null) {
@@ -36,7 +36,7 @@ public record GravonGame(Variant variant, GameOptions options, Setup red, Setup 
     /** The record of a Flagpost game: its setups and moves, and its result if it is over. */
     public static GravonGame of(Game start, List<Move> moves, Result result, String redPlayer, String bluePlayer) {
         return new GravonGame(start.variant(), start.options(), start.setup(Side.RED),
-                start.setup(Side.BLUE), moves, redPlayer, bluePlayer, result);
+                start.setup(Side.BLUE), moves, redPlayer, bluePlayer, RecordedResult.of(result));
     }
 
     public Game start() {

@@ -1,4 +1,4 @@
-package flagpost.rules.tools;
+package flagpost.gravon;
 
 import flagpost.rules.Ending;
 import flagpost.rules.Game;
@@ -8,9 +8,6 @@ import flagpost.rules.Result;
 import flagpost.rules.Setup;
 import flagpost.rules.Side;
 import flagpost.rules.Variant;
-import flagpost.rules.gravon.GravonGame;
-import flagpost.rules.gravon.GravonWriter;
-import flagpost.rules.gravon.RandomPlayout;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -68,6 +65,12 @@ final class ReplayRecords {
         records.put("ok-both-unable-to-move.xml", GravonWriter.write(bothUnable));
         records.put("ok-resigned.xml", GravonWriter.write(record(Variant.DUEL, RED_DUEL, BLUE_DUEL, "h2-h3 b7-b6 h3-h2 b6-b5",
                 Result.win(Ending.RESIGNED, Side.RED))));
+        // Endings only Gravon records (docs/RULES.md §9), kept as written: the game clock ran out for both
+        // (type 12, winner 3), and an agreed draw that names a winner (type 4, winner 1).
+        records.put("ok-gravon-game-clock-draw.xml", GravonWriter.write(record(Variant.DUEL, RED_DUEL, BLUE_DUEL, "h2-h3 b7-b6 h3-h2 b6-b5",
+                new RecordedResult.GravonOnly(12, null))));
+        records.put("ok-gravon-draw-agreed-red.xml", GravonWriter.write(record(Variant.DUEL, RED_DUEL, BLUE_DUEL, "h2-h3 b7-b6 h3-h2 b6-b5",
+                new RecordedResult.GravonOnly(4, Side.RED))));
         // Random playouts, exported: the first seeds that end within 100 plies, and one that ends unable to move.
         records.put("ok-random-barrage-seed-4.xml", GravonWriter.write(randomGame(Variant.BARRAGE, 4)));
         records.put("ok-random-duel-seed-3.xml", GravonWriter.write(randomGame(Variant.DUEL, 3)));
@@ -86,6 +89,8 @@ final class ReplayRecords {
         records.put("mismatch-not-over.xml", GravonWriter.write(record(Variant.BARRAGE, RED_BARRAGE, BLUE_BARRAGE, "a4-a5 j7-j6",
                 Result.win(Ending.FLAG_CAPTURED, Side.RED))));
         records.put("mismatch-wrong-ending.xml", GravonWriter.write(withResult(bothUnable, Result.win(Ending.UNABLE_TO_MOVE, Side.RED))));
+        // Both players absent, says the record, but the Flag was captured first.
+        records.put("mismatch-gravon-absent-after-flag.xml", GravonWriter.write(withResult(flag, new RecordedResult.GravonOnly(10, null))));
 
         String classicfree = GravonWriter.write(flag).replace("type=\"barrage\"", "type=\"classicfree\"");
         records.put("refused-classicfree.xml", classicfree);
@@ -105,12 +110,20 @@ final class ReplayRecords {
 
     /** A record of moves nobody checked, for the illegal and mismatching cases. */
     private static GravonGame record(Variant variant, String red, String blue, String moves, Result result) {
+        return record(variant, red, blue, moves, RecordedResult.of(result));
+    }
+
+    private static GravonGame record(Variant variant, String red, String blue, String moves, RecordedResult result) {
         List<Move> list = Arrays.stream(moves.split(" ")).map(text -> Move.parse(text).move()).toList();
         return new GravonGame(variant, GameOptions.DEFAULT, Setup.parse(Side.RED, variant, red).orThrow(),
                 Setup.parse(Side.BLUE, variant, blue).orThrow(), list, "Red", "Blue", result);
     }
 
     private static GravonGame withResult(GravonGame game, Result result) {
+        return withResult(game, RecordedResult.of(result));
+    }
+
+    private static GravonGame withResult(GravonGame game, RecordedResult result) {
         return new GravonGame(game.variant(), game.options(), game.red(), game.blue(), game.moves(), game.redPlayer(),
                 game.bluePlayer(), result);
     }

@@ -1,14 +1,10 @@
-package flagpost.rules.tools;
+package flagpost.gravon;
 
 import flagpost.rules.Game;
 import flagpost.rules.GameOptions;
 import flagpost.rules.Move;
 import flagpost.rules.MoveResult;
 import flagpost.rules.Result;
-import flagpost.rules.Side;
-import flagpost.rules.gravon.GravonFormatException;
-import flagpost.rules.gravon.GravonGame;
-import flagpost.rules.gravon.GravonReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.PrintStream;
@@ -23,7 +19,12 @@ import java.util.stream.Stream;
  * Replays Gravon records with the full rules and says, per game, whether every move was legal and
  * the recorded ending is what the board gives.
  *
- * <pre>java -cp target/classes flagpost.rules.tools.Replay [--two-squares 3|5] [--no-range-attack] FILE_OR_DIR...</pre>
+ * <pre>java -cp target/classes flagpost.gravon.Replay [--two-squares 3|5] [--no-range-attack] FILE_OR_DIR...</pre>
+ *
+ * <p>One line per game: {@code <file> OK <plies> <ending>}, {@code <file> ILLEGAL ply <n> <move> <REASON>},
+ * {@code <file> MISMATCH <board's ending> vs <recorded ending>} or {@code <file> REFUSED <why>}. An ending is
+ * {@code ENDING:winner} ({@link RecordedResult#code()}); an OK game the board has not ended shows the recorded
+ * ending, which for Gravon's own endings reads {@code GRAVON_GAME_CLOCK:draw} and the like.
  */
 public final class Replay {
 
@@ -117,7 +118,7 @@ public final class Replay {
         if (problem != null) {
             stream.println("replay: " + problem);
         }
-        stream.println("usage: java -cp target/classes flagpost.rules.tools.Replay [--two-squares 3|5] [--no-range-attack] FILE_OR_DIR...");
+        stream.println("usage: java -cp target/classes flagpost.gravon.Replay [--two-squares 3|5] [--no-range-attack] FILE_OR_DIR...");
         return 2;
     }
 
@@ -164,30 +165,23 @@ public final class Replay {
             game = ((MoveResult.Accepted) result).game();
         }
         Result computed = game.result();
-        Result recorded = record.recordedResult();
+        RecordedResult recorded = record.recordedResult();
         int plies = record.moves().size();
         if (recorded == null) {
             return new Report(Verdict.OK, name + " OK " + plies + " " + describe(computed), plies);
         }
-        boolean decidedOffBoard = switch (recorded.ending()) {
-            case RESIGNED, DRAW_AGREED, TIMEOUT -> true;
-            default -> false;
-        };
-        if (decidedOffBoard && computed == null) {
-            return new Report(Verdict.OK, name + " OK " + plies + " " + describe(recorded), plies);
+        // A resignation, an agreement or the clock ends a game the board has not ended; take the record's word.
+        if (recorded.decidedOffTheBoard() && computed == null) {
+            return new Report(Verdict.OK, name + " OK " + plies + " " + recorded.code(), plies);
         }
-        if (!recorded.equals(computed)) {
-            return new Report(Verdict.MISMATCH, name + " MISMATCH " + describe(computed) + " vs " + describe(recorded), plies);
+        if (!recorded.equals(RecordedResult.of(computed))) {
+            return new Report(Verdict.MISMATCH, name + " MISMATCH " + describe(computed) + " vs " + recorded.code(), plies);
         }
         return new Report(Verdict.OK, name + " OK " + plies + " " + describe(computed), plies);
     }
 
     /** {@code TYPE:winner} as in the test data, or NOT_OVER. */
     public static String describe(Result result) {
-        if (result == null) {
-            return "NOT_OVER";
-        }
-        String winner = result.isDraw() ? "draw" : result.winner() == Side.RED ? "red" : "blue";
-        return result.ending().code() + ":" + winner;
+        return result == null ? "NOT_OVER" : RecordedResult.of(result).code();
     }
 }
