@@ -550,15 +550,15 @@ class HttpMoveBenchmark {
     /** Resets the scratch database as move-ceiling-setup.sql says, then runs pgbench for as long as the window. */
     private Ceiling ceiling(Tools tools, Database database) throws IOException, InterruptedException {
         String exists = run(database, Duration.ofSeconds(60), tools.psql.toString(), "-h", database.host, "-p", "" + database.port,
-                "-U", database.user.orElse("postgres"), "-d", "postgres", "-v", "ON_ERROR_STOP=1", "-Atc",
+                "-U", database.user.orElse("postgres"), "-w", "-d", "postgres", "-v", "ON_ERROR_STOP=1", "-Atc",
                 "select 1 from pg_database where datname = '" + pgbenchDatabase + "'");
         if (!exists.strip().equals("1")) {
             run(database, Duration.ofSeconds(60), tools.psql.toString(), "-h", database.host, "-p", "" + database.port,
-                    "-U", database.user.orElse("postgres"), "-d", "postgres", "-v", "ON_ERROR_STOP=1", "-qc",
+                    "-U", database.user.orElse("postgres"), "-w", "-d", "postgres", "-v", "ON_ERROR_STOP=1", "-qc",
                     "create database " + pgbenchDatabase);
         }
         run(database, Duration.ofSeconds(60), tools.psql.toString(), "-h", database.host, "-p", "" + database.port,
-                "-U", database.user.orElse("postgres"), "-d", pgbenchDatabase, "-v", "ON_ERROR_STOP=1", "-q",
+                "-U", database.user.orElse("postgres"), "-w", "-d", pgbenchDatabase, "-v", "ON_ERROR_STOP=1", "-q",
                 "-c", "set client_min_messages = warning", "-f", CEILING_SETUP.toString());
         String output = run(database, window.plusSeconds(60), tools.pgbench.toString(), "-h", database.host, "-p", "" + database.port,
                 "-U", database.user.orElse("postgres"), "-n", "-f", CEILING.toString(), "-c", "" + pgbenchConnections,
