@@ -29,15 +29,14 @@ public final class Game {
     private final Chase blueChase;
     private final PlayedMove lastRedMove;
     private final PlayedMove lastBlueMove;
+    /** Every battle, newest first; also the record of every captured piece. */
     private final Chain<PlayedMove> battles;
-    /** Captured pieces per side and rank: index {@code side.ordinal() * 12 + rank.ordinal()}. */
-    private final byte[] captured;
     private final Result result;
 
     Game(Variant variant, GameOptions options, Setup redSetup, Setup blueSetup, byte[] cells, Side toMove,
             int ply, long hash, TwoSquaresWindow redRecent, TwoSquaresWindow blueRecent, Chase redChase,
             Chase blueChase, PlayedMove lastRedMove, PlayedMove lastBlueMove, Chain<PlayedMove> battles,
-            byte[] captured, Result result) {
+            Result result) {
         this.variant = variant;
         this.options = options;
         this.redSetup = redSetup;
@@ -53,7 +52,6 @@ public final class Game {
         this.lastRedMove = lastRedMove;
         this.lastBlueMove = lastBlueMove;
         this.battles = battles;
-        this.captured = captured;
         this.result = result;
     }
 
@@ -72,7 +70,7 @@ public final class Game {
         }
         Game game = new Game(red.variant(), options, red, blue, cells, Side.RED, 0, Zobrist.hash(cells, Side.RED),
                 TwoSquaresWindow.EMPTY, TwoSquaresWindow.EMPTY, Chase.NONE, Chase.NONE, null, null, Chain.empty(),
-                new byte[24], null);
+                null);
         // docs/RULES.md is silent on a start where Red has no move; we apply §7 step 4 (and step 2) as after any move.
         if (!game.hasLegalMove(Side.RED, true)) {
             Result result = game.hasLegalMove(Side.BLUE, false)
@@ -97,7 +95,7 @@ public final class Game {
         });
         return new Game(variant, options, null, null, cells, toMove, 0, Zobrist.hash(cells, toMove),
                 TwoSquaresWindow.EMPTY, TwoSquaresWindow.EMPTY, Chase.NONE, Chase.NONE, null, null, Chain.empty(),
-                new byte[24], null);
+                null);
     }
 
     /** Replays moves from the start; throws at the first refused move (for trusted, stored moves). */
@@ -174,9 +172,10 @@ public final class Game {
 
     /** How many pieces of each rank this side has lost. */
     public Map<Rank, Integer> captured(Side side) {
+        byte[] counts = capturedCounts();
         Map<Rank, Integer> lost = new EnumMap<>(Rank.class);
         for (Rank rank : Rank.values()) {
-            int count = captured[side.ordinal() * 12 + rank.ordinal()];
+            int count = counts[Piece.of(side, rank).index()];
             if (count > 0) {
                 lost.put(rank, count);
             }
@@ -280,7 +279,7 @@ public final class Game {
             throw new IllegalStateException("the game is already over: " + result);
         }
         return new Game(variant, options, redSetup, blueSetup, cells, toMove, ply, hash, redRecent, blueRecent,
-                redChase, blueChase, lastRedMove, lastBlueMove, battles, captured, offBoardResult);
+                redChase, blueChase, lastRedMove, lastBlueMove, battles, offBoardResult);
     }
 
     /** Every legal move of the side to move; empty once the game is over. Agrees exactly with {@link #apply}. */
@@ -315,29 +314,23 @@ public final class Game {
         long nextHash = hash ^ Zobrist.BLUE_TO_MOVE ^ Zobrist.key(from, moving);
         nextCells[from] = 0;
         Battle battle = null;
-        byte[] nextCaptured = captured;
         if (target == 0) {
             nextCells[to] = (byte) movedCell;
             nextHash ^= Zobrist.key(to, moving);
         } else {
             BattleOutcome outcome = Rank.battle(Cells.rank(moving), Cells.rank(target));
             battle = new Battle(Cells.piece(moving), Cells.piece(target), outcome);
-            nextCaptured = captured.clone();
             switch (outcome) {
                 case ATTACKER_WINS -> {
                     nextCells[to] = (byte) (movedCell | Cells.REVEALED);
                     nextHash ^= Zobrist.key(to, target) ^ Zobrist.key(to, moving);
-                    nextCaptured[Cells.side(target).ordinal() * 12 + Cells.rank(target).ordinal()]++;
                 }
                 case DEFENDER_WINS -> {
                     nextCells[to] = (byte) (target | Cells.REVEALED);
-                    nextCaptured[mover.ordinal() * 12 + Cells.rank(moving).ordinal()]++;
                 }
                 case BOTH_REMOVED -> {
                     nextCells[to] = 0;
                     nextHash ^= Zobrist.key(to, target);
-                    nextCaptured[Cells.side(target).ordinal() * 12 + Cells.rank(target).ordinal()]++;
-                    nextCaptured[mover.ordinal() * 12 + Cells.rank(moving).ordinal()]++;
                 }
             }
         }
@@ -354,7 +347,7 @@ public final class Game {
                 redMoved ? moverRecent : redRecent, redMoved ? blueRecent : moverRecent,
                 redMoved ? moverChase : opponentChase, redMoved ? opponentChase : moverChase,
                 redMoved ? played : lastRedMove, redMoved ? lastBlueMove : played,
-                battle != null ? battles.prepend(played) : battles, nextCaptured, null);
+                battle != null ? battles.prepend(played) : battles, null);
         Result ending = after.endingAfterMoveOf(mover, battle);
         return new MoveResult.Accepted(ending == null ? after : after.withResult(ending), played);
     }
@@ -533,8 +526,22 @@ public final class Game {
         return battles;
     }
 
+    /**
+     * The pieces each side has lost, counted by {@link Piece#index()}. Read off the battles, which record
+     * every capture, rather than kept beside them: one record cannot disagree with itself.
+     */
     byte[] capturedCounts() {
-        return captured;
+        byte[] counts = new byte[Piece.COUNT];
+        for (Chain<PlayedMove> node = battles; !node.isEmpty(); node = node.tail()) {
+            Battle battle = node.head().battle();
+            if (battle.attackerRemoved()) {
+                counts[battle.attacker().index()]++;
+            }
+            if (battle.defenderRemoved()) {
+                counts[battle.defender().index()]++;
+            }
+        }
+        return counts;
     }
 
     @Override

@@ -7,7 +7,7 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -91,8 +91,8 @@ public final class GameSnapshot {
             int winner = in.readByte();
             Result result = ending < 0 ? null : new Result(ENDINGS[ending], winner < 0 ? null : side(winner));
             byte[] cells = in.readNBytes(Square.COUNT);
-            byte[] captured = in.readNBytes(24);
-            if (cells.length != Square.COUNT || captured.length != 24) {
+            byte[] captured = in.readNBytes(Piece.COUNT);
+            if (cells.length != Square.COUNT || captured.length != Piece.COUNT) {
                 throw new IllegalArgumentException("snapshot is truncated");
             }
             requireValidCells(cells);
@@ -116,8 +116,13 @@ public final class GameSnapshot {
             if (in.read() != -1) {
                 throw new IllegalArgumentException("snapshot has trailing bytes");
             }
-            return new Game(variant, options, red, blue, cells, toMove, ply, Zobrist.hash(cells, toMove),
-                    recent[0], recent[1], chases[0], chases[1], lastMoves[0], lastMoves[1], battles, captured, result);
+            Game game = new Game(variant, options, red, blue, cells, toMove, ply, Zobrist.hash(cells, toMove),
+                    recent[0], recent[1], chases[0], chases[1], lastMoves[0], lastMoves[1], battles, result);
+            // The game counts captured pieces from its battles; the stored counts are there for the format.
+            if (!Arrays.equals(captured, game.capturedCounts())) {
+                throw new IllegalArgumentException("snapshot's captured pieces disagree with its battles");
+            }
+            return game;
         } catch (IOException | RuntimeException malformed) {
             if (malformed instanceof IllegalArgumentException illegal) {
                 throw illegal;
