@@ -48,16 +48,10 @@ public final class GameSnapshot {
             Result result = game.result();
             out.writeByte(result == null ? -1 : result.ending().ordinal());
             out.writeByte(result == null || result.winner() == null ? -1 : result.winner().ordinal());
-            out.write(game.cells());
+            out.write(game.position().cells());
             out.write(game.capturedCounts());
             for (Side side : Side.values()) {
-                int[] recent = game.recentOf(side).packedMoves();
-                out.writeByte(recent.length);
-                for (int move : recent) {
-                    out.writeShort(move);
-                }
-                writeChase(out, game.chaseOf(side));
-                writePlayed(out, game.lastMove(side));
+                writeSideState(out, game.sideState(side));
             }
             List<PlayedMove> battles = game.battleChain().toList();
             out.writeShort(battles.size());
@@ -83,8 +77,8 @@ public final class GameSnapshot {
             }
             Variant variant = VARIANTS[variantIndex];
             boolean hasSetups = in.readBoolean();
-            Setup red = hasSetups ? readSetup(in, Side.RED, variant) : null;
-            Setup blue = hasSetups ? readSetup(in, Side.BLUE, variant) : null;
+            Setup redSetup = hasSetups ? readSetup(in, Side.RED, variant) : null;
+            Setup blueSetup = hasSetups ? readSetup(in, Side.BLUE, variant) : null;
             int ply = in.readInt();
             Side toMove = side(in.readByte());
             int ending = in.readByte();
@@ -96,18 +90,9 @@ public final class GameSnapshot {
                 throw new IllegalArgumentException("snapshot is truncated");
             }
             requireValidCells(cells);
-            TwoSquaresWindow[] recent = new TwoSquaresWindow[2];
-            Chase[] chases = new Chase[2];
-            PlayedMove[] lastMoves = new PlayedMove[2];
-            for (Side side : Side.values()) {
-                int[] packed = new int[in.readByte()];
-                for (int i = 0; i < packed.length; i++) {
-                    packed[i] = in.readShort();
-                }
-                recent[side.ordinal()] = TwoSquaresWindow.ofPacked(packed);
-                chases[side.ordinal()] = readChase(in);
-                lastMoves[side.ordinal()] = readPlayed(in);
-            }
+            // Red's state first, then Blue's: the order of Side.values() that encode writes them in.
+            SideState red = readSideState(in);
+            SideState blue = readSideState(in);
             Chain<PlayedMove> battles = Chain.empty();
             int battleCount = in.readShort();
             for (int i = 0; i < battleCount; i++) {
@@ -116,13 +101,17 @@ public final class GameSnapshot {
             if (in.read() != -1) {
                 throw new IllegalArgumentException("snapshot has trailing bytes");
             }
-            Game game = new Game(variant, options, red, blue, cells, toMove, ply, Zobrist.hash(cells, toMove),
-                    recent[0], recent[1], chases[0], chases[1], lastMoves[0], lastMoves[1], battles, result);
-            // The game counts captured pieces from its battles; the stored counts are there for the format.
+            Terms terms = new Terms(variant, options, new BothSides<>(redSetup, blueSetup));
+            Game game = new Game(terms, Position.of(cells, toMove), new BothSides<>(red, blue), battles);
+            // The game works out its ply and captured pieces from its moves; the stored ones are there for
+            // the format, and must agree.
+            if (game.ply() != ply) {
+                throw new IllegalArgumentException("snapshot's ply " + ply + " disagrees with its last move");
+            }
             if (!Arrays.equals(captured, game.capturedCounts())) {
                 throw new IllegalArgumentException("snapshot's captured pieces disagree with its battles");
             }
-            return game;
+            return result == null ? game : game.withResult(result);
         } catch (IOException | RuntimeException malformed) {
             if (malformed instanceof IllegalArgumentException illegal) {
                 throw illegal;
@@ -151,6 +140,26 @@ public final class GameSnapshot {
                 throw new IllegalArgumentException("snapshot has an impossible piece on " + Square.of(i));
             }
         }
+    }
+
+    private static void writeSideState(DataOutputStream out, SideState state) throws IOException {
+        int[] twoSquares = state.twoSquares().packedMoves();
+        out.writeByte(twoSquares.length);
+        for (int move : twoSquares) {
+            out.writeShort(move);
+        }
+        writeChase(out, state.chase());
+        writePlayed(out, state.lastMove());
+    }
+
+    private static SideState readSideState(DataInputStream in) throws IOException {
+        int[] twoSquares = new int[in.readByte()];
+        for (int i = 0; i < twoSquares.length; i++) {
+            twoSquares[i] = in.readShort();
+        }
+        Chase chase = readChase(in);
+        PlayedMove lastMove = readPlayed(in);
+        return new SideState(TwoSquaresWindow.ofPacked(twoSquares), chase, lastMove);
     }
 
     private static void writeChase(DataOutputStream out, Chase chase) throws IOException {
