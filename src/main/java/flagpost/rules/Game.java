@@ -335,19 +335,20 @@ public final class Game {
         }
         // The caller's move goes into the record: it is immutable, and equal to any copy we could make.
         PlayedMove played = new PlayedMove(ply() + 1, mover, move, battle);
+        Position nextPosition = new Position(nextCells, next, nextHash);
 
         // The mover's window takes the move and its chase goes on or ends; the opponent's chase (if the
         // opponent was chasing) learns whether this move evaded it. An attack ends both chases (§6).
         SideState moverBefore = sides.get(mover);
         Chase moverChase = battle != null
                 ? Chase.NONE
-                : moverBefore.chase().afterChaserMove(threatenedFrom(nextCells, to, mover), nextHash, nextCells);
+                : moverBefore.chase().afterChaserMove(threatenedFrom(nextCells, to, mover), nextPosition);
         SideState moverAfter = new SideState(moverBefore.twoSquares().push(from, to, terms.options().twoSquaresLimit()),
                 moverChase, played);
         SideState opponentBefore = sides.get(next);
         SideState opponentAfter = opponentBefore.withChase(battle != null ? Chase.NONE : opponentBefore.chase().afterReply(from, to));
 
-        Game after = new Game(terms, new Position(nextCells, next, nextHash), BothSides.of(mover, moverAfter, opponentAfter),
+        Game after = new Game(terms, nextPosition, BothSides.of(mover, moverAfter, opponentAfter),
                 battle != null ? battles.prepend(played) : battles);
         Result ending = after.endingAfterMoveOf(mover, battle);
         return new MoveResult.Accepted(ending == null ? after : after.withResult(ending), played);
@@ -470,23 +471,7 @@ public final class Game {
         if (twoSquares(toMove).isStepBack(from, to)) {
             return false;
         }
-        long candidateHash = position.hash() ^ Zobrist.BLUE_TO_MOVE ^ Zobrist.key(from, moving) ^ Zobrist.key(to, moving);
-        byte[] candidateCells = null;
-        for (Chain<Chase.Snapshot> node = chase.positions(); !node.isEmpty(); node = node.tail()) {
-            Chase.Snapshot snapshot = node.head();
-            if (snapshot.hash() != candidateHash) {
-                continue;
-            }
-            if (candidateCells == null) {
-                candidateCells = cells.clone();
-                candidateCells[to] = candidateCells[from];
-                candidateCells[from] = 0;
-            }
-            if (Cells.samePosition(snapshot.cells(), candidateCells)) {
-                return true;
-            }
-        }
-        return false;
+        return chase.wouldRepeat(position, from, to);
     }
 
     /** Enemy pieces next to {@code square}: those a piece of {@code owner} standing there threatens. */

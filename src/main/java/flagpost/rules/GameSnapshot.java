@@ -91,8 +91,8 @@ public final class GameSnapshot {
             }
             requireValidCells(cells);
             // Red's state first, then Blue's: the order of Side.values() that encode writes them in.
-            SideState red = readSideState(in);
-            SideState blue = readSideState(in);
+            SideState red = readSideState(in, Side.RED);
+            SideState blue = readSideState(in, Side.BLUE);
             Chain<PlayedMove> battles = Chain.empty();
             int battleCount = in.readShort();
             for (int i = 0; i < battleCount; i++) {
@@ -152,12 +152,12 @@ public final class GameSnapshot {
         writePlayed(out, state.lastMove());
     }
 
-    private static SideState readSideState(DataInputStream in) throws IOException {
+    private static SideState readSideState(DataInputStream in, Side side) throws IOException {
         int[] twoSquares = new int[in.readByte()];
         for (int i = 0; i < twoSquares.length; i++) {
             twoSquares[i] = in.readShort();
         }
-        Chase chase = readChase(in);
+        Chase chase = readChase(in, side);
         PlayedMove lastMove = readPlayed(in);
         return new SideState(TwoSquaresWindow.ofPacked(twoSquares), chase, lastMove);
     }
@@ -168,19 +168,20 @@ public final class GameSnapshot {
         out.writeLong(chase.evaded().high());
         out.writeLong(chase.lastThreatened().low());
         out.writeLong(chase.lastThreatened().high());
-        List<Chase.Snapshot> positions = chase.positions().toList();
+        List<Position> positions = chase.positions().toList();
         out.writeShort(positions.size());
-        for (Chase.Snapshot position : positions) {
+        for (Position position : positions) {
             out.writeLong(position.hash());
             out.write(position.cells());
         }
     }
 
-    private static Chase readChase(DataInputStream in) throws IOException {
+    /** A chase of {@code chaser}: its positions came after the chaser's moves, so the opponent is to move in them. */
+    private static Chase readChase(DataInputStream in, Side chaser) throws IOException {
         Chase.Phase phase = Chase.Phase.values()[in.readByte()];
         SquareSet evaded = new SquareSet(in.readLong(), in.readLong());
         SquareSet lastThreatened = new SquareSet(in.readLong(), in.readLong());
-        Chain<Chase.Snapshot> positions = Chain.empty();
+        Chain<Position> positions = Chain.empty();
         int count = in.readShort();
         for (int i = 0; i < count; i++) {
             long hash = in.readLong();
@@ -189,7 +190,7 @@ public final class GameSnapshot {
                 throw new IllegalArgumentException("snapshot is truncated");
             }
             requireValidCells(cells);
-            positions = positions.prepend(new Chase.Snapshot(hash, cells));
+            positions = positions.prepend(new Position(cells, chaser.opponent(), hash));
         }
         if (phase == Chase.Phase.NONE) {
             return Chase.NONE;
