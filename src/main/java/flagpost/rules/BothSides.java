@@ -1,5 +1,7 @@
 package flagpost.rules;
 
+import java.util.function.Function;
+
 /**
  * One value for each side, read by side: {@code lastMoves.get(side)} instead of a red field, a blue field
  * and a {@code side == Side.RED ? ... : ...} wherever one is read. Immutable, like everything a
@@ -15,6 +17,11 @@ record BothSides<T>(T red, T blue) {
     /** The same value for both sides. */
     static <T> BothSides<T> both(T value) {
         return new BothSides<>(value, value);
+    }
+
+    /** Each side's value, worked out for that side. */
+    static <T> BothSides<T> each(Function<Side, T> valueFor) {
+        return new BothSides<>(valueFor.apply(Side.RED), valueFor.apply(Side.BLUE));
     }
 
     T get(Side side) {
