@@ -44,13 +44,4 @@ final class Cells {
     static boolean isScout(int cell) {
         return (cell & RANK_MASK) - 1 == Rank.SCOUT.ordinal();
     }
-
-    static boolean samePosition(byte[] a, byte[] b) {
-        for (int i = 0; i < Square.COUNT; i++) {
-            if ((a[i] & IDENTITY_MASK) != (b[i] & IDENTITY_MASK)) {
-                return false;
-            }
-        }
-        return true;
-    }
 }

@@ -7,7 +7,7 @@ package flagpost.rules;
  * else or any attack. It remembers the positions after the chaser's moves since the chase began and
  * where the pieces that evaded stand now. Its size depends on the chase, never on the game's length.
  */
-record Chase(Phase phase, Chain<Snapshot> positions, SquareSet evaded, SquareSet lastThreatened) {
+record Chase(Phase phase, Chain<Position> positions, SquareSet evaded, SquareSet lastThreatened) {
 
     enum Phase {
         /** No chase by this player. */
@@ -18,22 +18,20 @@ record Chase(Phase phase, Chain<Snapshot> positions, SquareSet evaded, SquareSet
         CHASING
     }
 
-    /** A position that occurred in the chase; the cells are the game's own immutable array. */
-    record Snapshot(long hash, byte[] cells) {
-    }
-
     static final Chase NONE = new Chase(Phase.NONE, Chain.empty(), SquareSet.EMPTY, SquareSet.EMPTY);
 
-    /** The chaser moved without attacking and threatens {@code threatened} (possibly nothing). */
-    Chase afterChaserMove(SquareSet threatened, long hash, byte[] cells) {
+    /**
+     * The chaser moved without attacking, to {@code after}, and threatens {@code threatened} (possibly
+     * nothing). The chase keeps the game's own position: positions are immutable.
+     */
+    Chase afterChaserMove(SquareSet threatened, Position after) {
         if (threatened.isEmpty()) {
             return NONE;
         }
-        Snapshot snapshot = new Snapshot(hash, cells);
         if (phase == Phase.CHASING) {
-            return new Chase(Phase.AWAITING_REPLY, positions.prepend(snapshot), evaded, threatened);
+            return new Chase(Phase.AWAITING_REPLY, positions.prepend(after), evaded, threatened);
         }
-        return new Chase(Phase.AWAITING_REPLY, Chain.<Snapshot>empty().prepend(snapshot), SquareSet.EMPTY, threatened);
+        return new Chase(Phase.AWAITING_REPLY, Chain.<Position>empty().prepend(after), SquareSet.EMPTY, threatened);
     }
 
     /** The chased player replied without attacking, moving the piece on {@code from} to {@code to}. */
@@ -48,10 +46,15 @@ record Chase(Phase phase, Chain<Snapshot> positions, SquareSet evaded, SquareSet
         return phase == Phase.CHASING;
     }
 
-    boolean hasOccurred(long hash, byte[] cells) {
-        for (Chain<Snapshot> node = positions; !node.isEmpty(); node = node.tail()) {
-            Snapshot snapshot = node.head();
-            if (snapshot.hash() == hash && Cells.samePosition(snapshot.cells(), cells)) {
+    /**
+     * Whether moving the piece on {@code from} to the empty square {@code to} in position {@code now} would
+     * recreate a position of this chase. Hashes first; the pieces only when a hash agrees.
+     */
+    boolean wouldRepeat(Position now, int from, int to) {
+        long hash = now.hashAfterQuietMove(from, to);
+        for (Chain<Position> node = positions; !node.isEmpty(); node = node.tail()) {
+            Position earlier = node.head();
+            if (earlier.hash() == hash && now.samePiecesAfterQuietMove(from, to, earlier)) {
                 return true;
             }
         }

@@ -10,50 +10,40 @@ import java.util.Map;
  * A game of Stratego at one moment: the board, whose turn it is, what both players know, and the
  * short windows the repetition rules need. Immutable: {@link #apply} returns a new game or the
  * reason the move was refused. Holds no clock and does no I/O.
+ *
+ * <p>A game is made of a few immutable parts, and a part that a move leaves alone is shared between
+ * the game before and after it: the {@link Terms} (variant, options, setups: the same for every ply),
+ * the {@link Position} (pieces, side to move, hash), each side's {@link SideState} (what the repetition
+ * rules remember of its play, and its last move), the battles, and the result. A move makes a new
+ * position, a new state for the mover and a new pair of states.
  */
 public final class Game {
 
     private static final int[] STEPS = {10, -10, 1, -1};
 
-    private final Variant variant;
-    private final GameOptions options;
-    private final Setup redSetup;
-    private final Setup blueSetup;
-    private final byte[] cells;
-    private final Side toMove;
-    private final int ply;
-    private final long hash;
-    private final TwoSquaresWindow redRecent;
-    private final TwoSquaresWindow blueRecent;
-    private final Chase redChase;
-    private final Chase blueChase;
-    private final PlayedMove lastRedMove;
-    private final PlayedMove lastBlueMove;
+    private final Terms terms;
+    private final Position position;
+    private final BothSides<SideState> sides;
+    /** Every battle, newest first; also the record of every captured piece. */
     private final Chain<PlayedMove> battles;
-    /** Captured pieces per side and rank: index {@code side.ordinal() * 12 + rank.ordinal()}. */
-    private final byte[] captured;
+    /** Null while the game goes on. */
     private final Result result;
 
-    Game(Variant variant, GameOptions options, Setup redSetup, Setup blueSetup, byte[] cells, Side toMove,
-            int ply, long hash, TwoSquaresWindow redRecent, TwoSquaresWindow blueRecent, Chase redChase,
-            Chase blueChase, PlayedMove lastRedMove, PlayedMove lastBlueMove, Chain<PlayedMove> battles,
-            byte[] captured, Result result) {
-        this.variant = variant;
-        this.options = options;
-        this.redSetup = redSetup;
-        this.blueSetup = blueSetup;
-        this.cells = cells;
-        this.toMove = toMove;
-        this.ply = ply;
-        this.hash = hash;
-        this.redRecent = redRecent;
-        this.blueRecent = blueRecent;
-        this.redChase = redChase;
-        this.blueChase = blueChase;
-        this.lastRedMove = lastRedMove;
-        this.lastBlueMove = lastBlueMove;
+    /** A game in progress. */
+    Game(Terms terms, Position position, BothSides<SideState> sides, Chain<PlayedMove> battles) {
+        this.terms = terms;
+        this.position = position;
+        this.sides = sides;
         this.battles = battles;
-        this.captured = captured;
+        this.result = null;
+    }
+
+    /** The same game, ended with {@code result}. */
+    private Game(Game game, Result result) {
+        this.terms = game.terms;
+        this.position = game.position;
+        this.sides = game.sides;
+        this.battles = game.battles;
         this.result = result;
     }
 
@@ -70,9 +60,7 @@ public final class Game {
             setup.placement().forEach((square, rank) ->
                     cells[square.index()] = (byte) Cells.encode(Piece.of(setup.side(), rank)));
         }
-        Game game = new Game(red.variant(), options, red, blue, cells, Side.RED, 0, Zobrist.hash(cells, Side.RED),
-                TwoSquaresWindow.EMPTY, TwoSquaresWindow.EMPTY, Chase.NONE, Chase.NONE, null, null, Chain.empty(),
-                new byte[24], null);
+        Game game = beginning(new Terms(red.variant(), options, new BothSides<>(red, blue)), Position.of(cells, Side.RED));
         // docs/RULES.md is silent on a start where Red has no move; we apply §7 step 4 (and step 2) as after any move.
         if (!game.hasLegalMove(Side.RED, true)) {
             Result result = game.hasLegalMove(Side.BLUE, false)
@@ -95,9 +83,12 @@ public final class Game {
             }
             cells[square.index()] = (byte) Cells.encode(piece);
         });
-        return new Game(variant, options, null, null, cells, toMove, 0, Zobrist.hash(cells, toMove),
-                TwoSquaresWindow.EMPTY, TwoSquaresWindow.EMPTY, Chase.NONE, Chase.NONE, null, null, Chain.empty(),
-                new byte[24], null);
+        return beginning(new Terms(variant, options, new BothSides<>(null, null)), Position.of(cells, toMove));
+    }
+
+    /** Ply 0: nothing played yet, so no side has a move, a window or a chase to remember. */
+    private static Game beginning(Terms terms, Position position) {
+        return new Game(terms, position, BothSides.both(SideState.START), Chain.empty());
     }
 
     /** Replays moves from the start; throws at the first refused move (for trusted, stored moves). */
@@ -113,25 +104,29 @@ public final class Game {
     // Reading the state
 
     public Variant variant() {
-        return variant;
+        return terms.variant();
     }
 
     public GameOptions options() {
-        return options;
+        return terms.options();
     }
 
     public Setup setup(Side side) {
-        return side == Side.RED ? redSetup : blueSetup;
+        return terms.setups().get(side);
     }
 
     /** The side to move (meaningless once the game is over). */
     public Side sideToMove() {
-        return toMove;
+        return position.toMove();
     }
 
-    /** Moves played so far; the next move is ply {@code ply() + 1}. */
+    /**
+     * Moves played so far, which is the number of the last move played (made by the side not to move);
+     * the next move is ply {@code ply() + 1}.
+     */
     public int ply() {
-        return ply;
+        PlayedMove last = lastMove(position.toMove().opponent());
+        return last == null ? 0 : last.ply();
     }
 
     public boolean isOver() {
@@ -144,27 +139,27 @@ public final class Game {
     }
 
     public Piece pieceAt(Square square) {
-        return Cells.piece(cells[square.index()]);
+        return Cells.piece(cell(square.index()));
     }
 
     /** Whether the piece on this square has moved (so both players know it is not a Bomb or Flag). */
     public boolean hasMoved(Square square) {
-        return (cells[square.index()] & Cells.MOVED) != 0;
+        return (cell(square.index()) & Cells.MOVED) != 0;
     }
 
     /** Whether the piece on this square has fought a battle, so both players know its rank. */
     public boolean isRevealed(Square square) {
-        return (cells[square.index()] & Cells.REVEALED) != 0;
+        return (cell(square.index()) & Cells.REVEALED) != 0;
     }
 
     /** Whether the piece on this square has moved more than one square at once, so it is known to be a Scout. */
     public boolean isKnownScout(Square square) {
-        return (cells[square.index()] & Cells.KNOWN_SCOUT) != 0;
+        return (cell(square.index()) & Cells.KNOWN_SCOUT) != 0;
     }
 
     /** The last move of that side, or null before its first. */
     public PlayedMove lastMove(Side side) {
-        return side == Side.RED ? lastRedMove : lastBlueMove;
+        return sides.get(side).lastMove();
     }
 
     /** Every battle so far, oldest first. */
@@ -174,9 +169,10 @@ public final class Game {
 
     /** How many pieces of each rank this side has lost. */
     public Map<Rank, Integer> captured(Side side) {
+        byte[] counts = capturedCounts();
         Map<Rank, Integer> lost = new EnumMap<>(Rank.class);
         for (Rank rank : Rank.values()) {
-            int count = captured[side.ordinal() * 12 + rank.ordinal()];
+            int count = counts[Piece.of(side, rank).index()];
             if (count > 0) {
                 lost.put(rank, count);
             }
@@ -186,7 +182,7 @@ public final class Game {
 
     /** A hash of the position (pieces and side to move); equal positions give equal hashes. */
     public long positionHash() {
-        return hash;
+        return position.hash();
     }
 
     /** What {@code viewer} may know of this game (docs/RULES.md §8). */
@@ -199,7 +195,7 @@ public final class Game {
 
     /** Applies a move of the side to move. */
     public MoveResult apply(Move move) {
-        return apply(toMove, move);
+        return apply(position.toMove(), move);
     }
 
     /** Applies a move submitted by {@code player}. */
@@ -208,7 +204,7 @@ public final class Game {
         if (rejection != null) {
             return new MoveResult.Rejected(rejection);
         }
-        return play(move.from().index(), move.to().index());
+        return play(move);
     }
 
     /** Why this move would be refused, or null when it is legal. */
@@ -216,9 +212,11 @@ public final class Game {
         if (result != null) {
             return Rejection.of(Rejection.Reason.GAME_OVER, "The game is over: " + result.describe());
         }
-        if (player != toMove) {
-            return Rejection.of(Rejection.Reason.NOT_YOUR_TURN, "It is " + toMove.displayName() + "'s turn.");
+        if (player != position.toMove()) {
+            return Rejection.of(Rejection.Reason.NOT_YOUR_TURN, "It is " + position.toMove().displayName() + "'s turn.");
         }
+        byte[] cells = position.cells();
+        GameOptions options = terms.options();
         int from = move.from().index();
         int to = move.to().index();
         int cell = cells[from];
@@ -263,7 +261,7 @@ public final class Game {
             return Rejection.of(Rejection.Reason.RANGE_ATTACK_NOT_ALLOWED,
                     "In this game a Scout may not move and attack in the same turn: it attacks only an adjacent piece.");
         }
-        if (recent(player).forbids(from, to, options.twoSquaresLimit())) {
+        if (twoSquares(player).forbids(from, to, options.twoSquaresLimit())) {
             return Rejection.of(Rejection.Reason.TWO_SQUARES_RULE, "Two-squares rule: this piece has already moved "
                     + options.twoSquaresLimit() + " times in a row between the same squares.");
         }
@@ -279,15 +277,14 @@ public final class Game {
         if (result != null) {
             throw new IllegalStateException("the game is already over: " + result);
         }
-        return new Game(variant, options, redSetup, blueSetup, cells, toMove, ply, hash, redRecent, blueRecent,
-                redChase, blueChase, lastRedMove, lastBlueMove, battles, captured, offBoardResult);
+        return new Game(this, offBoardResult);
     }
 
     /** Every legal move of the side to move; empty once the game is over. Agrees exactly with {@link #apply}. */
     public List<Move> legalMoves() {
         List<Move> moves = new ArrayList<>();
         if (result == null) {
-            collectMoves(toMove, true, moves);
+            collectMoves(position.toMove(), true, moves);
         }
         return Collections.unmodifiableList(moves);
     }
@@ -304,57 +301,55 @@ public final class Game {
     }
 
     /** Plays a move already known to be legal and decides whether it ends the game. */
-    private MoveResult.Accepted play(int from, int to) {
-        Side mover = toMove;
+    private MoveResult.Accepted play(Move move) {
+        int from = move.from().index();
+        int to = move.to().index();
+        Side mover = position.toMove();
         Side next = mover.opponent();
+        byte[] cells = position.cells();
         byte[] nextCells = cells.clone();
         int moving = cells[from];
         int target = cells[to];
         boolean longMove = Math.abs(from - to) != 1 && Math.abs(from - to) != 10;
         int movedCell = moving | Cells.MOVED | (longMove ? Cells.KNOWN_SCOUT : 0);
-        long nextHash = hash ^ Zobrist.BLUE_TO_MOVE ^ Zobrist.key(from, moving);
+        long nextHash = position.hash() ^ Zobrist.BLUE_TO_MOVE ^ Zobrist.key(from, moving);
         nextCells[from] = 0;
         Battle battle = null;
-        byte[] nextCaptured = captured;
         if (target == 0) {
             nextCells[to] = (byte) movedCell;
             nextHash ^= Zobrist.key(to, moving);
         } else {
             BattleOutcome outcome = Rank.battle(Cells.rank(moving), Cells.rank(target));
             battle = new Battle(Cells.piece(moving), Cells.piece(target), outcome);
-            nextCaptured = captured.clone();
             switch (outcome) {
                 case ATTACKER_WINS -> {
                     nextCells[to] = (byte) (movedCell | Cells.REVEALED);
                     nextHash ^= Zobrist.key(to, target) ^ Zobrist.key(to, moving);
-                    nextCaptured[Cells.side(target).ordinal() * 12 + Cells.rank(target).ordinal()]++;
                 }
-                case DEFENDER_WINS -> {
-                    nextCells[to] = (byte) (target | Cells.REVEALED);
-                    nextCaptured[mover.ordinal() * 12 + Cells.rank(moving).ordinal()]++;
-                }
+                case DEFENDER_WINS -> nextCells[to] = (byte) (target | Cells.REVEALED);
                 case BOTH_REMOVED -> {
                     nextCells[to] = 0;
                     nextHash ^= Zobrist.key(to, target);
-                    nextCaptured[Cells.side(target).ordinal() * 12 + Cells.rank(target).ordinal()]++;
-                    nextCaptured[mover.ordinal() * 12 + Cells.rank(moving).ordinal()]++;
                 }
             }
         }
-        PlayedMove played = new PlayedMove(ply + 1, mover, new Move(Square.of(from), Square.of(to)), battle);
+        // The caller's move goes into the record: it is immutable, and equal to any copy we could make.
+        PlayedMove played = new PlayedMove(ply() + 1, mover, move, battle);
+        Position nextPosition = new Position(nextCells, next, nextHash);
 
-        TwoSquaresWindow moverRecent = recent(mover).push(from, to, options.twoSquaresLimit());
+        // The mover's window takes the move and its chase goes on or ends; the opponent's chase (if the
+        // opponent was chasing) learns whether this move evaded it. An attack ends both chases (§6).
+        SideState moverBefore = sides.get(mover);
         Chase moverChase = battle != null
                 ? Chase.NONE
-                : chase(mover).afterChaserMove(threatenedFrom(nextCells, to, mover), nextHash, nextCells);
-        Chase opponentChase = battle != null ? Chase.NONE : chase(next).afterReply(from, to);
+                : moverBefore.chase().afterChaserMove(threatenedFrom(nextCells, to, mover), nextPosition);
+        SideState moverAfter = new SideState(moverBefore.twoSquares().push(from, to, terms.options().twoSquaresLimit()),
+                moverChase, played);
+        SideState opponentBefore = sides.get(next);
+        SideState opponentAfter = opponentBefore.withChase(battle != null ? Chase.NONE : opponentBefore.chase().afterReply(from, to));
 
-        boolean redMoved = mover == Side.RED;
-        Game after = new Game(variant, options, redSetup, blueSetup, nextCells, next, ply + 1, nextHash,
-                redMoved ? moverRecent : redRecent, redMoved ? blueRecent : moverRecent,
-                redMoved ? moverChase : opponentChase, redMoved ? opponentChase : moverChase,
-                redMoved ? played : lastRedMove, redMoved ? lastBlueMove : played,
-                battle != null ? battles.prepend(played) : battles, nextCaptured, null);
+        Game after = new Game(terms, nextPosition, BothSides.of(mover, moverAfter, opponentAfter),
+                battle != null ? battles.prepend(played) : battles);
         Result ending = after.endingAfterMoveOf(mover, battle);
         return new MoveResult.Accepted(ending == null ? after : after.withResult(ending), played);
     }
@@ -377,7 +372,8 @@ public final class Game {
         if (!nextHasLegalMove) {
             return Result.win(Ending.UNABLE_TO_MOVE, mover);
         }
-        if (options.hasPlyCap() && ply >= options.plyCap()) {
+        GameOptions options = terms.options();
+        if (options.hasPlyCap() && ply() >= options.plyCap()) {
             return Result.draw(Ending.MOVE_LIMIT);
         }
         return null;
@@ -396,9 +392,11 @@ public final class Game {
 
     /** Adds every allowed move of {@code side} to {@code sink}; with a null sink, stops at the first and returns true. */
     private boolean collectMoves(Side side, boolean withChaseRule, List<Move> sink) {
-        TwoSquaresWindow recent = recent(side);
-        int limit = options.twoSquaresLimit();
-        boolean applyChase = withChaseRule && side == toMove && chase(side).isChasing();
+        byte[] cells = position.cells();
+        TwoSquaresWindow twoSquares = twoSquares(side);
+        int limit = terms.options().twoSquaresLimit();
+        boolean scoutAttacksAtRange = terms.options().scoutAttacksAtRange();
+        boolean applyChase = withChaseRule && side == position.toMove() && chase(side).isChasing();
         boolean found = false;
         for (int from = 0; from < Square.COUNT; from++) {
             int cell = cells[from];
@@ -420,8 +418,8 @@ public final class Game {
                     if (Cells.isSide(target, side)) {
                         break;
                     }
-                    boolean allowed = (target == 0 || distance == 1 || options.scoutAttacksAtRange())
-                            && !recent.forbids(from, to, limit)
+                    boolean allowed = (target == 0 || distance == 1 || scoutAttacksAtRange)
+                            && !twoSquares.forbids(from, to, limit)
                             && !(applyChase && target == 0 && breaksChaseRule(from, to));
                     if (allowed) {
                         if (sink == null) {
@@ -459,35 +457,21 @@ public final class Game {
      * the piece steps straight back to where it came from on the previous move.
      */
     private boolean breaksChaseRule(int from, int to) {
+        Side toMove = position.toMove();
         Chase chase = chase(toMove);
         if (!chase.isChasing()) {
             return false;
         }
+        byte[] cells = position.cells();
         int moving = cells[from];
         // The square the piece leaves holds no enemy, so the board as it stands tells what it would threaten.
         if (!threatenedFrom(cells, to, Cells.side(moving)).intersects(chase.evaded())) {
             return false;
         }
-        if (recent(toMove).isStepBack(from, to)) {
+        if (twoSquares(toMove).isStepBack(from, to)) {
             return false;
         }
-        long candidateHash = hash ^ Zobrist.BLUE_TO_MOVE ^ Zobrist.key(from, moving) ^ Zobrist.key(to, moving);
-        byte[] candidateCells = null;
-        for (Chain<Chase.Snapshot> node = chase.positions(); !node.isEmpty(); node = node.tail()) {
-            Chase.Snapshot snapshot = node.head();
-            if (snapshot.hash() != candidateHash) {
-                continue;
-            }
-            if (candidateCells == null) {
-                candidateCells = cells.clone();
-                candidateCells[to] = candidateCells[from];
-                candidateCells[from] = 0;
-            }
-            if (Cells.samePosition(snapshot.cells(), candidateCells)) {
-                return true;
-            }
-        }
-        return false;
+        return chase.wouldRepeat(position, from, to);
     }
 
     /** Enemy pieces next to {@code square}: those a piece of {@code owner} standing there threatens. */
@@ -502,43 +486,54 @@ public final class Game {
         return threatened;
     }
 
-    private TwoSquaresWindow recent(Side side) {
-        return side == Side.RED ? redRecent : blueRecent;
+    private TwoSquaresWindow twoSquares(Side side) {
+        return sides.get(side).twoSquares();
     }
 
     private Chase chase(Side side) {
-        return side == Side.RED ? redChase : blueChase;
+        return sides.get(side).chase();
     }
 
     /** Package access for the view: the raw cell of a square. */
     int cell(int square) {
-        return cells[square];
+        return position.cells()[square];
     }
 
-    // Package access for GameSnapshot, which must see every field to write the state exactly.
+    // Package access for GameSnapshot, which must see every part to write the state exactly.
 
-    byte[] cells() {
-        return cells;
+    Position position() {
+        return position;
     }
 
-    TwoSquaresWindow recentOf(Side side) {
-        return recent(side);
-    }
-
-    Chase chaseOf(Side side) {
-        return chase(side);
+    SideState sideState(Side side) {
+        return sides.get(side);
     }
 
     Chain<PlayedMove> battleChain() {
         return battles;
     }
 
+    /**
+     * The pieces each side has lost, counted by {@link Piece#index()}. Read off the battles, which record
+     * every capture, rather than kept beside them: one record cannot disagree with itself.
+     */
     byte[] capturedCounts() {
-        return captured;
+        byte[] counts = new byte[Piece.COUNT];
+        for (Chain<PlayedMove> node = battles; !node.isEmpty(); node = node.tail()) {
+            Battle battle = node.head().battle();
+            if (battle.attackerRemoved()) {
+                counts[battle.attacker().index()]++;
+            }
+            if (battle.defenderRemoved()) {
+                counts[battle.defender().index()]++;
+            }
+        }
+        return counts;
     }
 
     @Override
     public String toString() {
-        return variant.displayName() + " game at ply " + ply + (result == null ? ", " + toMove.displayName() + " to move" : ", " + result.describe());
+        return variant().displayName() + " game at ply " + ply()
+                + (result == null ? ", " + sideToMove().displayName() + " to move" : ", " + result.describe());
     }
 }

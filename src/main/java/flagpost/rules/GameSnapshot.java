@@ -7,7 +7,7 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -48,16 +48,10 @@ public final class GameSnapshot {
             Result result = game.result();
             out.writeByte(result == null ? -1 : result.ending().ordinal());
             out.writeByte(result == null || result.winner() == null ? -1 : result.winner().ordinal());
-            out.write(game.cells());
+            out.write(game.position().cells());
             out.write(game.capturedCounts());
             for (Side side : Side.values()) {
-                int[] recent = game.recentOf(side).packedMoves();
-                out.writeByte(recent.length);
-                for (int move : recent) {
-                    out.writeShort(move);
-                }
-                writeChase(out, game.chaseOf(side));
-                writePlayed(out, game.lastMove(side));
+                writeSideState(out, game.sideState(side));
             }
             List<PlayedMove> battles = game.battleChain().toList();
             out.writeShort(battles.size());
@@ -83,31 +77,22 @@ public final class GameSnapshot {
             }
             Variant variant = VARIANTS[variantIndex];
             boolean hasSetups = in.readBoolean();
-            Setup red = hasSetups ? readSetup(in, Side.RED, variant) : null;
-            Setup blue = hasSetups ? readSetup(in, Side.BLUE, variant) : null;
+            Setup redSetup = hasSetups ? readSetup(in, Side.RED, variant) : null;
+            Setup blueSetup = hasSetups ? readSetup(in, Side.BLUE, variant) : null;
             int ply = in.readInt();
             Side toMove = side(in.readByte());
             int ending = in.readByte();
             int winner = in.readByte();
             Result result = ending < 0 ? null : new Result(ENDINGS[ending], winner < 0 ? null : side(winner));
             byte[] cells = in.readNBytes(Square.COUNT);
-            byte[] captured = in.readNBytes(24);
-            if (cells.length != Square.COUNT || captured.length != 24) {
+            byte[] captured = in.readNBytes(Piece.COUNT);
+            if (cells.length != Square.COUNT || captured.length != Piece.COUNT) {
                 throw new IllegalArgumentException("snapshot is truncated");
             }
             requireValidCells(cells);
-            TwoSquaresWindow[] recent = new TwoSquaresWindow[2];
-            Chase[] chases = new Chase[2];
-            PlayedMove[] lastMoves = new PlayedMove[2];
-            for (Side side : Side.values()) {
-                int[] packed = new int[in.readByte()];
-                for (int i = 0; i < packed.length; i++) {
-                    packed[i] = in.readShort();
-                }
-                recent[side.ordinal()] = TwoSquaresWindow.ofPacked(packed);
-                chases[side.ordinal()] = readChase(in);
-                lastMoves[side.ordinal()] = readPlayed(in);
-            }
+            // Red's state first, then Blue's: the order of Side.values() that encode writes them in.
+            SideState red = readSideState(in, Side.RED);
+            SideState blue = readSideState(in, Side.BLUE);
             Chain<PlayedMove> battles = Chain.empty();
             int battleCount = in.readShort();
             for (int i = 0; i < battleCount; i++) {
@@ -116,8 +101,17 @@ public final class GameSnapshot {
             if (in.read() != -1) {
                 throw new IllegalArgumentException("snapshot has trailing bytes");
             }
-            return new Game(variant, options, red, blue, cells, toMove, ply, Zobrist.hash(cells, toMove),
-                    recent[0], recent[1], chases[0], chases[1], lastMoves[0], lastMoves[1], battles, captured, result);
+            Terms terms = new Terms(variant, options, new BothSides<>(redSetup, blueSetup));
+            Game game = new Game(terms, Position.of(cells, toMove), new BothSides<>(red, blue), battles);
+            // The game works out its ply and captured pieces from its moves; the stored ones are there for
+            // the format, and must agree.
+            if (game.ply() != ply) {
+                throw new IllegalArgumentException("snapshot's ply " + ply + " disagrees with its last move");
+            }
+            if (!Arrays.equals(captured, game.capturedCounts())) {
+                throw new IllegalArgumentException("snapshot's captured pieces disagree with its battles");
+            }
+            return result == null ? game : game.withResult(result);
         } catch (IOException | RuntimeException malformed) {
             if (malformed instanceof IllegalArgumentException illegal) {
                 throw illegal;
@@ -148,25 +142,46 @@ public final class GameSnapshot {
         }
     }
 
+    private static void writeSideState(DataOutputStream out, SideState state) throws IOException {
+        int[] twoSquares = state.twoSquares().packedMoves();
+        out.writeByte(twoSquares.length);
+        for (int move : twoSquares) {
+            out.writeShort(move);
+        }
+        writeChase(out, state.chase());
+        writePlayed(out, state.lastMove());
+    }
+
+    private static SideState readSideState(DataInputStream in, Side side) throws IOException {
+        int[] twoSquares = new int[in.readByte()];
+        for (int i = 0; i < twoSquares.length; i++) {
+            twoSquares[i] = in.readShort();
+        }
+        Chase chase = readChase(in, side);
+        PlayedMove lastMove = readPlayed(in);
+        return new SideState(TwoSquaresWindow.ofPacked(twoSquares), chase, lastMove);
+    }
+
     private static void writeChase(DataOutputStream out, Chase chase) throws IOException {
         out.writeByte(chase.phase().ordinal());
         out.writeLong(chase.evaded().low());
         out.writeLong(chase.evaded().high());
         out.writeLong(chase.lastThreatened().low());
         out.writeLong(chase.lastThreatened().high());
-        List<Chase.Snapshot> positions = chase.positions().toList();
+        List<Position> positions = chase.positions().toList();
         out.writeShort(positions.size());
-        for (Chase.Snapshot position : positions) {
+        for (Position position : positions) {
             out.writeLong(position.hash());
             out.write(position.cells());
         }
     }
 
-    private static Chase readChase(DataInputStream in) throws IOException {
+    /** A chase of {@code chaser}: its positions came after the chaser's moves, so the opponent is to move in them. */
+    private static Chase readChase(DataInputStream in, Side chaser) throws IOException {
         Chase.Phase phase = Chase.Phase.values()[in.readByte()];
         SquareSet evaded = new SquareSet(in.readLong(), in.readLong());
         SquareSet lastThreatened = new SquareSet(in.readLong(), in.readLong());
-        Chain<Chase.Snapshot> positions = Chain.empty();
+        Chain<Position> positions = Chain.empty();
         int count = in.readShort();
         for (int i = 0; i < count; i++) {
             long hash = in.readLong();
@@ -175,7 +190,7 @@ public final class GameSnapshot {
                 throw new IllegalArgumentException("snapshot is truncated");
             }
             requireValidCells(cells);
-            positions = positions.prepend(new Chase.Snapshot(hash, cells));
+            positions = positions.prepend(new Position(cells, chaser.opponent(), hash));
         }
         if (phase == Chase.Phase.NONE) {
             return Chase.NONE;

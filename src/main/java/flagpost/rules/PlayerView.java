@@ -16,11 +16,9 @@ public final class PlayerView {
     private final Side sideToMove;
     private final Result result;
     private final ViewPiece[] board;
-    private final PlayedMove lastRedMove;
-    private final PlayedMove lastBlueMove;
+    private final BothSides<PlayedMove> lastMoves;
     private final List<PlayedMove> battles;
-    private final Map<Rank, Integer> capturedRed;
-    private final Map<Rank, Integer> capturedBlue;
+    private final BothSides<Map<Rank, Integer>> captured;
     private final Setup ownSetup;
     private final Setup opponentSetup;
 
@@ -45,11 +43,9 @@ public final class PlayerView {
             boolean rankVisible = owner == viewer || revealed || knownScout || everythingRevealed;
             board[i] = new ViewPiece(owner, rankVisible ? Cells.rank(cell) : null, moved, revealed, knownScout);
         }
-        this.lastRedMove = game.lastMove(Side.RED);
-        this.lastBlueMove = game.lastMove(Side.BLUE);
+        this.lastMoves = BothSides.each(game::lastMove);
         this.battles = game.battles();
-        this.capturedRed = game.captured(Side.RED);
-        this.capturedBlue = game.captured(Side.BLUE);
+        this.captured = BothSides.each(game::captured);
         this.ownSetup = game.setup(viewer);
         this.opponentSetup = everythingRevealed ? game.setup(viewer.opponent()) : null;
     }
@@ -97,15 +93,12 @@ public final class PlayerView {
     }
 
     public PlayedMove lastMove(Side side) {
-        return side == Side.RED ? lastRedMove : lastBlueMove;
+        return lastMoves.get(side);
     }
 
-    /** The most recent move of either side, or null before the first. */
+    /** The most recent move of either side (the one made by the side not to move), or null before the first. */
     public PlayedMove latestMove() {
-        if (lastRedMove == null || lastBlueMove == null) {
-            return lastRedMove != null ? lastRedMove : lastBlueMove;
-        }
-        return lastRedMove.ply() > lastBlueMove.ply() ? lastRedMove : lastBlueMove;
+        return lastMoves.get(sideToMove.opponent());
     }
 
     /** Every battle so far, oldest first; both ranks of a battle are known to both players. */
@@ -115,7 +108,7 @@ public final class PlayerView {
 
     /** The pieces this side has lost, by rank. */
     public Map<Rank, Integer> captured(Side side) {
-        return side == Side.RED ? capturedRed : capturedBlue;
+        return captured.get(side);
     }
 
     public Setup ownSetup() {
