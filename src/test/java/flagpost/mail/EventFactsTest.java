@@ -104,6 +104,9 @@ class EventFactsTest {
             play.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, SCRIPT.moves().get(ply));
         }
         List<MailProbe.Composed> before = probe.composeAll(id);
+        // This game's mail is composed here only: the outbox must never take the rows this test breaks, or later tests
+        // would find them failing and the health check down.
+        outbox.execute("update notification set state = 'MUTED' where game_id = " + id + " and state = 'PENDING'");
 
         // Were composing to replay the game, these moves would now lead elsewhere (or nowhere: a1-a2 is no legal first
         // move). Read from the stored positions, every email is the same as before.
