@@ -25,15 +25,13 @@ public class Invitations {
     private final Clock clock;
     private final GameConfig config;
     private final GameStore store;
-    private final Players players;
     private final TurnClock turnClock;
 
     @Inject
-    public Invitations(Clock clock, GameConfig config, GameStore store, Players players, TurnClock turnClock) {
+    public Invitations(Clock clock, GameConfig config, GameStore store, TurnClock turnClock) {
         this.clock = clock;
         this.config = config;
         this.store = store;
-        this.players = players;
         this.turnClock = turnClock;
     }
 
@@ -53,9 +51,9 @@ public class Invitations {
             throw new GameActionException(Problem.BAD_REQUEST, "Days per move must be between 1 and 14.");
         }
         Instant now = clock.instant();
-        PlayerEntity creator = players.player(creatorEmail, creatorName, now);
+        PlayerEntity creator = store.player(creatorEmail, creatorName, now);
         creator.displayName = creatorName;
-        PlayerEntity opponent = players.player(opponentEmail, Players.nameFromEmail(opponentEmail), now);
+        PlayerEntity opponent = store.player(opponentEmail, Players.nameFromEmail(opponentEmail), now);
         Side creatorSeat = switch (request.colour() == null ? SeatChoice.RANDOM : request.colour()) {
             case RED -> Side.RED;
             case BLUE -> Side.BLUE;

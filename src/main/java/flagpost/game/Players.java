@@ -10,7 +10,6 @@ import jakarta.inject.Inject;
 import jakarta.mail.internet.AddressException;
 import jakarta.mail.internet.InternetAddress;
 import jakarta.transaction.Transactional;
-import java.time.Instant;
 import java.util.Objects;
 import java.util.regex.Pattern;
 
@@ -33,11 +32,6 @@ public class Players {
     @Transactional
     public void setNumbering(long gameId, Side seat, Numbering numbering) {
         GameSteps.found(store.find(gameId)).player(seat).numbering = Objects.requireNonNull(numbering);
-    }
-
-    /** Finds or creates the player with this (checked) address; a new player is shown by {@code nameIfNew}. */
-    PlayerEntity player(String email, String nameIfNew, Instant now) {
-        return store.player(email, nameIfNew, now);
     }
 
     /** A typed address, normalised; refused in words ({@code what} names the field) when mail could never reach it. */

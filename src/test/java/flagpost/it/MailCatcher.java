@@ -1,12 +1,11 @@
 package flagpost.it;
 
+import flagpost.support.GreenMailResource;
 import com.icegreen.greenmail.Managers;
 import com.icegreen.greenmail.configuration.GreenMailConfiguration;
 import com.icegreen.greenmail.mail.MailAddress;
 import com.icegreen.greenmail.mail.MovingMessage;
 import com.icegreen.greenmail.server.AbstractServer;
-import com.icegreen.greenmail.server.ProtocolHandler;
-import com.icegreen.greenmail.smtp.SmtpServer;
 import com.icegreen.greenmail.user.MessageDeliveryHandler;
 import com.icegreen.greenmail.util.GreenMail;
 import com.icegreen.greenmail.util.ServerSetup;
@@ -16,8 +15,6 @@ import jakarta.mail.Multipart;
 import jakarta.mail.internet.MimeMessage;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.Socket;
-import java.net.SocketException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -283,23 +280,7 @@ final class MailCatcher implements AutoCloseable {
 
         @Override
         protected Map<String, AbstractServer> createServices(ServerSetup[] setups, Managers managers) {
-            Map<String, AbstractServer> services = super.createServices(setups, managers);
-            for (ServerSetup setup : setups) {
-                if (setup.getProtocol().equals(ServerSetup.PROTOCOL_SMTP)) {
-                    services.put(setup.getProtocol(), new SmtpServer(setup, managers) {
-                        @Override
-                        protected ProtocolHandler createProtocolHandler(Socket client) {
-                            try {
-                                client.setTcpNoDelay(true);
-                            } catch (SocketException closed) {
-                                throw new UncheckedIOException(closed);
-                            }
-                            return super.createProtocolHandler(client);
-                        }
-                    });
-                }
-            }
-            return services;
+            return GreenMailResource.withNoDelaySmtp(super.createServices(setups, managers), setups, managers);
         }
     }
 }

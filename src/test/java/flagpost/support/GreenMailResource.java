@@ -62,6 +62,30 @@ public class GreenMailResource implements QuarkusTestResourceLifecycleManager {
         testInjector.injectIntoFields(greenMail, new TestInjector.AnnotatedAndMatchesType(InjectGreenMail.class, GreenMail.class));
     }
 
+    /**
+     * GreenMail's services with its SMTP server replaced by one with Nagle's algorithm off, as a real mail server
+     * behaves (see SmtpMailSender). Call from a GreenMail subclass's {@code createServices}.
+     */
+    public static Map<String, AbstractServer> withNoDelaySmtp(Map<String, AbstractServer> services, ServerSetup[] setups,
+            Managers managers) {
+        for (ServerSetup setup : setups) {
+            if (setup.getProtocol().equals(ServerSetup.PROTOCOL_SMTP)) {
+                services.put(setup.getProtocol(), new SmtpServer(setup, managers) {
+                    @Override
+                    protected ProtocolHandler createProtocolHandler(Socket client) {
+                        try {
+                            client.setTcpNoDelay(true);
+                        } catch (SocketException closed) {
+                            throw new UncheckedIOException(closed);
+                        }
+                        return super.createProtocolHandler(client);
+                    }
+                });
+            }
+        }
+        return services;
+    }
+
     /** A GreenMail that keeps the ports its first start chose, so stop() and start() bring it back on them. */
     static final class PinnedPortGreenMail extends GreenMail {
 
@@ -69,26 +93,9 @@ public class GreenMailResource implements QuarkusTestResourceLifecycleManager {
             super(setups);
         }
 
-        /** GreenMail's SMTP server with Nagle's algorithm off, as a real mail server behaves (see SmtpMailSender). */
         @Override
         protected Map<String, AbstractServer> createServices(ServerSetup[] setups, Managers managers) {
-            Map<String, AbstractServer> services = super.createServices(setups, managers);
-            for (ServerSetup setup : setups) {
-                if (setup.getProtocol().equals(ServerSetup.PROTOCOL_SMTP)) {
-                    services.put(setup.getProtocol(), new SmtpServer(setup, managers) {
-                        @Override
-                        protected ProtocolHandler createProtocolHandler(Socket client) {
-                            try {
-                                client.setTcpNoDelay(true);
-                            } catch (SocketException closed) {
-                                throw new UncheckedIOException(closed);
-                            }
-                            return super.createProtocolHandler(client);
-                        }
-                    });
-                }
-            }
-            return services;
+            return withNoDelaySmtp(super.createServices(setups, managers), setups, managers);
         }
 
         @Override
