@@ -20,7 +20,8 @@ public class OutboxJob {
     void run() {
         OutboxDispatcher.Run run = dispatcher.dispatch();
         if (!run.idle()) {
-            LOG.infof("outbox: %d sent, %d muted, %d to retry, %d given up", run.sent(), run.muted(), run.retrying(), run.failed());
+            LOG.infof("outbox: %d sent, %d muted, %d superseded, %d to retry, %d given up", run.sent(), run.muted(), run.superseded(),
+                    run.retrying(), run.failed());
         }
     }
 }

@@ -2,7 +2,9 @@ package flagpost.mail;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+import java.time.Duration;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * Email settings ({@code flagpost.mail.*}), shared by the composer (what a message says and how it is
@@ -37,4 +39,14 @@ public interface MailConfig {
     /** The kill switch: false sends nothing, and notifications wait in the outbox until it is true again. */
     @WithDefault("true")
     boolean enabled();
+
+    /**
+     * At most this many emails handed to the mail server per UTC day, across all instances; unset, no limit. The
+     * last fifth is kept for mail that asks for something (see {@link DailyBudget}).
+     */
+    OptionalInt dailyLimit();
+
+    /** How long a sent email's bodies (and its unsubscribe link) stay stored; the links in them live for months. */
+    @WithDefault("P30D")
+    Duration keepSentBodies();
 }

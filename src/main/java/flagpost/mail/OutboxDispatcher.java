@@ -48,6 +48,16 @@ import org.jboss.logging.Logger;
  * so the rule neither holds them nor lets them hold anything: each is complete on its own, and at most
  * one per address is recorded per interval, so there is no order to keep.
  *
+ * <p><b>Fair shares.</b> A batch takes every recipient's oldest due row before anyone's second
+ * ({@link OutboxQueue#takeDue}): a game that records thousands of emails delays another person's mail by
+ * one batch at most.
+ *
+ * <p><b>Superseded.</b> At the start of a run, a turn email that a newer one to the same seat made
+ * pointless becomes SUPERSEDED and is never sent ({@link StaleTurnMail}).
+ *
+ * <p><b>Daily budget.</b> With {@code flagpost.mail.daily-limit} set, a batch takes no more than the day's
+ * budget allows, and confirmations and reminders stop first ({@link DailyBudget}).
+ *
  * <p><b>Muting.</b> Reminders and move confirmations to a seat that used List-Unsubscribe become MUTED
  * instead of being sent. Your-move and every other kind always go.
  *
@@ -67,24 +77,29 @@ public class OutboxDispatcher {
     private final MailComposer composer;
     private final MailSender sender;
     private final OutboxQueue queue;
+    private final DailyBudget budget;
     private final AtomicBoolean enabled;
 
     @Inject
     public OutboxDispatcher(Clock clock, OutboxConfig config, MailConfig mailConfig, MailComposer composer, MailSender sender,
-            OutboxQueue queue) {
+            OutboxQueue queue, DailyBudget budget) {
         this.clock = clock;
         this.config = config;
         this.composer = composer;
         this.sender = sender;
         this.queue = queue;
+        this.budget = budget;
         this.enabled = new AtomicBoolean(mailConfig.enabled());
     }
 
-    /** What one run did. {@code retrying}: failed attempts that will be retried; {@code failed}: rows given up. */
-    public record Run(int sent, int retrying, int failed, int muted) {
+    /**
+     * What one run did. {@code retrying}: failed attempts that will be retried; {@code failed}: rows given up;
+     * {@code superseded}: rows a newer email to the same seat made pointless.
+     */
+    public record Run(int sent, int retrying, int failed, int muted, int superseded) {
 
         public boolean idle() {
-            return sent + retrying + failed + muted == 0;
+            return sent + retrying + failed + muted + superseded == 0;
         }
     }
 
@@ -110,6 +125,8 @@ public class OutboxDispatcher {
         if (!enabled.get()) {
             return tally.run();
         }
+        tally.superseded = QuarkusTransaction.requiringNew().call(
+                () -> queue.supersede(StaleTurnMail.STALE, StaleTurnMail.NEWER, now()));
         int limit = config.batchSize();
         while (tally.handled() < config.maxPerRun()) {
             Taking taking = new Taking();
@@ -177,12 +194,18 @@ public class OutboxDispatcher {
 
     private Batch take(int limit, Taking taking) {
         Instant now = now();
-        List<NotificationEntity> rows = queue.takeDue(now, limit);
         Batch batch = new Batch();
+        DailyBudget.Allowance allowance = budget.open(now);
+        if (allowance.all() == 0) {
+            return batch;
+        }
+        List<NotificationEntity> rows = queue.takeDue(now, Math.min(limit, allowance.all()),
+                allowance.lowPriority() == 0 ? DailyBudget.LOW_PRIORITY : Set.of());
         batch.taken = rows.size();
         if (rows.isEmpty()) {
             return batch;
         }
+        int lowPriorityLeft = allowance.lowPriority();
         Set<Long> waiting = queue.behindOthers(rows.stream().map(row -> row.id).toList());
         Map<Long, Set<Side>> muted = GameEntity.mutedSeats(
                 rows.stream().map(row -> row.gameId).filter(Objects::nonNull).collect(Collectors.toSet()));
@@ -196,6 +219,12 @@ public class OutboxDispatcher {
                 row.state = NotificationState.MUTED;
                 batch.muted++;
                 continue;
+            }
+            if (DailyBudget.LOW_PRIORITY.contains(row.kind)) {
+                if (lowPriorityLeft == 0) {
+                    continue; // over the day's share: stays pending and due, and holds nothing up
+                }
+                lowPriorityLeft--;
             }
             if (row.composedAt == null) {
                 MailMessage composed;
@@ -222,6 +251,7 @@ public class OutboxDispatcher {
             row.nextAttemptAt = lease;
             batch.outgoing.add(new Outgoing(row.id, Recipient.of(row), row.attempts, lease, OutboxMessages.read(row)));
         }
+        budget.spend(allowance, batch.outgoing.size());
         NotificationEntity.flush();
         return batch;
     }
@@ -390,13 +420,14 @@ public class OutboxDispatcher {
         int retrying;
         int failed;
         int muted;
+        int superseded;
 
         int handled() {
             return sent + retrying + failed + muted;
         }
 
         Run run() {
-            return new Run(sent, retrying, failed, muted);
+            return new Run(sent, retrying, failed, muted, superseded);
         }
     }
 }

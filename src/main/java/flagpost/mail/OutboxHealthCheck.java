@@ -54,6 +54,7 @@ public class OutboxHealthCheck implements HealthCheck {
                 .withData("pending", counts.pending())
                 .withData("due", counts.due())
                 .withData("retrying", counts.retrying())
+                .withData("superseded", counts.superseded())
                 .withData("sending", dispatcher.isEnabled() ? "on" : "off (flagpost.mail.enabled=false)");
         return response.build();
     }

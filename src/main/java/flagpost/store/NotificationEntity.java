@@ -102,6 +102,13 @@ public class NotificationEntity extends PanacheEntityBase {
     @Column(name = "composed_at")
     public Instant composedAt;
 
+    /**
+     * When the bodies were cleared, and the unsubscribe link with them ({@code flagpost.mail.keep-sent-bodies} after
+     * sending); then {@link #bodyText} and {@link #bodyHtml} are null and the rest of the message stays.
+     */
+    @Column(name = "bodies_cleared_at")
+    public Instant bodiesClearedAt;
+
     /** When delivery was given up (state FAILED). */
     @Column(name = "failed_at")
     public Instant failedAt;

@@ -6,5 +6,7 @@ public enum NotificationState {
     SENT,
     FAILED,
     /** The recipient muted this kind of mail for the game; kept so the record stays complete. */
-    MUTED
+    MUTED,
+    /** A newer email to the same seat made this one pointless before it was sent; never sent, never retried. */
+    SUPERSEDED
 }

@@ -21,6 +21,9 @@ import java.util.Set;
  * instance took over after the lease ran out is not overwritten: the {@code mark…} methods and
  * {@link #release} return or touch nothing then.
  *
+ * <p><b>Fair shares.</b> {@link #takeDue} takes every recipient's oldest due row before anyone's second, so a
+ * game that records thousands of rows delays another person's email by one batch at most.
+ *
  * <p><b>Order per seat.</b> A row is not due while an earlier pending row to the same seat of the same game
  * waits: {@link #takeDue} skips rows behind one that is backing off or leased, and {@link #behindOthers}
  * finds the taken rows behind one that another instance has locked. Rows addressed to a player (null game
@@ -30,21 +33,64 @@ import java.util.Set;
 @Transactional(Transactional.TxType.MANDATORY)
 public class OutboxQueue {
 
+    /**
+     * The fair claim. Every pending row gets its {@code turn}, its place among its recipient's pending rows in id
+     * order, and whether an earlier row of its seat is not due ({@code behind_waiting}); the due rows not behind one
+     * are ranked by turn, then id: everyone's oldest row before anyone's second. The first {@code :candidates} of
+     * them are locked in that order, skipping rows another instance holds.
+     *
+     * <p>Why this shape: the ranking is handed over as an array, so the planner joins a short list by primary key
+     * whatever its statistics say (joined as a subquery, a burst of rows the statistics had not seen yet made it
+     * compare every pending row with every other). The conditions on {@code n} are repeated on purpose: they are
+     * what PostgreSQL checks again on a row another instance changed and committed while this statement ran (it
+     * does not rank again), so a row just leased is skipped.
+     */
     private static final String TAKE_DUE = """
             select n.* from notification n
+            join unnest(array(
+                    select r.id
+                    from (select id, kind, next_attempt_at, recipient_player_id,
+                                 row_number() over recipient as turn,
+                                 bool_or(next_attempt_at > :now) over (recipient rows between unbounded preceding and 1 preceding)
+                                     as behind_waiting
+                          from notification
+                          where state = 'PENDING'
+                          window recipient as (partition by game_id, recipient_seat, recipient_player_id order by id)) r
+                    where r.next_attempt_at <= :now
+                      and (r.recipient_player_id is not null or r.behind_waiting is not true) %s
+                    order by r.turn, r.id
+                    limit :candidates)) with ordinality as due (id, place) on due.id = n.id
             where n.state = 'PENDING' and n.next_attempt_at <= :now
-              and not exists (select 1 from notification e
-                              where e.game_id = n.game_id and e.recipient_seat = n.recipient_seat
-                                and e.state = 'PENDING' and e.id < n.id and e.next_attempt_at > :now)
-            order by n.id
+            order by due.place
             limit :limit
             for update of n skip locked""";
+    /** Candidates ranked per batch: enough to fill it while other instances hold the first few batches' rows. */
+    private static final int CANDIDATE_BATCHES = 4;
     private static final String BEHIND_OTHERS = """
             select n.id from notification n
             where n.id in (:taken)
               and exists (select 1 from notification e
-                          where e.game_id = n.game_id and e.recipient_seat = n.recipient_seat
+                          where e.game_id = n.game_id and e.recipient_seat = n.recipient_seat and e.recipient_player_id is null
                             and e.state = 'PENDING' and e.id < n.id and e.id not in (:taken))""";
+    /**
+     * Pending rows of the {@code stale} kinds with a newer pending row of the {@code newer} kinds to the same seat of
+     * the same game become SUPERSEDED: one pass over the pending rows counts, for each, the newer rows of its seat.
+     * Only due rows: a row whose {@code next_attempt_at} is ahead may be under another instance's lease, being sent.
+     * Locked rows are skipped, as in the claim; the ids are handed over as an array for the same reason.
+     */
+    private static final String SUPERSEDE = """
+            update notification set state = 'SUPERSEDED'
+            where id in (select o.id from notification o
+                         where o.id = any(array(
+                                 select s.id
+                                 from (select id, kind, next_attempt_at,
+                                              count(*) filter (where kind in (:newer)) over (partition by game_id, recipient_seat order by id desc
+                                                                                            rows between unbounded preceding and 1 preceding) as newer
+                                       from notification
+                                       where state = 'PENDING' and recipient_player_id is null) s
+                                 where s.kind in (:stale) and s.next_attempt_at <= :now and s.newer > 0))
+                           and o.state = 'PENDING' and o.next_attempt_at <= :now
+                         for update of o skip locked)""";
 
     private final EntityManager entityManager;
 
@@ -54,16 +100,36 @@ public class OutboxQueue {
     }
 
     /**
-     * Up to {@code limit} due pending rows in id order, locked until the transaction ends; rows another
-     * transaction has locked are skipped ({@code FOR UPDATE SKIP LOCKED}), so instances never take the same
-     * row. The rows are managed: what the caller changes on them is written at flush.
+     * Up to {@code limit} due pending rows, fairly: each recipient's oldest row before anyone's second (see
+     * {@link #TAKE_DUE}), and within a recipient in id order. Rows of the {@code heldKinds} are left where they are.
+     * Locked until the transaction ends; rows another transaction has locked are skipped ({@code FOR UPDATE SKIP
+     * LOCKED}), so instances never take the same row. The rows are managed: what the caller changes on them is
+     * written at flush.
      */
     @SuppressWarnings("unchecked")
-    public List<NotificationEntity> takeDue(Instant now, int limit) {
-        return entityManager.createNativeQuery(TAKE_DUE, NotificationEntity.class)
+    public List<NotificationEntity> takeDue(Instant now, int limit, Set<NotificationKind> heldKinds) {
+        Query query = entityManager.createNativeQuery(
+                        TAKE_DUE.formatted(heldKinds.isEmpty() ? "" : "and r.kind not in (:held)"), NotificationEntity.class)
                 .setParameter("now", now)
-                .setParameter("limit", limit)
-                .getResultList();
+                .setParameter("candidates", limit * CANDIDATE_BATCHES)
+                .setParameter("limit", limit);
+        if (!heldKinds.isEmpty()) {
+            query.setParameter("held", names(heldKinds));
+        }
+        return query.getResultList();
+    }
+
+    /** Marks due pending rows of the {@code stale} kinds SUPERSEDED where the same seat has a newer pending row of the {@code newer} kinds. */
+    public int supersede(Set<NotificationKind> stale, Set<NotificationKind> newer, Instant now) {
+        return entityManager.createNativeQuery(SUPERSEDE)
+                .setParameter("stale", names(stale))
+                .setParameter("newer", names(newer))
+                .setParameter("now", now)
+                .executeUpdate();
+    }
+
+    private static List<String> names(Set<NotificationKind> kinds) {
+        return kinds.stream().map(Enum::name).toList();
     }
 
     /**
@@ -127,10 +193,10 @@ public class OutboxQueue {
      * What the health check reports. {@code failedSince}: rows given up since the time asked about;
      * {@code retrying}: pending rows with a failed attempt behind them.
      */
-    public record Counts(long failedSince, long failedAllTime, long pending, long due, long retrying) {
+    public record Counts(long failedSince, long failedAllTime, long pending, long due, long retrying, long superseded) {
     }
 
-    /** The counts at {@code now}, with the rows given up after {@code failedSince}. Three statements. */
+    /** The counts at {@code now}, with the rows given up after {@code failedSince}. Four statements. */
     public Counts counts(Instant now, Instant failedSince) {
         long failedRecently = ((Number) entityManager
                 .createNativeQuery("select count(*) from notification where state = 'FAILED' and failed_at > :since")
@@ -143,8 +209,10 @@ public class OutboxQueue {
                 from notification where state = 'PENDING'""")
                 .setParameter("now", now)
                 .getSingleResult();
+        long superseded = ((Number) entityManager.createNativeQuery("select count(*) from notification where state = 'SUPERSEDED'")
+                .getSingleResult()).longValue();
         return new Counts(failedRecently, failed, ((Number) pending[0]).longValue(), ((Number) pending[1]).longValue(),
-                ((Number) pending[2]).longValue());
+                ((Number) pending[2]).longValue(), superseded);
     }
 
     /** Makes leased rows that were not tried due again at {@code now}; those whose lease ran out are left alone. */
@@ -158,6 +226,27 @@ public class OutboxQueue {
                 .setParameter("now", now)
                 .setParameter("ids", ids)
                 .setParameter("lease", lease)
+                .executeUpdate();
+    }
+
+    /**
+     * Clears the stored bodies of up to {@code limit} rows that are done with (sent, superseded or muted) since
+     * before {@code before}, and the unsubscribe link among their headers: the links in them stay valid for
+     * months. Address, Message-ID, subject, the other headers and the state stay. Given-up rows keep theirs, so an
+     * operator can still set one pending again. Returns how many rows were cleared.
+     */
+    public int clearBodies(Instant before, int limit, Instant now) {
+        return entityManager.createNativeQuery("""
+                update notification
+                set body_text = null, body_html = null, bodies_cleared_at = :now,
+                    headers = regexp_replace(headers, '\\nList-Unsubscribe: [^\\n]*', '', 'g')
+                where id in (select id from notification
+                             where state in ('SENT', 'SUPERSEDED', 'MUTED') and body_text is not null
+                               and coalesce(sent_at, composed_at) < :before
+                             limit :limit)""")
+                .setParameter("now", now)
+                .setParameter("before", before)
+                .setParameter("limit", limit)
                 .executeUpdate();
     }
 }

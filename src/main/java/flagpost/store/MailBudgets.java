@@ -1,0 +1,45 @@
+package flagpost.store;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.transaction.Transactional;
+import java.time.LocalDate;
+
+/**
+ * The emails handed to the mail server per UTC day ({@code mail_budget}), one count shared by every instance. The
+ * policy (how many may go) is {@code flagpost.mail.DailyBudget}'s; this holds the statements, inside the caller's
+ * transaction.
+ */
+@ApplicationScoped
+@Transactional(Transactional.TxType.MANDATORY)
+public class MailBudgets {
+
+    private final EntityManager entityManager;
+
+    @Inject
+    public MailBudgets(EntityManager entityManager) {
+        this.entityManager = entityManager;
+    }
+
+    /**
+     * The day's count, locked until the transaction ends: instances taking a batch at the same time spend the budget
+     * one after the other. Two statements (the day's row is created at its first use).
+     */
+    public int lockSpent(LocalDate day) {
+        entityManager.createNativeQuery("insert into mail_budget (day, sent) values (:day, 0) on conflict (day) do nothing")
+                .setParameter("day", day)
+                .executeUpdate();
+        return ((Number) entityManager.createNativeQuery("select sent from mail_budget where day = :day for update")
+                .setParameter("day", day)
+                .getSingleResult()).intValue();
+    }
+
+    /** Sets the day's count; call it after {@link #lockSpent} in the same transaction. */
+    public void setSpent(LocalDate day, int sent) {
+        entityManager.createNativeQuery("update mail_budget set sent = :sent where day = :day")
+                .setParameter("sent", sent)
+                .setParameter("day", day)
+                .executeUpdate();
+    }
+}
