@@ -1,0 +1,26 @@
+package flagpost.jobs;
+
+import flagpost.mail.SentBodies;
+import io.quarkus.scheduler.Scheduled;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import org.jboss.logging.Logger;
+
+/** Clears the bodies of old sent emails, so their links do not stay stored for as long as they are valid. */
+@ApplicationScoped
+public class SentBodiesJob {
+
+    private static final Logger LOG = Logger.getLogger(SentBodiesJob.class);
+
+    @Inject
+    SentBodies sentBodies;
+
+    @Scheduled(identity = "sent-bodies", every = "${flagpost.jobs.sent-bodies.every}", delayed = "${flagpost.jobs.sent-bodies.delay}",
+            concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void run() {
+        int cleared = sentBodies.clearOld();
+        if (cleared > 0) {
+            LOG.infof("outbox: cleared the bodies of %d emails sent long ago", cleared);
+        }
+    }
+}
