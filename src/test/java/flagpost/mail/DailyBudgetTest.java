@@ -1,0 +1,176 @@
+package flagpost.mail;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.icegreen.greenmail.util.GreenMail;
+import flagpost.game.Invitations;
+import flagpost.game.NewGame;
+import flagpost.game.Play;
+import flagpost.game.SeatChoice;
+import flagpost.rules.Side;
+import flagpost.store.MailBudgets;
+import flagpost.store.NotificationKind;
+import flagpost.store.NotificationState;
+import flagpost.store.OutboxQueue;
+import flagpost.support.GreenMailInbox;
+import flagpost.support.GreenMailResource;
+import flagpost.support.GreenMailResource.InjectGreenMail;
+import flagpost.support.ServiceGames;
+import flagpost.support.TestClock;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The daily sending budget ({@code flagpost.mail.daily-limit}): counted in the database, confirmations and reminders
+ * stop at four fifths of it, the rest at all of it, and what is over waits for the next UTC day. The dispatcher here
+ * is the real one with the real store and SMTP server; only its configuration sets a limit.
+ */
+@QuarkusTest
+@WithTestResource(value = GreenMailResource.class, scope = TestResourceScope.GLOBAL)
+class DailyBudgetTest {
+
+    private static final int LIMIT = 10;
+
+    @Inject
+    Invitations invitations;
+
+    @Inject
+    Play play;
+
+    @Inject
+    OutboxRows outbox;
+
+    @Inject
+    OutboxConfig config;
+
+    @Inject
+    MailConfig mailConfig;
+
+    @Inject
+    MailComposer composer;
+
+    @Inject
+    MailSender smtp;
+
+    @Inject
+    OutboxQueue queue;
+
+    @Inject
+    MailBudgets budgets;
+
+    @Inject
+    EntityManager entityManager;
+
+    @Inject
+    TestClock clock;
+
+    @InjectGreenMail
+    GreenMail greenMail;
+
+    @Test
+    void confirmationsStopAtFourFifthsTheRestAtTheLimitAndWhatIsOverGoesTheNextDay() {
+        outbox.drain();
+        startANewDay();
+        LocalDate firstDay = today();
+        OutboxDispatcher limited = dispatcherLimitedTo(LIMIT);
+        assertEquals(8, DailyBudget.lowPriorityLimit(LIMIT));
+
+        long id = ServiceGames.startedClassicGame(); // invitation, two setup requests, two game-started: 5
+        play.move(id, Side.RED, 0, OutboxRetryTest.shuffle(0)); // a confirmation and a your-move: 7
+        drain(limited);
+        assertEquals(7, spent(firstDay));
+        play.move(id, Side.BLUE, 1, OutboxRetryTest.shuffle(1)); // the confirmation passes the four-fifths line: 9
+        drain(limited);
+        assertEquals(9, spent(firstDay));
+
+        play.move(id, Side.RED, 2, OutboxRetryTest.shuffle(2));
+        drain(limited);
+        OutboxRows.Row confirmation = lastOf(id, Side.RED);
+        OutboxRows.Row yourMove = lastOf(id, Side.BLUE);
+        assertEquals(NotificationKind.MOVE_PLAYED, confirmation.kind());
+        assertEquals(NotificationState.PENDING, confirmation.state(), "over four fifths, a confirmation waits");
+        assertEquals(0, confirmation.attempts());
+        assertEquals(NotificationKind.YOUR_MOVE, yourMove.kind());
+        assertEquals(NotificationState.SENT, yourMove.state(), "the reserve is for mail like your-move");
+        assertEquals(LIMIT, spent(firstDay));
+
+        String dave = ServiceGames.uniqueEmail("dave");
+        long other = invitations.create(NewGame.classic("Carol", ServiceGames.uniqueEmail("carol"), dave, SeatChoice.RED));
+        assertTrue(limited.dispatch().idle(), "the budget is spent: nothing goes");
+        assertEquals(0, GreenMailInbox.to(greenMail, dave).size());
+        assertEquals(NotificationState.PENDING, outbox.forGame(other).get(0).state());
+
+        startANewDay();
+        drain(limited);
+        assertEquals(NotificationState.SENT, outbox.row(confirmation.id()).state(), "the confirmation goes the next day");
+        assertEquals(1, GreenMailInbox.to(greenMail, dave).size(), "and so does the invitation");
+        assertEquals(2, spent(today()));
+        assertEquals(LIMIT, spent(firstDay));
+    }
+
+    @Test
+    void withoutALimitNothingIsCounted() {
+        outbox.drain();
+        startANewDay();
+        ServiceGames.startedClassicGame();
+        assertTrue(outbox.drain() >= 5);
+        assertEquals(0, spent(today()));
+    }
+
+    /** The real dispatcher, with {@code flagpost.mail.daily-limit} set to {@code limit} and every other setting as configured. */
+    private OutboxDispatcher dispatcherLimitedTo(int limit) {
+        MailConfig limited = (MailConfig) Proxy.newProxyInstance(MailConfig.class.getClassLoader(), new Class<?>[] {MailConfig.class},
+                (proxy, method, args) -> {
+                    if (method.getName().equals("dailyLimit")) {
+                        return OptionalInt.of(limit);
+                    }
+                    try {
+                        return method.invoke(mailConfig, args);
+                    } catch (InvocationTargetException thrown) {
+                        throw thrown.getCause();
+                    }
+                });
+        return new OutboxDispatcher(clock, config, limited, composer, smtp, queue, new DailyBudget(limited, budgets));
+    }
+
+    private static void drain(OutboxDispatcher dispatcher) {
+        for (int run = 0; run < 100 && !dispatcher.dispatch().idle(); run++) {
+            // until a run does nothing
+        }
+    }
+
+    private void startANewDay() {
+        Instant now = clock.instant();
+        Instant midnight = today().plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant();
+        clock.advance(Duration.between(now, midnight).plusMinutes(1));
+    }
+
+    private LocalDate today() {
+        return LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC);
+    }
+
+    private int spent(LocalDate day) {
+        List<?> sent = QuarkusTransaction.requiringNew().call(() -> entityManager
+                .createNativeQuery("select sent from mail_budget where day = :day").setParameter("day", day).getResultList());
+        return sent.isEmpty() ? 0 : ((Number) sent.get(0)).intValue();
+    }
+
+    private OutboxRows.Row lastOf(long id, Side seat) {
+        List<OutboxRows.Row> rows = outbox.forGame(id, seat);
+        return rows.get(rows.size() - 1);
+    }
+}
