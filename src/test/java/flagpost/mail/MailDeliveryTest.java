@@ -91,14 +91,19 @@ class MailDeliveryTest {
         setups.submit(id, Side.RED, ServiceGames.CLASSIC_SETUP);
         setups.submit(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
         outbox.drain(); // mail goes out while the game goes on
+        // Each move's mail goes before the next move, as when people play: a newer turn email would supersede an unsent one.
         play.move(id, Side.RED, 0, Move.of("e4", "e5"));
+        outbox.drain();
         play.move(id, Side.BLUE, 1, Move.of("a7", "a6"));
+        outbox.drain();
         play.offerDraw(id, Side.RED);
         play.declineDraw(id, Side.BLUE);
         outbox.drain();
         clock.advance(Duration.ofDays(2).plusMinutes(1));
         deadlines.process(); // Red is reminded
+        outbox.drain();
         play.move(id, Side.RED, 2, Move.of("f4", "f5"));
+        outbox.drain();
         play.resign(id, Side.BLUE);
         outbox.drain();
 

@@ -95,6 +95,7 @@ class UnsubscribeTest {
         assertFalse(muting.seat(id, Side.BLUE).orElseThrow().muted(), "the other seat is not touched");
 
         play.move(id, Side.RED, 0, OutboxRetryTest.shuffle(0)); // Alice: move played (muted); Bob: your move
+        outbox.drain(); // before the next move, or its your-move would supersede Alice's confirmation
         play.move(id, Side.BLUE, 1, OutboxRetryTest.shuffle(1)); // Bob: move played; Alice: your move (never muted)
         clock.advance(Duration.ofDays(2).plusMinutes(1));
         deadlines.process(); // Alice: reminder (muted)
