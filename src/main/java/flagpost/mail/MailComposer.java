@@ -6,6 +6,7 @@ import flagpost.rules.Game;
 import flagpost.rules.PlayerView;
 import flagpost.rules.Side;
 import flagpost.store.GameEntity;
+import flagpost.store.GamePly;
 import flagpost.store.GameStore;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
@@ -13,12 +14,12 @@ import flagpost.store.PlayerEntity;
 import flagpost.store.SeatPage;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * Turns a recorded notification into the finished email: loads what the mail may say (the
@@ -32,23 +33,55 @@ public class MailComposer {
     private final GameStore store;
     private final LinkService links;
     private final MailConfig config;
-    private final EntityManager entityManager;
-
     @Inject
-    public MailComposer(GameStore store, LinkService links, MailConfig config, EntityManager entityManager) {
+    public MailComposer(GameStore store, LinkService links, MailConfig config) {
         this.store = store;
         this.links = links;
         this.config = config;
-        this.entityManager = entityManager;
     }
 
-    /** Composes the final email for a notification; called inside the dispatcher's transaction, once per notification. */
+    /** Composes the final email for one notification; the dispatcher composes a whole batch after one {@link #batch}. */
     @Transactional
     public MailMessage compose(NotificationEntity notification) {
+        return compose(notification, batch(List.of(notification)));
+    }
+
+    /** Composes the final email for a notification of {@code read}'s batch; called inside the dispatcher's transaction. */
+    @Transactional
+    public MailMessage compose(NotificationEntity notification, Batch read) {
         if (notification.addressesPlayer()) {
             return GamesListMail.write(gamesListFacts(notification), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
         }
-        return write(facts(notification), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
+        return write(facts(notification, read), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
+    }
+
+    /**
+     * Reads what these notifications' emails need, in three queries for all of them (their games with the players, the
+     * stored positions their boards show, the notifications they answer), so that composing each is then work in
+     * memory. Positions are decoded when first needed, once per ply, so a row that cannot be composed fails alone.
+     */
+    @Transactional
+    public Batch batch(List<NotificationEntity> notifications) {
+        List<NotificationEntity> aboutGames = notifications.stream().filter(row -> !row.addressesPlayer()).toList();
+        Map<Long, GameEntity> games = GameEntity.findAllWithPlayers(aboutGames.stream().map(row -> row.gameId).collect(Collectors.toSet()));
+        List<GamePly> boards = aboutGames.stream().filter(row -> row.page != null && row.page.showsBoard())
+                .map(row -> new GamePly(row.gameId, row.ply)).toList();
+        return new Batch(games, store.positions(games, boards),
+                NotificationEntity.previousToSameSeat(aboutGames.stream().map(row -> row.id).toList()));
+    }
+
+    /** What {@link #batch} read for a batch of notifications. */
+    public static final class Batch {
+
+        private final Map<Long, GameEntity> games;
+        private final GameStore.Positions positions;
+        private final Map<Long, Long> previousNotifications;
+
+        private Batch(Map<Long, GameEntity> games, GameStore.Positions positions, Map<Long, Long> previousNotifications) {
+            this.games = games;
+            this.positions = positions;
+            this.previousNotifications = previousNotifications;
+        }
     }
 
     /** What a games-list mail says: whom it is for, how many games they have, and a fresh link to the list. */
@@ -76,8 +109,8 @@ public class MailComposer {
      * (the ply, the page that fitted the seat, the deadline then), the names, and the seat's view of the position
      * stored for that ply. Nothing is replayed or worked out again.
      */
-    MailFacts facts(NotificationEntity notification) {
-        GameEntity game = store.find(notification.gameId);
+    private MailFacts facts(NotificationEntity notification, Batch read) {
+        GameEntity game = read.games.get(notification.gameId);
         if (game == null) {
             throw new IllegalArgumentException("notification " + notification.id + " names game " + notification.gameId + ", which does not exist");
         }
@@ -89,28 +122,17 @@ public class MailComposer {
         SeatPage page = notification.page != null ? notification.page : SeatPage.of(game, seat);
         PlayerView view = null;
         if (notification.page != null && page.showsBoard()) {
-            Game then = store.rulesAt(game, notification.ply);
+            Game then = read.positions.at(game, notification.ply);
             // The end of the game shows every piece; any other mail shows what was known when it was recorded, even if
             // the game ended off the board since (resignation, agreed draw, timeout).
             view = (kind == NotificationKind.GAME_OVER ? GameStore.withRecordedResult(game, then) : then).viewFor(seat);
         }
         boolean invitation = kind == NotificationKind.INVITATION;
-        return new MailFacts(notification.id, previousNotificationId(notification), game.id, kind, notification.ply, seat,
+        return new MailFacts(notification.id, read.previousNotifications.get(notification.id), game.id, kind, notification.ply, seat,
                 recipient.email, game.redPlayer.displayName, game.bluePlayer.displayName, game.creatorSeat, recipient.numbering,
                 game.variant, game.daysPerMove, view, notification.createdAt, invitation ? null : notification.deadlineAt,
                 invitation ? notification.deadlineAt : null, kind == NotificationKind.GAME_OVER ? game.result() : null,
                 links(game.id, seat, page));
-    }
-
-    /** The previous notification to the same seat of the same game: this mail answers its mail. */
-    private Long previousNotificationId(NotificationEntity notification) {
-        return entityManager.createQuery("""
-                select max(n.id) from NotificationEntity n
-                where n.gameId = :game and n.recipientSeat = :seat and n.id < :id""", Long.class)
-                .setParameter("game", notification.gameId)
-                .setParameter("seat", notification.recipientSeat)
-                .setParameter("id", notification.id)
-                .getSingleResult();
     }
 
     /** A fresh link to the page the mail is about (none for {@link SeatPage#NONE}), and always the unsubscribe link. */

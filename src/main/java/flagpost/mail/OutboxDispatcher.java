@@ -210,8 +210,8 @@ public class OutboxDispatcher {
         Map<Long, Set<Side>> muted = GameEntity.mutedSeats(
                 rows.stream().map(row -> row.gameId).filter(Objects::nonNull).collect(Collectors.toSet()));
         Instant lease = now.plus(config.lease());
+        List<NotificationEntity> going = new ArrayList<>();
         for (NotificationEntity row : rows) {
-            taking.rowId = row.id;
             if (waiting.contains(row.id)) {
                 continue;
             }
@@ -226,10 +226,19 @@ public class OutboxDispatcher {
                 }
                 lowPriorityLeft--;
             }
+            going.add(row);
+        }
+        List<NotificationEntity> toCompose = going.stream().filter(row -> row.composedAt == null).toList();
+        if (toCompose.size() == 1) {
+            taking.rowId = toCompose.get(0).id; // taken alone, reading its facts is that row's fault too
+        }
+        MailComposer.Batch read = toCompose.isEmpty() ? null : composer.batch(toCompose);
+        for (NotificationEntity row : going) {
+            taking.rowId = row.id;
             if (row.composedAt == null) {
                 MailMessage composed;
                 try {
-                    composed = composer.compose(row);
+                    composed = composer.compose(row, read);
                     MimeMessages.check(composed);
                 } catch (MailException refused) {
                     giveUp(row, refused.getMessage(), now);

@@ -132,6 +132,19 @@ public class GameEntity extends PanacheEntityBase {
         return find("from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer where g.id = ?1", id).firstResult();
     }
 
+    /** The games with both players, by id, in one query; an id with no game is left out. */
+    public static Map<Long, GameEntity> findAllWithPlayers(Collection<Long> ids) {
+        Map<Long, GameEntity> games = new HashMap<>();
+        if (ids.isEmpty()) {
+            return games;
+        }
+        List<GameEntity> found = list("from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer where g.id in ?1", ids);
+        for (GameEntity game : found) {
+            games.put(game.id, game);
+        }
+        return games;
+    }
+
     /**
      * The seats that muted their mail ({@link #mailMuted}) in these games, by game id; a game where neither did is
      * left out. One query, reading only the flags.

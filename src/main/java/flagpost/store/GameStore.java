@@ -14,10 +14,14 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import org.hibernate.Session;
 import org.jboss.logging.Logger;
 
@@ -70,18 +74,64 @@ public class GameStore {
     /**
      * The rules game right after move {@code ply} (0: the start), as it stood then: an ending recorded later off the
      * board (resignation, agreed draw, timeout) is not in it. One read of the move row; the start is built from the
-     * setups. The game must have started, and {@code ply} must be between 0 and the game's ply.
+     * setups the game row's snapshot carries. The game must have started, and {@code ply} must be between 0 and the
+     * game's ply.
      */
     public Game rulesAt(GameEntity game, int ply) {
+        return rulesAt(game, ply, storedOnMove(game, ply) ? MoveEntity.snapshotAfter(game.id, ply) : null);
+    }
+
+    private Game rulesAt(GameEntity game, int ply, byte[] moveSnapshot) {
         if (ply == game.ply) {
             return rulesNow(game);
         }
         if (ply == 0) {
-            return start(game, setups(game));
+            return start(game, startingSetups(game));
         }
-        byte[] snapshot = MoveEntity.snapshotAfter(game.id, ply);
-        Game restored = snapshot == null ? null : decode(game, snapshot, ply, "move " + ply);
+        Game restored = moveSnapshot == null ? null : decode(game, moveSnapshot, ply, "move " + ply);
         return restored != null ? restored : replay(game, ply);
+    }
+
+    /** Whether the position at {@code ply} is read from its move row (not the game row, not the setups). */
+    private static boolean storedOnMove(GameEntity game, int ply) {
+        return ply != game.ply && ply != 0;
+    }
+
+    /**
+     * The positions at these plies of these games, for work on many at once (an outbox batch): the move rows' stored
+     * positions are read now in one query; each is decoded when first asked for, once however often it is asked for.
+     */
+    public Positions positions(Map<Long, GameEntity> games, Collection<GamePly> plies) {
+        Set<GamePly> onMoves = new HashSet<>();
+        for (GamePly at : plies) {
+            GameEntity game = games.get(at.gameId());
+            if (game != null && storedOnMove(game, at.ply())) {
+                onMoves.add(at);
+            }
+        }
+        return new Positions(MoveEntity.snapshotsAfter(onMoves));
+    }
+
+    /** Positions read ahead by {@link #positions}; {@link #at} answers as {@link #rulesAt(GameEntity, int)} does. */
+    public final class Positions {
+
+        private final Map<GamePly, byte[]> stored;
+        private final Map<GamePly, Game> decoded = new HashMap<>();
+
+        private Positions(Map<GamePly, byte[]> stored) {
+            this.stored = stored;
+        }
+
+        /** The rules game right after move {@code ply}; a ply not read ahead is read now, as {@code rulesAt} would. */
+        public Game at(GameEntity game, int ply) {
+            GamePly key = new GamePly(game.id, ply);
+            Game known = decoded.get(key);
+            if (known == null) {
+                known = stored.containsKey(key) ? rulesAt(game, ply, stored.get(key)) : rulesAt(game, ply);
+                decoded.put(key, known);
+            }
+            return known;
+        }
     }
 
     /**
@@ -105,6 +155,22 @@ public class GameStore {
             LOG.warnf("game %d: the snapshot of %s is unreadable (%s); replaying", game.id, where, unreadable.getMessage());
         }
         return null;
+    }
+
+    /**
+     * Both setups, for the start: from the game row's snapshot, which carries them (version 2), so the start costs no
+     * read; from the setup rows when the snapshot is missing, unreadable or of a game set up from a position.
+     */
+    private Map<Side, Setup> startingSetups(GameEntity game) {
+        Game now = game.snapshot != null && Objects.equals(game.snapshotVersion, GameSnapshot.VERSION)
+                ? decode(game, game.snapshot, game.ply, "its row") : null;
+        if (now == null || now.setup(Side.RED) == null || now.setup(Side.BLUE) == null) {
+            return setups(game);
+        }
+        Map<Side, Setup> setups = new EnumMap<>(Side.class);
+        setups.put(Side.RED, now.setup(Side.RED));
+        setups.put(Side.BLUE, now.setup(Side.BLUE));
+        return setups;
     }
 
     /** Both seats' stored setups, by seat; a seat that has not set up is missing. */

@@ -15,8 +15,13 @@ import jakarta.persistence.IdClass;
 import jakarta.persistence.Table;
 import java.io.Serializable;
 import java.time.Instant;
+import jakarta.persistence.TypedQuery;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.StringJoiner;
 
 /** One played move and, for an attack, its battle. */
 @Entity
@@ -78,6 +83,35 @@ public class MoveEntity extends PanacheEntityBase {
                 .setParameter(2, ply)
                 .getResultList();
         return found.isEmpty() ? null : found.get(0);
+    }
+
+    /**
+     * The stored positions after these moves, in one query; a move with none (no such move, or stored before V5) is
+     * left out.
+     */
+    public static Map<GamePly, byte[]> snapshotsAfter(Collection<GamePly> moves) {
+        Map<GamePly, byte[]> found = new HashMap<>();
+        if (moves.isEmpty()) {
+            return found;
+        }
+        // One (game, ply) pair per condition, each a lookup of the primary key; at most an outbox batch of them.
+        StringJoiner pairs = new StringJoiner(" or ");
+        for (int i = 0; i < moves.size(); i++) {
+            pairs.add("(m.gameId = ?" + (2 * i + 1) + " and m.ply = ?" + (2 * i + 2) + ")");
+        }
+        TypedQuery<Object[]> query = getEntityManager()
+                .createQuery("select m.gameId, m.ply, m.snapshot from MoveEntity m where " + pairs, Object[].class);
+        int position = 1;
+        for (GamePly move : moves) {
+            query.setParameter(position++, move.gameId());
+            query.setParameter(position++, move.ply());
+        }
+        for (Object[] row : query.getResultList()) {
+            if (row[2] != null) {
+                found.put(new GamePly((Long) row[0], (Integer) row[1]), (byte[]) row[2]);
+            }
+        }
+        return found;
     }
 
     /** The composite primary key (game, ply). */

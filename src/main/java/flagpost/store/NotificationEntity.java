@@ -11,7 +11,10 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.Instant;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Something to tell a player, recorded in the same transaction as the change that causes it (the outbox). */
 @Entity
@@ -156,6 +159,30 @@ public class NotificationEntity extends PanacheEntityBase {
 
     public boolean addressesPlayer() {
         return recipientPlayerId != null;
+    }
+
+    /**
+     * For each of these notifications, the one before it to the same seat of the same game (its email answers that
+     * one's), by id; a notification with none, or about a player, is left out. One query for a whole outbox batch.
+     */
+    public static Map<Long, Long> previousToSameSeat(Collection<Long> ids) {
+        Map<Long, Long> previous = new HashMap<>();
+        if (ids.isEmpty()) {
+            return previous;
+        }
+        List<Object[]> found = getEntityManager().createQuery("""
+                select n.id, (select max(p.id) from NotificationEntity p
+                              where p.gameId = n.gameId and p.recipientSeat = n.recipientSeat and p.id < n.id)
+                from NotificationEntity n
+                where n.id in :ids and n.gameId is not null""", Object[].class)
+                .setParameter("ids", ids)
+                .getResultList();
+        for (Object[] row : found) {
+            if (row[1] != null) {
+                previous.put((Long) row[0], (Long) row[1]);
+            }
+        }
+        return previous;
     }
 
     public static List<NotificationEntity> forGame(long gameId) {

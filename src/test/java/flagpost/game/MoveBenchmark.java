@@ -1,11 +1,22 @@
 package flagpost.game;
 
+import flagpost.mail.OutboxDispatcher;
+import flagpost.mail.OutboxRows;
+import flagpost.rules.Ending;
+import flagpost.rules.GameOptions;
 import flagpost.rules.Move;
 import flagpost.rules.Side;
+import flagpost.rules.Variant;
+import flagpost.support.BenchDatabase;
+import flagpost.support.GreenMailResource;
+import flagpost.support.ScriptedGame;
 import flagpost.support.ServiceGames;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,6 +26,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.jboss.logging.Logger;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -24,11 +37,15 @@ import org.junit.jupiter.api.Test;
  * is excluded from {@code verify}). Run: {@code ./mvnw test -Pservice-bench -Dtest=MoveBenchmark}. Figures go to the log and
  * to {@code target/bench/service-move.txt}.
  *
- * <p>Games shuffle forever without breaking a rule: each side moves two Scouts up and down in turn,
- * so no piece moves twice in a row and no piece ends next to an enemy.
+ * <p>The latency cases shuffle forever without breaking a rule: each side moves two Scouts up and down in turn, so no
+ * piece moves twice in a row and no piece ends next to an enemy, and a game's length is all that differs. The
+ * throughput cases after them play random games to their end, battles included: one thread; sixteen threads on four
+ * games, contending for the game rows; and one thread while the outbox composes and sends every email to GreenMail.
+ * The report names the database and forces {@code synchronous_commit} on, as production runs.
  */
 @QuarkusTest
 @Tag("benchmark")
+@WithTestResource(value = GreenMailResource.class, scope = TestResourceScope.GLOBAL)
 class MoveBenchmark {
 
     private static final Logger LOG = Logger.getLogger(MoveBenchmark.class);
@@ -36,14 +53,26 @@ class MoveBenchmark {
     private static final int LONG_GAME_PLY = 1_500;
     private static final int THREADS = 8;
     private static final int MOVES_PER_THREAD = 1_000;
+    private static final int SCRIPTED_GAMES = 4;
+    private static final int CONTENDING_THREADS = 16;
+    private static final int CONTENDED_GAMES = 4;
 
     @Inject
     Play play;
 
+    @Inject
+    OutboxDispatcher dispatcher;
+
+    @Inject
+    OutboxRows outbox;
+
     @Test
     void measureMoves() throws Exception {
         List<String> report = new ArrayList<>();
-        report.add("machine: " + Runtime.getRuntime().availableProcessors() + " cores, Java " + Runtime.version());
+        report.add("machine: " + Runtime.getRuntime().availableProcessors() + " cores, Java " + Runtime.version() + "; load average "
+                + ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage() + " at the start");
+        BenchDatabase.requireSynchronousCommit();
+        report.add(BenchDatabase.describe());
 
         long warmGame = ServiceGames.startedClassicGame();
         play(warmGame, 0, 1_000, null);
@@ -87,8 +116,97 @@ class MoveBenchmark {
         report.add(String.format("%d threads on %d games: %.0f moves/s; %s", THREADS, THREADS, all.length / seconds,
                 line("latency", all)));
 
+        report.add(scripted(1, SCRIPTED_GAMES, false));
+        report.add(scripted(CONTENDING_THREADS, CONTENDED_GAMES, false));
+        report.add(scripted(1, SCRIPTED_GAMES, true));
+
         report.forEach(LOG::info);
         write(report);
+    }
+
+    /**
+     * Random games with their battles, each played to its end through {@code Play.move} by {@code threads} threads that
+     * all play every game: each takes the next ply of a game and tries it, so threads wait for each other on the game
+     * row and a thread that loses the race gets "already played" (counted, not timed). With {@code mailing}, the outbox
+     * runs meanwhile on a thread of its own, composing every move's two emails and sending them to GreenMail.
+     */
+    private String scripted(int threads, int gameCount, boolean mailing) throws Exception {
+        outbox.drain();
+        List<ScriptedGame> scripts = new ArrayList<>();
+        List<Long> games = new ArrayList<>();
+        for (int i = 0; i < gameCount; i++) {
+            ScriptedGame script = ScriptedGame.find(Variant.CLASSIC, Ending.FLAG_CAPTURED, 1_000L * (i + 1), 2_000);
+            scripts.add(script);
+            games.add(ServiceGames.startedGame(Variant.CLASSIC, GameOptions.DEFAULT, script.red(), script.blue()));
+        }
+        AtomicInteger[] next = new AtomicInteger[gameCount];
+        for (int i = 0; i < gameCount; i++) {
+            next[i] = new AtomicInteger();
+        }
+        AtomicInteger battles = new AtomicInteger();
+        AtomicInteger lostRaces = new AtomicInteger();
+        AtomicBoolean playing = new AtomicBoolean(true);
+        AtomicInteger mailed = new AtomicInteger();
+        ExecutorService pool = Executors.newFixedThreadPool(threads + 1);
+        Future<?> mailer = pool.submit(() -> {
+            while (mailing && playing.get()) {
+                OutboxDispatcher.Run run = dispatcher.dispatch();
+                mailed.addAndGet(run.sent());
+                if (run.idle()) {
+                    Thread.sleep(5); // as the outbox job would, rather than asking the database in a tight loop
+                }
+            }
+            return null;
+        });
+        long start = System.nanoTime();
+        List<Future<List<Long>>> futures = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            int first = t % gameCount;
+            futures.add(pool.submit(() -> {
+                List<Long> times = new ArrayList<>();
+                for (int done = 0; done < gameCount; ) {
+                    done = 0;
+                    for (int g = 0; g < gameCount; g++) {
+                        int game = (first + g) % gameCount;
+                        int ply = next[game].get();
+                        List<Move> moves = scripts.get(game).moves();
+                        if (ply >= moves.size()) {
+                            done++;
+                            continue;
+                        }
+                        long moveStart = System.nanoTime();
+                        try {
+                            Play.MoveReceipt receipt = play.move(games.get(game), ply % 2 == 0 ? Side.RED : Side.BLUE, ply, moves.get(ply));
+                            times.add(System.nanoTime() - moveStart);
+                            next[game].compareAndSet(ply, ply + 1);
+                            if (receipt.played().battle() != null) {
+                                battles.incrementAndGet();
+                            }
+                        } catch (GameActionException race) {
+                            if (race.problem() != GameActionException.Problem.ALREADY_PLAYED) {
+                                throw race;
+                            }
+                            lostRaces.incrementAndGet();
+                        }
+                    }
+                }
+                return times;
+            }));
+        }
+        List<Long> all = new ArrayList<>();
+        for (Future<List<Long>> future : futures) {
+            all.addAll(future.get(30, TimeUnit.MINUTES));
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        playing.set(false);
+        mailer.get(5, TimeUnit.MINUTES);
+        pool.shutdown();
+        int leftToMail = mailing ? outbox.drain() : 0;
+        long[] nanos = all.stream().mapToLong(Long::longValue).toArray();
+        return String.format("%d thread(s) on %d random games to their end (%d battles)%s: %.0f moves/s; %s; %d tries lost the race for"
+                + " a ply%s", threads, gameCount, battles.get(), mailing ? ", the outbox sending meanwhile" : "", nanos.length / seconds,
+                line("latency", nanos), lostRaces.get(), mailing ? String.format("; %d emails sent during the moves, %d after",
+                        mailed.get(), leftToMail) : "");
     }
 
     /** Plays {@code count} shuffle moves from {@code fromPly}, timing each into {@code times} when given. */

@@ -3,6 +3,7 @@ package flagpost.mail;
 import flagpost.rules.Side;
 import flagpost.store.GameEntity;
 import flagpost.store.NotificationEntity;
+import flagpost.support.StatementCounter;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -34,6 +35,20 @@ public class MailProbe {
                     game.player(notification.recipientSeat).email, composer.compose(notification)));
         }
         return composed;
+    }
+
+    /** The emails of these games' notifications composed as one outbox batch, and the statements that took. */
+    public record Batch(List<MailMessage> mails, int statements) {
+    }
+
+    /** Every notification of these games, composed as one outbox batch is: one {@link MailComposer#batch}, then each. */
+    @Transactional
+    public Batch composeAsOneBatch(List<Long> gameIds) {
+        List<NotificationEntity> rows = NotificationEntity.list("gameId in ?1 order by id", gameIds);
+        int before = StatementCounter.onThisThread();
+        MailComposer.Batch read = composer.batch(rows);
+        List<MailMessage> mails = rows.stream().map(row -> composer.compose(row, read)).toList();
+        return new Batch(mails, StatementCounter.onThisThread() - before);
     }
 
     /** One notification's email, composed as the dispatcher would. */

@@ -69,16 +69,21 @@ class OutboxComposeFailureTest {
         List<OutboxRows.Row> rows = outbox.forGame(id); // Bob: invitation, Alice: setup, Bob: setup
         long broken = rows.get(1).id();
         MailComposer real = ClientProxy.unwrap(composer);
-        QuarkusMock.installMockForType(new MailComposer(null, null, null, null) {
+        QuarkusMock.installMockForType(new MailComposer(null, null, null) {
             @Override
-            public MailMessage compose(NotificationEntity notification) {
+            public Batch batch(List<NotificationEntity> notifications) {
+                return real.batch(notifications);
+            }
+
+            @Override
+            public MailMessage compose(NotificationEntity notification, Batch read) {
                 if (notification.id == broken) {
                     if (breaksTransaction) {
                         QuarkusTransaction.setRollbackOnly();
                     }
                     throw new IllegalStateException("no template for this");
                 }
-                return real.compose(notification);
+                return real.compose(notification, read);
             }
         }, MailComposer.class);
 

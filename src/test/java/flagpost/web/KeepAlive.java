@@ -63,6 +63,18 @@ final class KeepAlive implements Closeable {
         return read();
     }
 
+    /** GETs {@code path} (absolute, e.g. {@code /play/T}) and reads the whole answer. */
+    Reply get(String path) throws IOException {
+        byte[] request = ("GET " + path + " HTTP/1.1\r\nHost: " + host + ":" + port + "\r\nAccept: text/html\r\n\r\n")
+                .getBytes(StandardCharsets.ISO_8859_1);
+        if (socket == null) {
+            open();
+        }
+        out.write(request);
+        out.flush();
+        return read();
+    }
+
     private void open() throws IOException {
         Socket opened = new Socket();
         try {

@@ -33,11 +33,13 @@ import org.junit.jupiter.api.Test;
  * {@code verify}, asserts only that the load ran). Run:
  * {@code ./mvnw test -Pservice-bench -Dtest=PlayPageLoadBenchmark} (needs {@code wrk}: apt-get install -y wrk).
  *
- * <p>Starts a Classic game, plays a few moves (a battle among them) so the page has moved pieces, known pieces,
- * captures and last moves, takes the play link of the side to move (the heavier page: legal moves and
- * targets), warms up for 10 s, then runs {@code wrk -t2 -c16 -d30s --latency} against it. The latency
- * distribution and request rate go to the log and to {@code target/bench/play-page-load.txt}; the target is
- * p99 < 50 ms at 16 concurrent clients. Override the run with -Dload.duration=60s -Dload.connections=16.
+ * <p>Starts four Classic games, plays a few moves in each (a battle among them) so the pages have moved pieces, known
+ * pieces, captures and last moves, takes the play links of both seats (Red to move: legal moves and targets; Blue
+ * waiting), warms up for 10 s, then runs {@code wrk -t2 -c16 -d30s --latency} over the eight links in turn (a
+ * closed loop), and then {@link OpenLoad} at a fixed rate, half and four fifths of wrk's, whose latencies count from
+ * when each request was due. The figures go to the log and to {@code target/bench/play-page-load.txt}; the target is
+ * p99 < 50 ms at 16 concurrent clients. Override the run with -Dload.duration=60s -Dload.connections=16
+ * -Dload.open-seconds=20.
  */
 @QuarkusTest
 @Tag("benchmark")
@@ -47,6 +49,8 @@ class PlayPageLoadBenchmark {
     private static final Pattern PERCENTILE = Pattern.compile("^\\s+(50|75|90|99)%\\s+([\\d.]+)(us|ms|s)\\s*$", Pattern.MULTILINE);
     private static final Pattern RATE = Pattern.compile("Requests/sec:\\s+([\\d.]+)");
     private static final Pattern REQUESTS = Pattern.compile("(\\d+) requests in");
+    private static final int GAMES = 4;
+    private static final int OPEN_LOOP_WORKERS = 32;
 
     @Inject
     Play play;
@@ -62,35 +66,49 @@ class PlayPageLoadBenchmark {
         Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/bin/wrk")), "wrk is not installed: apt-get install -y wrk");
         String duration = System.getProperty("load.duration", "30s");
         String connections = System.getProperty("load.connections", "16");
+        int openSeconds = Integer.parseInt(System.getProperty("load.open-seconds", "20"));
 
-        long id = ServiceGames.startedClassicGame();
+        // Both seats of several games, so the pages differ as a crowd's would (Red to move: legal moves and targets;
+        // Blue waiting) and no single row or rendered string stays hot in a cache.
         String[][] line = {{"e4", "e5"}, {"e7", "e6"}, {"e5", "e6"}, {"a7", "a6"}, {"f4", "f5"}, {"a6", "a5"}};
-        for (int ply = 0; ply < line.length; ply++) {
-            play.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, Move.of(line[ply][0], line[ply][1]));
+        List<String> paths = new ArrayList<>();
+        int pageCharacters = 0;
+        for (int g = 0; g < GAMES; g++) {
+            long id = ServiceGames.startedClassicGame();
+            for (int ply = 0; ply < line.length; ply++) {
+                play.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, Move.of(line[ply][0], line[ply][1]));
+            }
+            for (Side seat : Side.values()) {
+                String path = "/play/" + links.issue(LinkPurpose.PLAY, id, seat);
+                pageCharacters += given().get(base + path.substring(1)).then().statusCode(200).extract().asString().length();
+                paths.add(path);
+            }
         }
-        String url = base + "play/" + links.issue(LinkPurpose.PLAY, id, Side.RED);
-        String page = given().get(url).then().statusCode(200).extract().asString();
+        Path rotation = Files.createTempFile("play-pages", ".lua");
+        Files.writeString(rotation, wrkRotation(paths));
+        String url = base.toString();
         List<String> report = new ArrayList<>();
         report.add("machine: " + Runtime.getRuntime().availableProcessors() + " cores, Java " + Runtime.version()
                 + ", load average before: " + Files.readString(Path.of("/proc/loadavg")).strip());
-        report.add("page: " + page.length() + " characters, Red to move at ply " + line.length);
+        report.add("pages: both seats of " + GAMES + " Classic games at ply " + line.length + " (Red to move), " + paths.size()
+                + " links in turn, " + pageCharacters / paths.size() + " characters on average");
 
-        run("wrk", "-t2", "-c" + connections, "-d10s", url); // warm-up: JIT, connection pools, template caches
+        run("wrk", "-t2", "-c" + connections, "-d10s", "-s", rotation.toString(), url); // warm-up: JIT, pools, template caches
         // One client first: the time one page costs the server when nothing else queues.
         long allocatedBefore = allocatedBytes();
-        String alone = run("wrk", "-t1", "-c1", "-d10s", "--latency", url);
+        String alone = run("wrk", "-t1", "-c1", "-d10s", "--latency", "-s", rotation.toString(), url);
         long allocated = allocatedBytes() - allocatedBefore;
-        report.add("wrk -t1 -c1 -d10s --latency <play page> (one client, for comparison)");
+        report.add("wrk -t1 -c1 -d10s --latency <play pages> (one client, for comparison)");
         report.add(alone.strip());
         Matcher served = REQUESTS.matcher(alone);
         if (served.find()) {
             report.add(String.format("allocated per page (one client): %.0f kB", allocated / 1e3 / Long.parseLong(served.group(1))));
         }
-        String output = run("wrk", "-t2", "-c" + connections, "-d" + duration, "--latency", url);
-        report.add("wrk -t2 -c" + connections + " -d" + duration + " --latency <play page>");
+        String output = run("wrk", "-t2", "-c" + connections, "-d" + duration, "--latency", "-s", rotation.toString(), url);
+        report.add("wrk -t2 -c" + connections + " -d" + duration + " --latency <play pages> (closed loop)");
         report.add(output.strip());
         Matcher percentile = PERCENTILE.matcher(output);
-        StringBuilder summary = new StringBuilder("summary:");
+        StringBuilder summary = new StringBuilder("summary, closed loop:");
         double p99 = Double.NaN;
         while (percentile.find()) {
             double millis = toMillis(Double.parseDouble(percentile.group(2)), percentile.group(3));
@@ -100,16 +118,37 @@ class PlayPageLoadBenchmark {
             }
         }
         Matcher rate = RATE.matcher(output);
-        summary.append(rate.find() ? ", " + rate.group(1) + " requests/s" : "");
+        double closedRate = rate.find() ? Double.parseDouble(rate.group(1)) : Double.NaN;
+        summary.append(", ").append(String.format("%.0f", closedRate)).append(" requests/s");
         summary.append(p99 < 50 ? " (p99 < 50 ms: met)" : " (p99 < 50 ms: MISSED)");
         report.add(summary.toString());
+
+        // The same pages offered at a fixed rate, half and then four fifths of what the closed loop managed: the tail a
+        // crowd arriving on its own schedule sees, waits behind slow answers included.
+        List<OpenLoad.Result> open = new ArrayList<>();
+        for (double share : new double[] {0.5, 0.8}) {
+            OpenLoad.Result result = OpenLoad.run(base.getHost(), base.getPort(), paths, Math.max(10, share * closedRate), openSeconds,
+                    OPEN_LOOP_WORKERS);
+            open.add(result);
+            report.add(String.format("%.0f %% of the closed loop's rate, %d connections: ", share * 100, OPEN_LOOP_WORKERS) + result.summary());
+        }
         report.add("load average after: " + Files.readString(Path.of("/proc/loadavg")).strip());
         Files.createDirectories(Path.of("target", "bench"));
         Files.write(Path.of("target", "bench", "play-page-load.txt"), report, StandardCharsets.UTF_8);
         report.forEach(LOG::info);
-        if (output.contains("Non-2xx") || output.contains("Socket errors")) {
-            throw new AssertionError("the load saw errors:\n" + output);
+        if (output.contains("Non-2xx") || output.contains("Socket errors") || open.stream().anyMatch(r -> r.failed() > 0)) {
+            throw new AssertionError("the load saw errors:\n" + String.join("\n", report));
         }
+    }
+
+    /** A wrk script that asks for these paths in turn (each wrk thread keeps its own turn). */
+    private static String wrkRotation(List<String> paths) {
+        StringBuilder lua = new StringBuilder("local paths = {\n");
+        for (String path : paths) {
+            lua.append("  \"").append(path).append("\",\n");
+        }
+        return lua.append("}\nlocal turn = 0\nrequest = function()\n  turn = turn % #paths + 1\n")
+                .append("  return wrk.format(\"GET\", paths[turn])\nend\n").toString();
     }
 
     /**
@@ -130,12 +169,23 @@ class PlayPageLoadBenchmark {
         };
     }
 
+    /**
+     * Runs a command to its end and returns its output. The output goes to a file, not a pipe: reading a pipe to its end
+     * before waiting blocked for good when wrk (or a child it left) never closed it, and no timeout could help.
+     */
     private static String run(String... command) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!process.waitFor(5, TimeUnit.MINUTES) || process.exitValue() != 0) {
-            throw new IllegalStateException(String.join(" ", command) + " failed:\n" + output);
+        Path output = Files.createTempFile("wrk", ".out");
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile()).start();
+        boolean ended = process.waitFor(5, TimeUnit.MINUTES);
+        if (!ended) {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+            process.destroyForcibly();
         }
-        return output;
+        String text = Files.readString(output, StandardCharsets.UTF_8);
+        Files.deleteIfExists(output);
+        if (!ended || process.exitValue() != 0) {
+            throw new IllegalStateException(String.join(" ", command) + (ended ? " failed:\n" : " did not end in 5 minutes:\n") + text);
+        }
+        return text;
     }
 }

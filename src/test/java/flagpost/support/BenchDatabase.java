@@ -1,0 +1,52 @@
+package flagpost.support;
+
+import io.agroal.api.AgroalDataSource;
+import io.quarkus.arc.Arc;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import org.eclipse.microprofile.config.ConfigProvider;
+
+/**
+ * What a service benchmark ran on, for its report: the database Flagpost chose (the local server or the embedded one)
+ * and that database's {@code synchronous_commit}, which decides whether a commit waits for the disk and so moves a
+ * move's figure by a factor. {@link #requireSynchronousCommit} makes it {@code on} for the run, as production has it.
+ */
+public final class BenchDatabase {
+
+    private BenchDatabase() {
+    }
+
+    /** Sets {@code synchronous_commit = on} for this database and reopens the pool's connections, so every one has it. */
+    public static void requireSynchronousCommit() throws SQLException {
+        AgroalDataSource pool = Arc.container().instance(AgroalDataSource.class).get();
+        try (Connection connection = pool.getConnection(); Statement statement = connection.createStatement()) {
+            ResultSet name = statement.executeQuery("select current_database()");
+            name.next();
+            statement.execute("alter database \"" + name.getString(1).replace("\"", "\"\"") + "\" set synchronous_commit = on");
+        }
+        pool.flush(AgroalDataSource.FlushMode.ALL);
+        String setting = setting("synchronous_commit");
+        if (!setting.equals("on")) {
+            throw new IllegalStateException("synchronous_commit is " + setting + " after setting it on");
+        }
+    }
+
+    /** "Database: local PostgreSQL jdbc:... as postgres; PostgreSQL 15.2; synchronous_commit on, fsync on". */
+    public static String describe() throws SQLException {
+        String chosen = ConfigProvider.getConfig().getOptionalValue("flagpost.db.chosen", String.class)
+                .orElse(ConfigProvider.getConfig().getValue("quarkus.datasource.jdbc.url", String.class));
+        return "database: " + chosen + "; server " + setting("server_version") + "; synchronous_commit " + setting("synchronous_commit")
+                + ", fsync " + setting("fsync");
+    }
+
+    private static String setting(String name) throws SQLException {
+        AgroalDataSource pool = Arc.container().instance(AgroalDataSource.class).get();
+        try (Connection connection = pool.getConnection(); Statement statement = connection.createStatement()) {
+            ResultSet value = statement.executeQuery("select current_setting('" + name + "')");
+            value.next();
+            return value.getString(1);
+        }
+    }
+}
