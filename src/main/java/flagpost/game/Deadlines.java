@@ -12,7 +12,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.ArrayList;
+import java.util.Collection;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -44,27 +44,39 @@ public class Deadlines {
     }
 
     /**
-     * Handles every game whose invitation lapsed, whose reminder is due or whose deadline passed, each in its own
-     * transaction, at most {@code flagpost.games.deadline-batch-size} a run. A game whose handling fails is logged and
-     * passed over for the rest of the run, so it cannot hold up the others; the next run tries it again.
+     * Handles every game whose invitation lapsed, whose reminder is due or whose deadline passed, oldest first, each in
+     * its own transaction, at most {@code flagpost.games.deadline-batch-size} a run. A game whose handling fails is
+     * logged and pushed back by {@code flagpost.games.deadline-retry-after}, so games that keep failing cannot fill
+     * every run while a younger due game waits behind them.
      */
     public DeadlineRun process() {
+        return run(null);
+    }
+
+    /**
+     * The same, for these games only. Tests share one database and one clock, so a test's run must not depend on
+     * how many games other tests left due.
+     */
+    public DeadlineRun process(Collection<Long> only) {
+        return run(List.copyOf(only));
+    }
+
+    private DeadlineRun run(List<Long> only) {
         int reminders = 0;
         int timeouts = 0;
         int lapsed = 0;
-        List<Long> failed = new ArrayList<>();
         for (int handled = 0; handled < config.deadlineBatchSize(); handled++) {
             Outcome outcome;
             try {
-                outcome = QuarkusTransaction.requiringNew().call(() -> handleNextDueGame(failed));
-            } catch (RuntimeException problem) {
-                Long gameId = problem instanceof DueGameFailure failure ? failure.gameId : null;
-                LOG.errorf(problem, "deadline handling failed for game %s; will retry on the next run", gameId);
-                if (gameId == null) {
-                    break;
-                }
-                failed.add(gameId);
+                outcome = QuarkusTransaction.requiringNew().call(() -> handleNextDueGame(only));
+            } catch (DueGameFailure failure) {
+                Instant retryAt = clock.instant().plus(config.deadlineRetryAfter());
+                LOG.errorf(failure.getCause(), "deadline handling failed for game %d; will retry at %s", failure.gameId, retryAt);
+                QuarkusTransaction.requiringNew().run(() -> store.pushBackDeadline(failure.gameId, retryAt));
                 continue;
+            } catch (RuntimeException problem) {
+                LOG.error("deadline job could not take the next due game; will retry on the next run", problem);
+                break;
             }
             switch (outcome) {
                 case NOTHING_DUE -> {
@@ -80,7 +92,7 @@ public class Deadlines {
 
     private enum Outcome { NOTHING_DUE, REMINDED, TIMED_OUT, LAPSED }
 
-    /** A failure charged to one game, so the run can pass over it. */
+    /** A failure charged to one game, so the run can push it back. */
     private static final class DueGameFailure extends RuntimeException {
         final long gameId;
 
@@ -90,9 +102,9 @@ public class Deadlines {
         }
     }
 
-    private Outcome handleNextDueGame(List<Long> skip) {
+    private Outcome handleNextDueGame(List<Long> only) {
         Instant now = clock.instant();
-        GameEntity game = store.lockNextDueGame(now, skip);
+        GameEntity game = store.lockNextDueGame(now, only);
         if (game == null) {
             return Outcome.NOTHING_DUE;
         }

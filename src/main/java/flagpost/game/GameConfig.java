@@ -23,6 +23,10 @@ public interface GameConfig {
     @WithDefault("200")
     int deadlineBatchSize();
 
+    /** How long a game whose deadline handling failed is left alone before the job tries it again. */
+    @WithDefault("PT10M")
+    Duration deadlineRetryAfter();
+
     /**
      * Games one client address may start within {@link #newGamesPerClientWindow()}: each sends an
      * invitation to an address typed in, so the form must not become a way to send mail in bulk.

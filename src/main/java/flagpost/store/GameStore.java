@@ -255,26 +255,37 @@ public class GameStore {
     }
 
     /**
-     * The next game whose invitation lapsed, whose reminder is due or whose deadline passed, locked for this
-     * transaction; games another transaction holds are skipped ({@code SKIP LOCKED}), so several instances never
-     * handle the same game. {@code skip} holds ids to pass over (games that failed in this run); null when none is due.
+     * The next game whose invitation lapsed, whose reminder is due or whose deadline passed, oldest first, locked for
+     * this transaction; games another transaction holds are skipped ({@code SKIP LOCKED}), so several instances never
+     * handle the same game, and so are games pushed back after a failure ({@link #pushBackDeadline}) until their
+     * time. {@code only} limits the search to these games (null: every game). Null when none is due.
      */
-    public GameEntity lockNextDueGame(Instant now, List<Long> skip) {
-        List<Long> passedOver = new ArrayList<>(skip);
-        passedOver.add(-1L); // keeps "not in (...)" valid when nothing is skipped
+    public GameEntity lockNextDueGame(Instant now, Collection<Long> only) {
+        List<Long> among = new ArrayList<>(only == null ? List.of() : only);
+        among.add(-1L); // keeps "in (...)" valid when the list is empty
         @SuppressWarnings("unchecked")
         List<GameEntity> due = entityManager.createNativeQuery("""
                 select * from game
                 where ((status in ('SETUP', 'PLAYING') and (deadline_at <= :now or remind_at <= :now))
                        or (status = 'INVITED' and invitation_expires_at <= :now))
-                  and id not in (:skip)
+                  and (deadline_retry_at is null or deadline_retry_at <= :now)
+                  and (:everyGame or id in (:among))
                 order by id
                 limit 1
                 for update skip locked""", GameEntity.class)
                 .setParameter("now", now)
-                .setParameter("skip", passedOver)
+                .setParameter("everyGame", only == null)
+                .setParameter("among", among)
                 .getResultList();
         return due.isEmpty() ? null : due.get(0);
+    }
+
+    /** Keeps a game whose deadline handling failed out of the deadline job's way until {@code retryAt}. */
+    public void pushBackDeadline(long gameId, Instant retryAt) {
+        entityManager.createNativeQuery("update game set deadline_retry_at = :retryAt where id = :id")
+                .setParameter("retryAt", retryAt)
+                .setParameter("id", gameId)
+                .executeUpdate();
     }
 
     /** Finds or creates the player for {@code email}; a concurrent creation of the same address is absorbed by the unique key. */

@@ -75,7 +75,7 @@ class EventFactsTest {
         Instant firstMove = clock.instant();
         play.move(id, Side.RED, 0, SCRIPT.moves().get(0));
         clock.advance(Duration.ofDays(2).plusMinutes(1)); // Blue is reminded of move 2
-        deadlines.process();
+        deadlines.process(List.of(id));
         play.resign(id, Side.BLUE);
 
         List<NotificationEntity> rows = rows(id);

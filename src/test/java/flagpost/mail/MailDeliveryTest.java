@@ -100,7 +100,7 @@ class MailDeliveryTest {
         play.declineDraw(id, Side.BLUE);
         outbox.drain();
         clock.advance(Duration.ofDays(2).plusMinutes(1));
-        deadlines.process(); // Red is reminded
+        deadlines.process(List.of(id)); // Red is reminded
         outbox.drain();
         play.move(id, Side.RED, 2, Move.of("f4", "f5"));
         outbox.drain();

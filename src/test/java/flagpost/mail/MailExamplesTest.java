@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import flagpost.store.NotificationKind;
@@ -8,24 +9,32 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * Regenerates {@code src/test/resources/mail-examples/<KIND>.eml}, one rendered example of each kind,
- * so reviewers can read (or open in a mail client) exactly what players get. The examples come from
- * {@link MailFixtures}: fixed ids, times and link key, so a file changes only when the mail does.
- * The HTML parts also land in {@code target/mail-examples/} for viewing in a browser.
+ * The committed {@code src/test/resources/mail-examples/<KIND>.eml}, one rendered example of each kind, are what
+ * players get: reviewers read them (or open them in a mail client). Each test run renders every kind from
+ * {@link MailFixtures} into {@code target/mail-examples/} (with the HTML and text parts apart, for a browser) and
+ * compares it with the committed file, the Date header, Message-IDs and link tokens masked. So a change to an
+ * email shows up as a failing test until the examples are regenerated and reviewed:
+ * {@code ./mvnw -B test -Dtest=MailExamplesTest -Dflagpost.mail-examples.regenerate=true}.
  */
 @QuarkusTest
 class MailExamplesTest {
 
-    static final Path EXAMPLES = Path.of("src/test/resources/mail-examples");
-    static final Path HTML = Path.of("target/mail-examples");
+    static final Path COMMITTED = Path.of("src/test/resources/mail-examples");
+    static final Path RENDERED = Path.of("target/mail-examples");
+    static final String REGENERATE = "flagpost.mail-examples.regenerate";
+
+    private static final Pattern DATE = Pattern.compile("(?m)^Date: .*$");
+    private static final Pattern MESSAGE_ID = Pattern.compile("(?m)^(Message-ID|In-Reply-To|References): .*$");
+    private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9_-]{16,}\\.[A-Za-z0-9_-]{16,}");
 
     @Test
-    void everyKindHasAnExampleFile() throws IOException {
-        Files.createDirectories(EXAMPLES);
-        Files.createDirectories(HTML);
+    void everyKindMatchesItsCommittedExample() throws IOException {
+        boolean regenerate = Boolean.getBoolean(REGENERATE);
+        Files.createDirectories(RENDERED);
         for (NotificationKind kind : NotificationKind.values()) {
             MailMessage message;
             String eml;
@@ -37,11 +46,30 @@ class MailExamplesTest {
                 message = MailFixtures.write(facts);
                 eml = Eml.render(message, facts.createdAt());
             }
-            Path file = EXAMPLES.resolve(kind.name() + ".eml");
-            Files.writeString(file, eml, StandardCharsets.UTF_8);
-            Files.writeString(HTML.resolve(kind.name() + ".html"), message.html(), StandardCharsets.UTF_8);
-            Files.writeString(HTML.resolve(kind.name() + ".txt"), message.text(), StandardCharsets.UTF_8);
-            assertTrue(Files.size(file) > 500, file + " looks empty");
+            Files.writeString(RENDERED.resolve(kind.name() + ".eml"), eml, StandardCharsets.UTF_8);
+            Files.writeString(RENDERED.resolve(kind.name() + ".html"), message.html(), StandardCharsets.UTF_8);
+            Files.writeString(RENDERED.resolve(kind.name() + ".txt"), message.text(), StandardCharsets.UTF_8);
+            Path committed = COMMITTED.resolve(kind.name() + ".eml");
+            if (regenerate) {
+                Files.writeString(committed, eml, StandardCharsets.UTF_8);
+            }
+            assertTrue(Files.exists(committed), committed + " is missing: regenerate the examples with -D" + REGENERATE + "=true");
+            assertEquals(masked(Files.readString(committed, StandardCharsets.UTF_8)), masked(eml),
+                    kind + " differs from " + committed + " (rendered: " + RENDERED.resolve(kind.name() + ".eml")
+                            + "); if the change is intended, regenerate the examples with -D" + REGENERATE + "=true and review the diff");
         }
+    }
+
+    @Test
+    void theMaskHidesOnlyDatesIdsAndTokens() {
+        String eml = "Date: Mon, 2 Mar 2026 09:00:00 GMT\r\nMessage-ID: <n105.g42@flagpost.example>\r\nTo: <bob@example.com>\r\n\r\n"
+                + "https://flagpost.example/play/AQJleAEAAAAAAAAAKgIAAAAAaaVRkAAAAABpzN6Q.TJN2bimuYrPcjaa2Qt8bZdckBiXQow2k0mxDteQNWoI Bob\r\n";
+        assertEquals("Date: <date>\r\nMessage-ID: <ids>\r\nTo: <bob@example.com>\r\n\r\nhttps://flagpost.example/play/<token> Bob\r\n", masked(eml));
+    }
+
+    static String masked(String eml) {
+        String text = DATE.matcher(eml).replaceAll("Date: <date>");
+        text = MESSAGE_ID.matcher(text).replaceAll("$1: <ids>");
+        return TOKEN.matcher(text).replaceAll("<token>");
     }
 }

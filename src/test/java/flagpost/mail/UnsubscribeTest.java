@@ -98,7 +98,7 @@ class UnsubscribeTest {
         outbox.drain(); // before the next move, or its your-move would supersede Alice's confirmation
         play.move(id, Side.BLUE, 1, OutboxRetryTest.shuffle(1)); // Bob: move played; Alice: your move (never muted)
         clock.advance(Duration.ofDays(2).plusMinutes(1));
-        deadlines.process(); // Alice: reminder (muted)
+        deadlines.process(List.of(id)); // Alice: reminder (muted)
         outbox.drain();
 
         List<OutboxRows.Row> afterMute = outbox.forGame(id).stream().filter(r -> r.ply() > 0).toList();

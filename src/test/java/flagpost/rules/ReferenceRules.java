@@ -21,9 +21,6 @@ final class ReferenceRules {
     private record Step(Side side, int pieceId, int from, int to, boolean attack, Set<Integer> threatened, Piece[] positionAfter) {
     }
 
-    /** What the reference decides about one candidate move. */
-    enum Verdict { LEGAL, ILLEGAL_GEOMETRY, TWO_SQUARES, CHASE }
-
     private static final int[][] DIRECTIONS = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
 
     private final GameOptions options;
@@ -39,7 +36,6 @@ final class ReferenceRules {
     private Battle lastBattle;
     /** Answers worked out for the current state, dropped by every move. */
     private Set<Move> legalCache;
-    private Set<Integer> geometricCache;
     private Result resultCache;
     private boolean resultKnown = true;
 
@@ -259,25 +255,67 @@ final class ReferenceRules {
     // ------------------------------------------------------------------------------------------
     // Legal moves and playing
 
-    Verdict verdict(Move move) {
-        int from = move.from().index();
-        int to = move.to().index();
-        if (geometricCache == null) {
-            geometricCache = new HashSet<>();
-            for (int[] geometric : geometricMoves(toMove)) {
-                geometricCache.add(geometric[0] * 100 + geometric[1]);
+    /**
+     * Why {@code move} by the side to move is refused, or null when it is legal: the first rule it breaks, taken in the
+     * order the reasons are listed (README, "The rules engine"): the game, the piece, the line, the target square, the
+     * distance, the path, what stands on the target, the repetition rules. Worked out square by square here, without
+     * the engine's cells or its move generation.
+     */
+    Rejection.Reason refusal(Move move) {
+        if (result() != null) {
+            return Rejection.Reason.GAME_OVER;
+        }
+        int fromFile = move.from().file();
+        int fromRank = move.from().rank();
+        int toFile = move.to().file();
+        int toRank = move.to().rank();
+        Piece piece = piece(index(fromFile, fromRank));
+        if (piece == null) {
+            return Rejection.Reason.NO_PIECE;
+        }
+        if (piece.side() != toMove) {
+            return Rejection.Reason.NOT_YOUR_PIECE;
+        }
+        if (piece.rank() == Rank.BOMB || piece.rank() == Rank.FLAG) {
+            return Rejection.Reason.PIECE_CANNOT_MOVE;
+        }
+        boolean sameFile = fromFile == toFile;
+        boolean sameRank = fromRank == toRank;
+        if (sameFile == sameRank) { // diagonal, or no move at all
+            return Rejection.Reason.NOT_IN_A_LINE;
+        }
+        if (isLake(toFile, toRank)) {
+            return Rejection.Reason.LAKE;
+        }
+        int distance = Math.abs(toFile - fromFile) + Math.abs(toRank - fromRank);
+        if (distance > 1 && piece.rank() != Rank.SCOUT) {
+            return Rejection.Reason.TOO_FAR;
+        }
+        int fileStep = Integer.signum(toFile - fromFile);
+        int rankStep = Integer.signum(toRank - fromRank);
+        for (int between = 1; between < distance; between++) {
+            int file = fromFile + between * fileStep;
+            int rank = fromRank + between * rankStep;
+            if (isLake(file, rank) || piece(index(file, rank)) != null) {
+                return Rejection.Reason.PATH_BLOCKED;
             }
         }
-        if (result() != null || !geometricCache.contains(from * 100 + to)) {
-            return Verdict.ILLEGAL_GEOMETRY;
+        Piece target = piece(index(toFile, toRank));
+        if (target != null && target.side() == toMove) {
+            return Rejection.Reason.OWN_PIECE;
         }
+        if (target != null && distance > 1 && !options.scoutAttacksAtRange()) {
+            return Rejection.Reason.RANGE_ATTACK_NOT_ALLOWED;
+        }
+        int from = index(fromFile, fromRank);
+        int to = index(toFile, toRank);
         if (breaksTwoSquares(toMove, from, to)) {
-            return Verdict.TWO_SQUARES;
+            return Rejection.Reason.TWO_SQUARES_RULE;
         }
         if (breaksChaseRule(toMove, from, to)) {
-            return Verdict.CHASE;
+            return Rejection.Reason.MORE_SQUARES_RULE;
         }
-        return Verdict.LEGAL;
+        return null;
     }
 
     Set<Move> legalMoves() {
@@ -351,7 +389,6 @@ final class ReferenceRules {
         history.add(new Step(mover, id, from, to, attack, threatened, position()));
         lastBattle = battle;
         legalCache = null;
-        geometricCache = null;
         resultKnown = false;
         return battle;
     }

@@ -1,10 +1,12 @@
 package flagpost.web;
 
 import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import com.icegreen.greenmail.util.GreenMail;
 import flagpost.game.Invitations;
 import flagpost.game.Play;
 import flagpost.game.Setups;
@@ -12,18 +14,25 @@ import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
+import flagpost.mail.OutboxRows;
 import flagpost.rules.GameOptions;
 import flagpost.rules.Move;
 import flagpost.rules.Rank;
 import flagpost.rules.Side;
 import flagpost.rules.Variant;
+import flagpost.support.GreenMailInbox;
+import flagpost.support.GreenMailResource;
+import flagpost.support.GreenMailResource.InjectGreenMail;
 import flagpost.support.ServiceGames;
 import flagpost.support.TestClock;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 import jakarta.inject.Inject;
+import jakarta.mail.internet.MimeMessage;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -32,6 +41,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -41,14 +51,18 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Every page and API call fed bad input: forged, tampered, expired, wrong-page, other-seat and other-game
- * tokens, stale plies, malformed squares, 100 kB fields and hostile text. One table of cases; each answer must
- * be a 4xx with a message in words (an HTML page on page paths, JSON under /api), never a 500, never the hostile
- * text unescaped, and never anything of the other seat (its email address, or a rank of its pieces).
+ * tokens, stale plies, malformed squares, 100 kB fields and hostile text. One table of cases; each refusal must
+ * be a 4xx with the page's message element ({@code class="problem" role="alert"}) in words, or JSON with a
+ * message under /api. Free text the server accepts must answer as that form answers good input, record exactly
+ * the emails it should, and be read back, escaped, on every page and email that shows it. No answer is ever a
+ * 500, carries a markup fragment of the hostile text raw, or shows anything of the other seat (its email
+ * address, or a rank of its pieces).
  *
  * <p>Expired tokens: the test clock only moves forward and is shared, so the expired tokens are issued first,
  * the clock moves past the long link lifetime once, and every other token and game is made after that.
  */
 @QuarkusTest
+@WithTestResource(value = GreenMailResource.class, scope = TestResourceScope.GLOBAL)
 class HostileInputTest {
 
     /** Text that must never come back unescaped. */
@@ -60,9 +74,27 @@ class HostileInputTest {
     static final String SQL = "x'); DROP TABLE game; --<sql>";
     static final String OVERSIZED = "A".repeat(100 * 1024);
     static final List<String> HOSTILE = List.of(SCRIPT, QUOTES, CRLF, NUL, RTL, SQL);
+    /**
+     * Each opening tag of the hostile texts on its own ({@code <b>}, {@code <nul>}, {@code <rtl>}...): a whole
+     * hostile text whose control characters the server strips would never match a check for the text itself.
+     * Closing tags are left out: {@code </script>} closes the pages' own script elements, and a closing tag
+     * alone opens nothing.
+     */
+    static final List<String> MARKUP = HOSTILE.stream().flatMap(text -> Pattern.compile("<[^/>][^>]*>").matcher(text).results()
+            .map(MatchResult::group)).distinct().toList();
 
     private static final AtomicBoolean CLOCK_MOVED = new AtomicBoolean();
     private static final Pattern TAG = Pattern.compile("<[^>]*>");
+    private static final Pattern PROBLEM = Pattern.compile(
+            "<(p|div)\\b[^>]*\\bclass=\"(?:[^\"]*\\s)?problem(?:\\s[^\"]*)?\"[^>]*\\brole=\"alert\"[^>]*>(.*?)</\\1>", Pattern.DOTALL);
+    private static final Pattern STARTED = Pattern.compile(".*/started");
+    private static final Pattern GAMES_LIST_SENT = Pattern.compile(".*/my-games/sent");
+    /**
+     * Each hostile text as a name is shown to others, worked out by hand from the rule (docs: control characters
+     * become spaces, runs of spaces one, trimmed).
+     */
+    private static final Map<String, String> SHOWN = Map.of(SCRIPT, SCRIPT, QUOTES, QUOTES, CRLF, "Bob Bcc: victim@example.com <b>hi</b>",
+            NUL, "Bob <nul>", RTL, "gnp.exe<rtl>", SQL, SQL);
     private static final Pattern ENEMY_RANK = Pattern.compile("\\b(Red|Blue)(?:'s)? (" + Arrays.stream(Rank.values()).map(Rank::displayName)
             .collect(Collectors.joining("|")) + ")\\b");
 
@@ -81,18 +113,39 @@ class HostileInputTest {
     @Inject
     TestClock clock;
 
+    @Inject
+    OutboxRows outbox;
+
+    @Inject
+    FrontProbe probe;
+
+    @InjectGreenMail
+    GreenMail greenMail;
+
     /** How an answer must look. */
     enum Expect {
-        /** 4xx, an HTML page with a message. */
+        /** 4xx, an HTML page with its message element. */
         PAGE_REFUSAL,
         /** 4xx, JSON with "message". */
         JSON_REFUSAL,
-        /** Free text that may be accepted: any status but 5xx, the text escaped wherever it is shown. */
-        HANDLED
+        /** Free text the form takes: the {@link Acceptance} of the case says what it must do with it. */
+        ACCEPTED
     }
 
-    /** One request: a name for the report, the seat whose token it carries (null: none), and the expectation. */
-    record Case(String name, String method, String path, Map<String, String> form, String json, Side seat, Expect expect) {
+    /**
+     * What an accepted request does: a 303 to a page whose address matches {@code location}, {@code emails}
+     * notifications recorded by it (nothing else sent), and then {@code readBack}, which opens every page and
+     * email that shows the accepted text.
+     */
+    record Acceptance(Pattern location, int emails, Runnable readBack) {
+    }
+
+    /**
+     * One request: a name for the report, the seat whose token it carries (null: none), the expectation, and for
+     * {@link Expect#ACCEPTED} what it accepts.
+     */
+    record Case(String name, String method, String path, Map<String, String> form, String json, Side seat, Expect expect,
+            Acceptance acceptance) {
         @Override
         public String toString() {
             return name + ": " + method + " " + (path.length() > 80 ? path.substring(0, 80) + "…" : path);
@@ -101,8 +154,8 @@ class HostileInputTest {
 
     /** The games the cases are played against. */
     private record Fixture(long started, String redEmail, String blueEmail, Map<LinkPurpose, String> expired, Map<Side, String> play,
-            Map<Side, String> setup, String history, String invitation, String unsubscribe, String playInSetup,
-            String playFinished, String setupStarted) {
+            Map<Side, String> setup, String history, String invitation, String invitedCreatorEmail, String inviteeEmail, String unsubscribe,
+            String playInSetup, String playFinished, String setupStarted) {
     }
 
     @TestFactory
@@ -227,12 +280,19 @@ class HostileInputTest {
         cases.add(post("new game: negative days", "/", with(goodGame, "daysPerMove", "-3"), null, Expect.PAGE_REFUSAL));
         cases.add(post("new game: unknown colour", "/", with(goodGame, "colour", "PURPLE"), null, Expect.PAGE_REFUSAL));
         cases.add(post("new game: no opponent", "/", with(goodGame, "opponentEmail", ""), null, Expect.PAGE_REFUSAL));
+        // A name is taken with its control characters made spaces and spaces collapsed, and shown escaped; the
+        // games-list form answers every address alike and mails only a known one.
         for (String text : HOSTILE) {
-            cases.add(post("new game: hostile name " + describe(text), "/", with(with(goodGame, "creatorName", text), "creatorEmail",
-                    ServiceGames.uniqueEmail("alice")), null, Expect.HANDLED));
-            cases.add(post("my games: hostile email " + describe(text), "/my-games", Map.of("email", text), null, Expect.HANDLED));
+            String opponent = ServiceGames.uniqueEmail("bob");
+            Map<String, String> form = with(with(with(goodGame, "creatorName", text), "creatorEmail", ServiceGames.uniqueEmail("alice")),
+                    "opponentEmail", opponent);
+            cases.add(accepted("new game: hostile name " + describe(text), "/", form, null,
+                    new Acceptance(STARTED, 1, () -> invitationShowsTheName(opponent, SHOWN.get(text)))));
+            cases.add(accepted("my games: hostile email " + describe(text), "/my-games", Map.of("email", text), null,
+                    new Acceptance(GAMES_LIST_SENT, 0, HostileInputTest::gamesListSentPage)));
         }
-        cases.add(post("my games: 100 kB email", "/my-games", Map.of("email", OVERSIZED), null, Expect.HANDLED));
+        cases.add(accepted("my games: 100 kB email", "/my-games", Map.of("email", OVERSIZED), null,
+                new Acceptance(GAMES_LIST_SENT, 0, HostileInputTest::gamesListSentPage)));
         cases.add(post("fresh link: forged token", "/links/renew", Map.of("token", forged), null, Expect.PAGE_REFUSAL));
         cases.add(post("fresh link: 100 kB token", "/links/renew", Map.of("token", OVERSIZED), null, Expect.PAGE_REFUSAL));
         cases.add(post("fresh link: script token", "/links/renew", Map.of("token", SCRIPT), null, Expect.PAGE_REFUSAL));
@@ -242,14 +302,19 @@ class HostileInputTest {
         cases.add(post("numbering: hostile value", "/numbering", Map.of("token", f.play().get(Side.RED), "numbering", QUOTES), Side.RED,
                 Expect.PAGE_REFUSAL));
         // A bad ply on the numbering switch is dropped: the switch still works and goes back to the latest ply.
-        cases.add(post("numbering: hostile ply", "/numbering", Map.of("token", f.history(), "numbering", "CLASSIC", "ply", SCRIPT), Side.RED,
-                Expect.HANDLED));
+        cases.add(accepted("numbering: hostile ply", "/numbering", Map.of("token", f.history(), "numbering", "CLASSIC", "ply", SCRIPT), Side.RED,
+                new Acceptance(Pattern.compile(".*/history/" + Pattern.quote(f.history())), 0, () -> assertEquals(1, probe.count(
+                        "select count(*) from game g join player p on p.id = g.red_player_id where g.id = " + f.started()
+                                + " and p.numbering = 'CLASSIC'"), "Red's numbering is switched"))));
         cases.add(post("unsubscribe: forged token", "/unsubscribe/" + forged, Map.of(), null, Expect.PAGE_REFUSAL));
         cases.add(post("unsubscribe: expired token", "/unsubscribe/" + f.expired().get(LinkPurpose.UNSUBSCRIBE), Map.of(), null,
                 Expect.PAGE_REFUSAL));
 
-        // Last, since accepting ends the invitation the cases above use: a name with control characters.
-        cases.add(post("accept: NUL and CRLF in the name", accept, Map.of("name", NUL + CRLF), Side.BLUE, Expect.HANDLED));
+        // Last, since accepting ends the invitation the cases above use: a name with control characters. Both seats
+        // are asked to set up; the creator's email and setup page name the invitee.
+        cases.add(accepted("accept: NUL and CRLF in the name", accept, Map.of("name", NUL + CRLF), Side.BLUE,
+                new Acceptance(Pattern.compile(".*/invitation/" + Pattern.quote(f.invitation())), 2,
+                        () -> setupShowsTheInvitee(f.invitedCreatorEmail(), f.inviteeEmail(), "Bob <nul>Bob Bcc: victim@example.com <b>hi</b>"))));
 
         return cases.stream().map(c -> DynamicTest.dynamicTest(c.toString(), () -> check(c, f)));
     }
@@ -257,6 +322,7 @@ class HostileInputTest {
     // --- The checks ------------------------------------------------------------------------------------
 
     private void check(Case c, Fixture f) {
+        long emailsBefore = emailsRecorded();
         RequestSpecification request = given().redirects().follow(false);
         Response response;
         if (c.json() != null) {
@@ -272,15 +338,12 @@ class HostileInputTest {
         String where = c + " answered " + status + " " + contentType + ": " + abbreviate(body);
 
         assertTrue(status < 500, "never a 5xx: " + where);
-        for (String text : HOSTILE) {
-            assertFalse(body.contains(text), "hostile text comes back unescaped (" + describe(text) + "): " + where);
-        }
-        assertFalse(body.contains("<script>alert") || body.contains("<img src=x"), "markup echoed: " + where);
+        assertNoRawMarkup(body, where);
         switch (c.expect()) {
             case PAGE_REFUSAL -> {
                 assertTrue(status >= 400 && status < 500, "a 4xx refusal: " + where);
                 assertTrue(contentType.startsWith("text/html"), "an HTML page, not JSON: " + where);
-                assertTrue(hasMessage(body), "a message in words (p.problem or role=alert): " + where);
+                assertTrue(hasMessage(body), "the page's message element (class=\"problem\" role=\"alert\") in words: " + where);
             }
             case JSON_REFUSAL -> {
                 assertTrue(status >= 400 && status < 500, "a 4xx refusal: " + where);
@@ -288,7 +351,14 @@ class HostileInputTest {
                 String message = response.jsonPath().getString("message");
                 assertTrue(message != null && message.length() > 10, "a message: " + where);
             }
-            case HANDLED -> assertTrue(contentType.startsWith("text/html") || status == 303, "a page or a redirect: " + where);
+            case ACCEPTED -> {
+                assertEquals(303, status, "accepted, on to the next page: " + where);
+                String next = response.header("Location");
+                assertTrue(next != null && c.acceptance().location().matcher(next).matches(),
+                        "on to " + c.acceptance().location() + ", not " + next + ": " + where);
+                assertEquals(c.acceptance().emails(), emailsRecorded() - emailsBefore, "emails recorded by " + c);
+                c.acceptance().readBack().run();
+            }
         }
         String location = response.header("Location");
         if (location != null) {
@@ -313,19 +383,91 @@ class HostileInputTest {
     }
 
     /**
-     * A message in words: an element marked as a problem or alert (p.problem, div.problem, role=alert) with at
-     * least ten letters of text, or a page whose heading is followed by a paragraph saying what happened.
+     * A message in words: the element every page says what went wrong in ({@code pages/error.html} and the forms'
+     * own problem lines), {@code <p class="problem" role="alert">} or a {@code div} so marked, with at least ten
+     * letters of text.
      */
     static boolean hasMessage(String html) {
-        Matcher alert = Pattern.compile("<(p|div)\\b[^>]*(class=\"[^\"]*\\bproblem\\b[^\"]*\"|role=\"alert\")[^>]*>(.{0,600})", Pattern.DOTALL)
-                .matcher(html);
+        Matcher alert = PROBLEM.matcher(html);
         while (alert.find()) {
-            if (letters(alert.group(3)) >= 10) {
+            if (letters(alert.group(2)) >= 10) {
                 return true;
             }
         }
-        Matcher headed = Pattern.compile("<h1>([^<]{5,})</h1>\\s*<p[^>]*>(.{0,600}?)</p>", Pattern.DOTALL).matcher(html);
-        return headed.find() && letters(headed.group(2)) >= 20;
+        return false;
+    }
+
+    private static void assertNoRawMarkup(String body, String where) {
+        for (String fragment : MARKUP) {
+            assertFalse(body.contains(fragment), "a fragment of hostile markup comes back raw (" + fragment + "): " + where);
+        }
+    }
+
+    private long emailsRecorded() {
+        return probe.count("select count(*) from notification");
+    }
+
+    // --- Reading accepted text back ----------------------------------------------------------------------
+
+    /** The invitation email to {@code opponent} and the invitation page it links to name the creator as {@code shown}. */
+    private void invitationShowsTheName(String opponent, String shown) {
+        outbox.drain();
+        List<MimeMessage> mail = GreenMailInbox.to(greenMail, opponent);
+        assertEquals(1, mail.size(), "one invitation to " + opponent);
+        assertMailShows(mail.get(0), shown);
+        assertPageShows(StartAndInvitationPageTest.link(mail.get(0), "invitation"), shown);
+        assertTrue(GreenMailInbox.to(greenMail, "victim@example.com").isEmpty(), "nothing went to an address injected in a name");
+    }
+
+    /** After the accept: the creator's setup email and page name the invitee as {@code shown}; the invitee's own do not break. */
+    private void setupShowsTheInvitee(String creator, String invitee, String shown) {
+        outbox.drain();
+        List<MimeMessage> toCreator = GreenMailInbox.to(greenMail, creator);
+        MimeMessage setupMail = toCreator.get(toCreator.size() - 1);
+        assertMailShows(setupMail, shown);
+        assertPageShows(StartAndInvitationPageTest.link(setupMail, "setup"), shown);
+        List<MimeMessage> toInvitee = GreenMailInbox.to(greenMail, invitee);
+        MimeMessage inviteeMail = toInvitee.get(toInvitee.size() - 1);
+        for (GreenMailInbox.Part part : GreenMailInbox.parts(inviteeMail)) {
+            assertNoRawMarkup(part.contentType().startsWith("text/html") ? part.text() : "", "the invitee's setup email");
+        }
+        String inviteePage = given().get(StartAndInvitationPageTest.link(inviteeMail, "setup")).then().statusCode(200).extract().asString();
+        assertNoRawMarkup(inviteePage, "the invitee's setup page");
+        assertTrue(GreenMailInbox.to(greenMail, "victim@example.com").isEmpty(), "nothing went to an address injected in a name");
+    }
+
+    /** One recipient, no header injected; the name in the subject and the text part as it is, escaped in the HTML part. */
+    private static void assertMailShows(MimeMessage mail, String shown) {
+        try {
+            assertEquals(1, mail.getAllRecipients().length, "one recipient");
+            assertEquals(null, mail.getHeader("Bcc"), "no Bcc header");
+            String subject = mail.getSubject();
+            assertTrue(subject.contains(shown) && !subject.contains("\r") && !subject.contains("\n"), "the name in the subject: " + subject);
+        } catch (jakarta.mail.MessagingException unreadable) {
+            throw new IllegalStateException(unreadable);
+        }
+        List<GreenMailInbox.Part> parts = GreenMailInbox.parts(mail);
+        assertTrue(parts.get(0).contentType().startsWith("text/plain") && parts.get(0).text().contains(shown), "the name in the text part");
+        GreenMailInbox.Part html = parts.get(1);
+        assertTrue(html.contentType().startsWith("text/html"), html.contentType());
+        assertTrue(html.text().contains(escaped(shown)), "the name escaped in the HTML part: " + escaped(shown) + "\n" + abbreviate(html.text()));
+        assertNoRawMarkup(html.text(), "the HTML part");
+    }
+
+    private static void assertPageShows(String path, String shown) {
+        String page = given().get(path).then().statusCode(200).extract().asString();
+        assertTrue(page.contains(escaped(shown)), "the name escaped on " + path + ": " + escaped(shown) + "\n" + abbreviate(page));
+        assertNoRawMarkup(page, path);
+    }
+
+    private static void gamesListSentPage() {
+        String page = given().get("/my-games/sent").then().statusCode(200).extract().asString();
+        assertTrue(page.contains("If that address has games on Flagpost, we have emailed it a link to them."), abbreviate(page));
+    }
+
+    /** HTML escaping as a browser undoes it, written out here rather than taken from the server's escaper. */
+    static String escaped(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;").replace("'", "&#39;");
     }
 
     private static long letters(String html) {
@@ -367,13 +509,15 @@ class HostileInputTest {
         long finished = ServiceGames.startedClassicGame();
         play.move(finished, Side.RED, 0, Move.of("e4", "e5"));
         play.resign(finished, Side.BLUE);
-        long invited = invitations.create(new NewGame("Carol", ServiceGames.uniqueEmail("carol"), ServiceGames.uniqueEmail("dan"), Variant.CLASSIC,
-                GameOptions.DEFAULT, NewGame.DEFAULT_DAYS_PER_MOVE, SeatChoice.RED));
+        String carol = ServiceGames.uniqueEmail("carol");
+        String dan = ServiceGames.uniqueEmail("dan");
+        long invited = invitations.create(new NewGame("Carol", carol, dan, Variant.CLASSIC, GameOptions.DEFAULT, NewGame.DEFAULT_DAYS_PER_MOVE,
+                SeatChoice.RED));
 
         return new Fixture(started, redEmail, blueEmail, expired,
                 Map.of(Side.RED, links.issue(LinkPurpose.PLAY, started, Side.RED), Side.BLUE, links.issue(LinkPurpose.PLAY, started, Side.BLUE)),
                 Map.of(Side.RED, links.issue(LinkPurpose.SETUP, inSetup, Side.RED), Side.BLUE, links.issue(LinkPurpose.SETUP, inSetup, Side.BLUE)),
-                links.issue(LinkPurpose.HISTORY, started, Side.RED), links.issue(LinkPurpose.INVITATION, invited, Side.BLUE),
+                links.issue(LinkPurpose.HISTORY, started, Side.RED), links.issue(LinkPurpose.INVITATION, invited, Side.BLUE), carol, dan,
                 links.issue(LinkPurpose.UNSUBSCRIBE, started, Side.RED), links.issue(LinkPurpose.PLAY, inSetup, Side.RED),
                 links.issue(LinkPurpose.PLAY, finished, Side.RED), setupStarted);
     }
@@ -381,15 +525,19 @@ class HostileInputTest {
     // --- Small helpers -------------------------------------------------------------------------------------
 
     private static Case get(String name, String path, Side seat, Expect expect) {
-        return new Case(name, "GET", path, Map.of(), null, seat, expect);
+        return new Case(name, "GET", path, Map.of(), null, seat, expect, null);
     }
 
     private static Case post(String name, String path, Map<String, String> form, Side seat, Expect expect) {
-        return new Case(name, "POST", path, form, null, seat, expect);
+        return new Case(name, "POST", path, form, null, seat, expect, null);
+    }
+
+    private static Case accepted(String name, String path, Map<String, String> form, Side seat, Acceptance acceptance) {
+        return new Case(name, "POST", path, form, null, seat, Expect.ACCEPTED, acceptance);
     }
 
     private static Case json(String name, String path, String json, Side seat) {
-        return new Case(name, "POST", path, Map.of(), json, seat, Expect.JSON_REFUSAL);
+        return new Case(name, "POST", path, Map.of(), json, seat, Expect.JSON_REFUSAL, null);
     }
 
     private static Map<String, String> with(Map<String, String> form, String key, String value) {

@@ -151,7 +151,7 @@ class PagesCorpusTest {
             }
             case "timeout" -> {
                 clock.advance(Duration.ofDays(days).plusMinutes(1));
-                deadlines.process();
+                deadlines.process(List.of(id));
             }
             default -> {
             }
