@@ -1,7 +1,5 @@
 package flagpost.game;
 
-import flagpost.rules.Ending;
-import flagpost.rules.Result;
 import flagpost.rules.Side;
 import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
@@ -13,9 +11,7 @@ import jakarta.inject.Inject;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Collection;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import org.jboss.logging.Logger;
 
 /**
@@ -125,29 +121,14 @@ public class Deadlines {
             store.notify(game, game.creatorSeat, NotificationKind.INVITATION_LAPSED, now);
             return Outcome.LAPSED;
         }
-        Set<Side> waitingFor = game.status == GameStatus.PLAYING ? Set.of(game.sideToMove) : seatsWithoutSetup(game);
-        if (!now.isBefore(game.deadlineAt)) {
-            if (waitingFor.size() == 1) {
-                GameSteps.finish(store, game, Result.win(Ending.TIMEOUT, waitingFor.iterator().next().opponent()), now);
-            } else {
-                game.status = GameStatus.LAPSED;
-                TurnClock.stop(game);
-                game.finishedAt = now;
-                store.notify(game, Side.RED, NotificationKind.GAME_CANCELLED, now);
-                store.notify(game, Side.BLUE, NotificationKind.GAME_CANCELLED, now);
-            }
+        if (Timeouts.due(game, now)) {
+            Timeouts.record(store, game, now);
             return Outcome.TIMED_OUT;
         }
-        for (Side seat : waitingFor) {
+        for (Side seat : Timeouts.waitingFor(store, game)) {
             store.notify(game, seat, NotificationKind.REMINDER, now);
         }
         game.remindAt = null; // one reminder per turn: the next move sets a new one
         return Outcome.REMINDED;
-    }
-
-    private Set<Side> seatsWithoutSetup(GameEntity game) {
-        Set<Side> missing = EnumSet.allOf(Side.class);
-        missing.removeAll(store.setups(game).keySet());
-        return missing;
     }
 }

@@ -4,9 +4,10 @@ import java.util.List;
 
 /**
  * A request the game service refuses, with a code the web layer maps to a status and a sentence for
- * the player. Thrown inside the service's transaction, so nothing of the request is stored.
+ * the player. Thrown inside the service's transaction, so nothing of the request is stored (except a timeout the
+ * refusal records, see {@link Problem#DEADLINE_PASSED}).
  */
-public final class GameActionException extends RuntimeException {
+public class GameActionException extends RuntimeException {
 
     public enum Problem {
         /** The request itself is malformed (bad email, days out of range, unknown square…). */
@@ -20,7 +21,9 @@ public final class GameActionException extends RuntimeException {
         /** The rules refused the move; {@link #reasonCode()} says why. */
         ILLEGAL_MOVE,
         /** The setup is not valid; {@link #details()} lists every problem. */
-        INVALID_SETUP
+        INVALID_SETUP,
+        /** The deadline had passed: the timeout is recorded (and kept), the action is not carried out. */
+        DEADLINE_PASSED
     }
 
     private final Problem problem;

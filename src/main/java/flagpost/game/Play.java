@@ -21,7 +21,8 @@ import java.util.List;
 
 /**
  * Playing a started game: moves, resignation and draws. Each method is one transaction that locks the game row,
- * checks, changes the game and records the events the change causes, all or nothing.
+ * checks, changes the game and records the events the change causes, all or nothing. The one refusal that keeps a
+ * change is an action after the deadline: the timeout it records stays.
  */
 @ApplicationScoped
 public class Play {
@@ -46,9 +47,9 @@ public class Play {
      * player's page was drawn: a second submit of the same page finds the game moved on and is refused
      * as already played, so nothing is applied twice.
      */
-    @Transactional
+    @Transactional(dontRollbackOn = Timeouts.DeadlinePassed.class)
     public MoveReceipt move(long gameId, Side seat, int expectedPly, Move move) {
-        GameEntity game = GameSteps.found(store.lock(gameId));
+        GameEntity game = lockedInTime(gameId, seat);
         GameSteps.requirePlaying(game);
         if (expectedPly < game.ply) {
             throw new GameActionException(Problem.ALREADY_PLAYED, "That turn was already played: the game has moved on to move "
@@ -85,9 +86,9 @@ public class Play {
     }
 
     /** Gives up: during setup or play, the other seat wins. */
-    @Transactional
+    @Transactional(dontRollbackOn = Timeouts.DeadlinePassed.class)
     public void resign(long gameId, Side seat) {
-        GameEntity game = GameSteps.found(store.lock(gameId));
+        GameEntity game = lockedInTime(gameId, seat);
         if (game.status != GameStatus.PLAYING && game.status != GameStatus.SETUP) {
             throw new GameActionException(Problem.WRONG_STATE, game.status == GameStatus.FINISHED
                     ? "This game is already over." : "This game has not started.");
@@ -95,9 +96,9 @@ public class Play {
         GameSteps.finish(store, game, Result.win(Ending.RESIGNED, seat.opponent()), clock.instant());
     }
 
-    @Transactional
+    @Transactional(dontRollbackOn = Timeouts.DeadlinePassed.class)
     public void offerDraw(long gameId, Side seat) {
-        GameEntity game = GameSteps.found(store.lock(gameId));
+        GameEntity game = lockedInTime(gameId, seat);
         GameSteps.requirePlaying(game);
         if (game.drawOfferedBy == seat) {
             throw new GameActionException(Problem.WRONG_STATE, "You have already offered a draw; your opponent has not answered yet.");
@@ -109,13 +110,13 @@ public class Play {
         store.notify(game, seat.opponent(), NotificationKind.DRAW_OFFERED, clock.instant());
     }
 
-    @Transactional
+    @Transactional(dontRollbackOn = Timeouts.DeadlinePassed.class)
     public void acceptDraw(long gameId, Side seat) {
         GameEntity game = drawOfferedTo(gameId, seat);
         GameSteps.finish(store, game, Result.draw(Ending.DRAW_AGREED), clock.instant());
     }
 
-    @Transactional
+    @Transactional(dontRollbackOn = Timeouts.DeadlinePassed.class)
     public void declineDraw(long gameId, Side seat) {
         GameEntity game = drawOfferedTo(gameId, seat);
         game.drawOfferedBy = null;
@@ -124,11 +125,21 @@ public class Play {
 
     /** The locked game, when a draw offer awaits {@code seat}'s answer. */
     private GameEntity drawOfferedTo(long gameId, Side seat) {
-        GameEntity game = GameSteps.found(store.lock(gameId));
+        GameEntity game = lockedInTime(gameId, seat);
         GameSteps.requirePlaying(game);
         if (game.drawOfferedBy != seat.opponent()) {
             throw new GameActionException(Problem.WRONG_STATE, "There is no draw offer to answer: it was withdrawn by a move, or never made.");
         }
+        return game;
+    }
+
+    /**
+     * The locked game, unless its deadline has passed: then the timeout is recorded as the deadline job would record
+     * it, and the action refused ({@link Timeouts.DeadlinePassed}, which the transaction commits).
+     */
+    private GameEntity lockedInTime(long gameId, Side seat) {
+        GameEntity game = GameSteps.found(store.lock(gameId));
+        Timeouts.refuseIfDue(store, game, seat, clock.instant());
         return game;
     }
 }

@@ -37,11 +37,13 @@ public class Setups {
 
     /**
      * Stores a seat's setup (a 40-character setup string, see {@link Setup}); resubmitting replaces it
-     * until both are in. When both are in, the game starts and Red is to move.
+     * until both are in. When both are in, the game starts and Red is to move. After the setup deadline it is refused
+     * and the timeout recorded.
      */
-    @Transactional
+    @Transactional(dontRollbackOn = Timeouts.DeadlinePassed.class)
     public void submit(long gameId, Side seat, String setupText) {
         GameEntity game = GameSteps.found(store.lock(gameId));
+        Timeouts.refuseIfDue(store, game, seat, clock.instant());
         if (game.status != GameStatus.SETUP) {
             throw new GameActionException(Problem.WRONG_STATE, switch (game.status) {
                 case PLAYING -> "Both setups are in and the game has started; setups can no longer change.";

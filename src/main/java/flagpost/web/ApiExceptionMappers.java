@@ -1,12 +1,14 @@
 package flagpost.web;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.exc.InvalidDefinitionException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import flagpost.game.GameActionException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /**
@@ -16,6 +18,8 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
  * friendly HTML page instead ({@link ErrorPages}).
  */
 public class ApiExceptionMappers {
+
+    private static final Logger LOG = Logger.getLogger(ApiExceptionMappers.class);
 
     @ServerExceptionMapper
     public Response api(ApiException refused) {
@@ -32,9 +36,13 @@ public class ApiExceptionMappers {
         return error(status, refused.problem().name(), reason, refused.getMessage());
     }
 
-    /** Body that is not JSON, or JSON of the wrong shape (a number where the move should be…). */
-    @ServerExceptionMapper({JsonProcessingException.class, MismatchedInputException.class})
+    /**
+     * Body that is not JSON, or JSON of the wrong shape (a number where the move should be, a key given twice, too deep…).
+     * The caller's mistake, so it is logged without a stack trace, and below INFO.
+     */
+    @ServerExceptionMapper({JsonProcessingException.class, MismatchedInputException.class, InvalidDefinitionException.class})
     public Response unreadableBody(Exception unreadable) {
+        LOG.debugf("unreadable API body: %s", unreadable.getMessage());
         return error(400, "BAD_REQUEST", null,
                 "The request body is not what this call expects: send JSON like {\"move\": \"e3-e4\", \"ply\": 12}.");
     }
@@ -47,6 +55,9 @@ public class ApiExceptionMappers {
     @ServerExceptionMapper
     public Response framework(WebApplicationException refused, UriInfo uri) {
         Response original = refused.getResponse();
+        if (refused.getCause() instanceof JsonProcessingException unreadable) {
+            return unreadableBody(unreadable); // the JSON reader wraps what the parser refuses (malformed, duplicate key, too deep)
+        }
         if (original.getStatus() >= 500) {
             return original;
         }

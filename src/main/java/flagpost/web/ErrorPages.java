@@ -71,6 +71,7 @@ public final class ErrorPages {
             case WRONG_STATE -> "That cannot be done now";
             case ILLEGAL_MOVE -> "That move is not allowed";
             case INVALID_SETUP -> "That setup cannot be used";
+            case DEADLINE_PASSED -> "Too late";
         };
     }
 
@@ -79,6 +80,7 @@ public final class ErrorPages {
         return switch (refused.problem()) {
             case NOT_FOUND -> refused.getMessage();
             case ALREADY_PLAYED -> refused.getMessage() + " Your move was recorded once; nothing else was changed.";
+            case DEADLINE_PASSED -> refused.getMessage() + " Your request was not carried out.";
             default -> refused.getMessage() + " Nothing was changed.";
         };
     }

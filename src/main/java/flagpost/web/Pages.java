@@ -39,7 +39,7 @@ final class Pages {
         return switch (refused.problem()) {
             case BAD_REQUEST -> 400;
             case NOT_FOUND -> 404;
-            case WRONG_STATE, ALREADY_PLAYED, NOT_YOUR_TURN -> 409;
+            case WRONG_STATE, ALREADY_PLAYED, NOT_YOUR_TURN, DEADLINE_PASSED -> 409;
             case ILLEGAL_MOVE, INVALID_SETUP -> UNPROCESSABLE;
         };
     }
