@@ -241,9 +241,12 @@ class HostileInputTest {
                 Expect.PAGE_REFUSAL));
         cases.add(post("numbering: hostile value", "/numbering", Map.of("token", f.play().get(Side.RED), "numbering", QUOTES), Side.RED,
                 Expect.PAGE_REFUSAL));
-        // A bad ply on the numbering switch is dropped: the switch still works and goes back to the latest ply.
-        cases.add(post("numbering: hostile ply", "/numbering", Map.of("token", f.history(), "numbering", "CLASSIC", "ply", SCRIPT), Side.RED,
-                Expect.HANDLED));
+        // The switch reads no ply any more: a hostile one is ignored and the switch still works.
+        cases.add(post("numbering: hostile ply", "/numbering", Map.of("token", f.play().get(Side.RED), "numbering", "CLASSIC", "ply", SCRIPT),
+                Side.RED, Expect.HANDLED));
+        // A history link is read-only: it cannot change the player's numbering.
+        cases.add(post("numbering: history token", "/numbering", Map.of("token", f.history(), "numbering", "CLASSIC"), null,
+                Expect.PAGE_REFUSAL));
         cases.add(post("unsubscribe: forged token", "/unsubscribe/" + forged, Map.of(), null, Expect.PAGE_REFUSAL));
         cases.add(post("unsubscribe: expired token", "/unsubscribe/" + f.expired().get(LinkPurpose.UNSUBSCRIBE), Map.of(), null,
                 Expect.PAGE_REFUSAL));
@@ -343,7 +346,7 @@ class HostileInputTest {
         long old = ServiceGames.startedClassicGame();
         Map<LinkPurpose, String> expired = new LinkedHashMap<>();
         for (LinkPurpose purpose : LinkPurpose.values()) {
-            expired.put(purpose, links.issue(purpose, old, purpose == LinkPurpose.GAMES_LIST ? null : Side.RED));
+            expired.put(purpose, links.issue(purpose, old, purpose == LinkPurpose.GAMES_LIST ? null : Side.RED, 0));
         }
         if (CLOCK_MOVED.compareAndSet(false, true)) {
             clock.advance(Duration.ofDays(366));
@@ -360,7 +363,7 @@ class HostileInputTest {
         invitations.accept(started, "Bob");
         long inSetup = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
         setups.submit(started, Side.RED, ServiceGames.CLASSIC_SETUP);
-        String setupStarted = links.issue(LinkPurpose.SETUP, started, Side.RED);
+        String setupStarted = links.issue(LinkPurpose.SETUP, started, Side.RED, 0);
         setups.submit(started, Side.BLUE, ServiceGames.CLASSIC_SETUP);
         play.move(started, Side.RED, 0, Move.of("e4", "e5"));
         play.move(started, Side.BLUE, 1, Move.of("a7", "a6"));
@@ -371,11 +374,11 @@ class HostileInputTest {
                 GameOptions.DEFAULT, NewGame.DEFAULT_DAYS_PER_MOVE, SeatChoice.RED));
 
         return new Fixture(started, redEmail, blueEmail, expired,
-                Map.of(Side.RED, links.issue(LinkPurpose.PLAY, started, Side.RED), Side.BLUE, links.issue(LinkPurpose.PLAY, started, Side.BLUE)),
-                Map.of(Side.RED, links.issue(LinkPurpose.SETUP, inSetup, Side.RED), Side.BLUE, links.issue(LinkPurpose.SETUP, inSetup, Side.BLUE)),
-                links.issue(LinkPurpose.HISTORY, started, Side.RED), links.issue(LinkPurpose.INVITATION, invited, Side.BLUE),
-                links.issue(LinkPurpose.UNSUBSCRIBE, started, Side.RED), links.issue(LinkPurpose.PLAY, inSetup, Side.RED),
-                links.issue(LinkPurpose.PLAY, finished, Side.RED), setupStarted);
+                Map.of(Side.RED, links.issue(LinkPurpose.PLAY, started, Side.RED, 0), Side.BLUE, links.issue(LinkPurpose.PLAY, started, Side.BLUE, 0)),
+                Map.of(Side.RED, links.issue(LinkPurpose.SETUP, inSetup, Side.RED, 0), Side.BLUE, links.issue(LinkPurpose.SETUP, inSetup, Side.BLUE, 0)),
+                links.issue(LinkPurpose.HISTORY, started, Side.RED, 0), links.issue(LinkPurpose.INVITATION, invited, Side.BLUE, 0),
+                links.issue(LinkPurpose.UNSUBSCRIBE, started, Side.RED, 0), links.issue(LinkPurpose.PLAY, inSetup, Side.RED, 0),
+                links.issue(LinkPurpose.PLAY, finished, Side.RED, 0), setupStarted);
     }
 
     // --- Small helpers -------------------------------------------------------------------------------------

@@ -68,7 +68,7 @@ class PlayPageLoadBenchmark {
         for (int ply = 0; ply < line.length; ply++) {
             play.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, Move.of(line[ply][0], line[ply][1]));
         }
-        String url = base + "play/" + links.issue(LinkPurpose.PLAY, id, Side.RED);
+        String url = base + "play/" + links.issue(LinkPurpose.PLAY, id, Side.RED, 0);
         String page = given().get(url).then().statusCode(200).extract().asString();
         List<String> report = new ArrayList<>();
         report.add("machine: " + Runtime.getRuntime().availableProcessors() + " cores, Java " + Runtime.version()
