@@ -10,6 +10,7 @@ import flagpost.rules.Side;
 import flagpost.rules.Square;
 import flagpost.rules.Battle;
 import flagpost.gravon.GravonGame;
+import flagpost.links.LinkToken;
 import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
 import flagpost.store.GameStore;
@@ -28,6 +29,10 @@ import java.util.Map;
 /**
  * The read side: what the pages and the API show of a game, always from one seat, and never more than that seat
  * may know (every board is a {@link PlayerView}). Nothing here changes anything.
+ *
+ * <p>The reads that take a {@link LinkToken} serve a page opened from that link: they load the game with both
+ * players in one statement anyway, so they also refuse a link its player has turned off ({@link LinkEpochs}) at no
+ * extra cost. The reads by id are for callers that hold no link.
  */
 @ApplicationScoped
 public class GameQueries {
@@ -70,6 +75,21 @@ public class GameQueries {
         return seatState(game, seat);
     }
 
+    /** {@link #seatState(long, Side)} for the link's seat, if the link is still current. */
+    @Transactional
+    public SeatState seatState(LinkToken granted) {
+        GameEntity game = foundForLink(granted);
+        GameSteps.requireBoard(game);
+        return seatState(game, granted.seat());
+    }
+
+    /** The game of a game link, with both players, after the link's epoch check. */
+    private GameEntity foundForLink(LinkToken granted) {
+        GameEntity game = GameSteps.found(store.find(granted.gameId()));
+        LinkEpochs.requireCurrent(granted, game.player(granted.seat()));
+        return game;
+    }
+
     private SeatState seatState(GameEntity game, Side seat) {
         Game rules = GameStore.withRecordedResult(game, store.rulesNow(game));
         boolean playing = game.status == GameStatus.PLAYING;
@@ -84,7 +104,16 @@ public class GameQueries {
      */
     @Transactional(Transactional.TxType.SUPPORTS)
     public PlayState playState(long gameId, Side seat) {
-        GameEntity game = GameSteps.found(store.find(gameId));
+        return playState(GameSteps.found(store.find(gameId)), seat);
+    }
+
+    /** {@link #playState(long, Side)} for the link's seat, if the link is still current; no transaction either. */
+    @Transactional(Transactional.TxType.SUPPORTS)
+    public PlayState playState(LinkToken granted) {
+        return playState(foundForLink(granted), granted.seat());
+    }
+
+    private PlayState playState(GameEntity game, Side seat) {
         return new PlayState(summarise(game, seat), GameSteps.hasBoard(game) ? seatState(game, seat) : null);
     }
 
@@ -95,7 +124,16 @@ public class GameQueries {
      */
     @Transactional
     public HistoryState historyAt(long gameId, Side seat, Integer ply) {
-        GameEntity game = GameSteps.found(store.find(gameId));
+        return historyAt(GameSteps.found(store.find(gameId)), seat, ply);
+    }
+
+    /** {@link #historyAt(long, Side, Integer)} for the link's seat, if the link is still current. */
+    @Transactional
+    public HistoryState historyAt(LinkToken granted, Integer ply) {
+        return historyAt(foundForLink(granted), granted.seat(), ply);
+    }
+
+    private HistoryState historyAt(GameEntity game, Side seat, Integer ply) {
         GameSummary summary = summarise(game, seat);
         if (!GameSteps.hasBoard(game)) {
             return new HistoryState(summary, 0, null, List.of());
@@ -127,7 +165,16 @@ public class GameQueries {
      */
     @Transactional
     public GravonGame gravonRecord(long gameId) {
-        GameEntity game = GameSteps.found(store.find(gameId));
+        return gravonRecord(GameSteps.found(store.find(gameId)));
+    }
+
+    /** {@link #gravonRecord(long)} for a history link, if the link is still current. */
+    @Transactional
+    public GravonGame gravonRecord(LinkToken granted) {
+        return gravonRecord(foundForLink(granted));
+    }
+
+    private GravonGame gravonRecord(GameEntity game) {
         if (game.status != GameStatus.FINISHED || game.startedAt == null) {
             throw new GameActionException(Problem.WRONG_STATE, game.status == GameStatus.FINISHED
                     ? "This game ended before both setups were in, so there is no game record to download."
@@ -142,7 +189,16 @@ public class GameQueries {
     /** The seat's own setup (null until submitted) and whether the opponent's is in; for the setup page. */
     @Transactional
     public SetupState setupState(long gameId, Side seat) {
-        GameEntity game = GameSteps.found(store.find(gameId));
+        return setupState(GameSteps.found(store.find(gameId)), seat);
+    }
+
+    /** {@link #setupState(long, Side)} for the link's seat, if the link is still current. */
+    @Transactional
+    public SetupState setupState(LinkToken granted) {
+        return setupState(foundForLink(granted), granted.seat());
+    }
+
+    private SetupState setupState(GameEntity game, Side seat) {
         String own = null;
         boolean opponentPlaced = false;
         for (SetupEntity stored : SetupEntity.forGame(game.id)) {
@@ -161,13 +217,36 @@ public class GameQueries {
         return settingsOf(GameSteps.found(store.find(gameId)), seat);
     }
 
+    /** {@link #settings(long, Side)} for the link's seat, if the link is still current. */
+    @Transactional
+    public GameSettings settings(LinkToken granted) {
+        return settingsOf(foundForLink(granted), granted.seat());
+    }
+
     /** A player's games by player id (a games-list link names the player, not an address), newest first. */
     @Transactional
     public GamesList gamesOfPlayer(long playerId) {
+        return gamesOf(foundPlayer(playerId));
+    }
+
+    /** {@link #gamesOfPlayer(long)} for a games-list link, if the link is still current. */
+    @Transactional
+    public GamesList gamesOfPlayer(LinkToken gamesList) {
+        PlayerEntity player = foundPlayer(gamesList.subjectId());
+        LinkEpochs.requireCurrent(gamesList, player);
+        return gamesOf(player);
+    }
+
+    private static PlayerEntity foundPlayer(long playerId) {
         PlayerEntity player = PlayerEntity.findById(playerId);
         if (player == null) {
             throw new GameActionException(Problem.NOT_FOUND, "There is no such player.");
         }
+        return player;
+    }
+
+    private GamesList gamesOf(PlayerEntity player) {
+        long playerId = player.id;
         List<GameEntity> games = GameEntity.list(
                 "select g from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer "
                         + "where g.redPlayer.id = ?1 or g.bluePlayer.id = ?1 order by g.createdAt desc, g.id desc", playerId);
@@ -175,7 +254,7 @@ public class GameQueries {
         for (GameEntity game : games) {
             settings.add(settingsOf(game, game.redPlayer.id.equals(playerId) ? Side.RED : Side.BLUE));
         }
-        return new GamesList(player.id, player.displayName, settings);
+        return new GamesList(player.id, player.displayName, player.linkEpoch, settings);
     }
 
     private GameSettings settingsOf(GameEntity game, Side seat) {

@@ -123,15 +123,18 @@ public class LinkService {
         return key;
     }
 
-    /** A fresh token for a game seat (or, for GAMES_LIST, a player id with a null seat). */
-    public String issue(LinkPurpose purpose, long subjectId, Side seat) {
+    /**
+     * A fresh token for a game seat (or, for GAMES_LIST, a player id with a null seat), carrying {@code epoch}: the
+     * link epoch of the player it goes to (of the player in that seat), so a later raise turns it off.
+     */
+    public String issue(LinkPurpose purpose, long subjectId, Side seat, int epoch) {
         Instant now = clock.instant();
-        return tokens.issue(purpose, subjectId, seat, now, now.plus(lifetimeOf(purpose)));
+        return tokens.issue(purpose, subjectId, seat, epoch, now, now.plus(lifetimeOf(purpose)));
     }
 
-    /** The absolute URL of a fresh link. */
-    public String url(LinkPurpose purpose, long subjectId, Side seat) {
-        return baseUrl + pathOf(purpose) + issue(purpose, subjectId, seat);
+    /** The absolute URL of a fresh link: see {@link #issue}. */
+    public String url(LinkPurpose purpose, long subjectId, Side seat, int epoch) {
+        return baseUrl + pathOf(purpose) + issue(purpose, subjectId, seat, epoch);
     }
 
     public TokenCheck verify(String token, LinkPurpose expected) {
@@ -161,7 +164,8 @@ public class LinkService {
 
     private Duration lifetimeOf(LinkPurpose purpose) {
         return switch (purpose) {
-            case HISTORY, GAMES_LIST, UNSUBSCRIBE -> config.longLifetime();
+            case GAMES_LIST -> config.gamesListLifetime();
+            case HISTORY, UNSUBSCRIBE -> config.longLifetime();
             default -> config.lifetime();
         };
     }

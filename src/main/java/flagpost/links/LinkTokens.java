@@ -14,12 +14,18 @@ import javax.crypto.spec.SecretKeySpec;
 
 /**
  * Signs and verifies link tokens: {@code base64url(payload) + "." + base64url(HMAC-SHA256(key, payload))}.
- * The payload holds a version, the key id, purpose, subject, seat, issued-at and expiry. Several keys
- * verify (rotation); one signs. Plain Java with no clock of its own: callers pass the time.
+ * The payload (version 2) holds a version, the key id, purpose, subject, seat, the player's link epoch, issued-at
+ * and expiry; the signature covers all of it. Version 1 tokens, minted before link epochs existed, have no epoch
+ * field and are read as epoch 0, so links in mail sent before the change keep working until their player raises
+ * the epoch. Several keys verify (rotation); one signs. Plain Java with no clock of its own: callers pass the time.
  */
 public final class LinkTokens {
 
-    private static final int VERSION = 1;
+    private static final int VERSION = 2;
+    /** Tokens minted before link epochs: the same fields without the epoch. Verified, never issued. */
+    private static final int VERSION_WITHOUT_EPOCH = 1;
+    /** Purpose, subject, seat, issued-at and expiry; version 2 adds the 4-byte epoch. */
+    private static final int FIELDS_WITHOUT_EPOCH = 1 + 8 + 1 + 8 + 8;
     private static final int MAX_TOKEN_LENGTH = 512;
     /** A key must be as long as the HMAC-SHA256 output it feeds. */
     public static final int MIN_KEY_BYTES = 32;
@@ -63,11 +69,16 @@ public final class LinkTokens {
         }
     }
 
-    public String issue(LinkPurpose purpose, long subjectId, Side seat, Instant issuedAt, Instant expiresAt) {
+    /** A token for {@code subjectId} (and {@code seat}), carrying the link epoch of the player it is sent to. */
+    public String issue(LinkPurpose purpose, long subjectId, Side seat, int epoch, Instant issuedAt, Instant expiresAt) {
+        if (epoch < 0) {
+            throw new IllegalArgumentException("a link epoch is never negative: " + epoch);
+        }
         byte[] keyId = signingKeyId.getBytes(StandardCharsets.US_ASCII);
-        ByteBuffer payload = ByteBuffer.allocate(2 + keyId.length + 1 + 8 + 1 + 8 + 8);
+        ByteBuffer payload = ByteBuffer.allocate(2 + keyId.length + FIELDS_WITHOUT_EPOCH + 4);
         payload.put((byte) VERSION).put((byte) keyId.length).put(keyId);
         payload.put((byte) purpose.code()).putLong(subjectId).put((byte) (seat == null ? 0 : seat == Side.RED ? 1 : 2));
+        payload.putInt(epoch);
         payload.putLong(issuedAt.getEpochSecond()).putLong(expiresAt.getEpochSecond());
         byte[] bytes = payload.array();
         return ENCODER.encodeToString(bytes) + "." + ENCODER.encodeToString(mac(keys.get(signingKeyId), bytes));
@@ -115,11 +126,12 @@ public final class LinkTokens {
                 || !ENCODER.encodeToString(signature).equals(token.substring(dot + 1))) {
             return invalid(TokenCheck.Failure.MALFORMED);
         }
-        if (payload.length < 2 || payload[0] != VERSION) {
+        if (payload.length < 2 || (payload[0] != VERSION && payload[0] != VERSION_WITHOUT_EPOCH)) {
             return invalid(TokenCheck.Failure.MALFORMED);
         }
+        boolean hasEpoch = payload[0] == VERSION;
         int keyIdLength = payload[1];
-        if (keyIdLength < 1 || keyIdLength > 16 || payload.length != 2 + keyIdLength + 1 + 8 + 1 + 8 + 8) {
+        if (keyIdLength < 1 || keyIdLength > 16 || payload.length != 2 + keyIdLength + FIELDS_WITHOUT_EPOCH + (hasEpoch ? 4 : 0)) {
             return invalid(TokenCheck.Failure.MALFORMED);
         }
         String keyId = new String(payload, 2, keyIdLength, StandardCharsets.US_ASCII);
@@ -134,13 +146,14 @@ public final class LinkTokens {
         LinkPurpose purpose = LinkPurpose.fromCode(fields.get());
         long subjectId = fields.getLong();
         int seatCode = fields.get();
+        int epoch = hasEpoch ? fields.getInt() : 0;
         Instant issuedAt = Instant.ofEpochSecond(fields.getLong());
         Instant expiresAt = Instant.ofEpochSecond(fields.getLong());
-        if (purpose == null || seatCode < 0 || seatCode > 2) {
+        if (purpose == null || seatCode < 0 || seatCode > 2 || epoch < 0) {
             return invalid(TokenCheck.Failure.MALFORMED);
         }
         Side seat = seatCode == 0 ? null : seatCode == 1 ? Side.RED : Side.BLUE;
-        return new TokenCheck.Valid(new LinkToken(purpose, subjectId, seat, issuedAt, expiresAt, keyId));
+        return new TokenCheck.Valid(new LinkToken(purpose, subjectId, seat, epoch, issuedAt, expiresAt, keyId));
     }
 
     private static TokenCheck invalid(TokenCheck.Failure failure) {

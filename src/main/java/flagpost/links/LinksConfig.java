@@ -31,7 +31,14 @@ public interface LinksConfig {
     @WithDefault("P30D")
     Duration lifetime();
 
-    /** How long history, games-list and unsubscribe links work. */
+    /** How long history and unsubscribe links work. */
     @WithDefault("P365D")
     Duration longLifetime();
+
+    /**
+     * How long a games-list link works. Short, since its page mints fresh links to every game of the player,
+     * later games included: a leaked one should not be a key for a year.
+     */
+    @WithDefault("P7D")
+    Duration gamesListLifetime();
 }

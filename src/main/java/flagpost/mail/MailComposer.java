@@ -93,7 +93,7 @@ public class MailComposer {
         }
         long count = GameEntity.count("redPlayer.id = ?1 or bluePlayer.id = ?1", player.id);
         return new GamesListMail.Facts(notification.id, player.id, player.email, player.displayName, count,
-                links.url(LinkPurpose.GAMES_LIST, player.id, null));
+                links.url(LinkPurpose.GAMES_LIST, player.id, null, player.linkEpoch));
     }
 
     /** The finished message for these facts: the kind's templates rendered, the headers set. No store access. */
@@ -132,15 +132,18 @@ public class MailComposer {
                 recipient.email, game.redPlayer.displayName, game.bluePlayer.displayName, game.creatorSeat, recipient.numbering,
                 game.variant, game.daysPerMove, view, notification.createdAt, invitation ? null : notification.deadlineAt,
                 invitation ? notification.deadlineAt : null, kind == NotificationKind.GAME_OVER ? game.result() : null,
-                links(game.id, seat, page));
+                links(game.id, seat, recipient.linkEpoch, page));
     }
 
-    /** A fresh link to the page the mail is about (none for {@link SeatPage#NONE}), and always the unsubscribe link. */
-    private MailFacts.Links links(long gameId, Side seat, SeatPage page) {
-        String url = page.purpose() == null ? null : links.url(page.purpose(), gameId, seat);
+    /**
+     * A fresh link to the page the mail is about (none for {@link SeatPage#NONE}), and always the unsubscribe link; all
+     * with the recipient's link epoch as the mail is composed, so a mail recorded before a raise still carries live links.
+     */
+    private MailFacts.Links links(long gameId, Side seat, int linkEpoch, SeatPage page) {
+        String url = page.purpose() == null ? null : links.url(page.purpose(), gameId, seat, linkEpoch);
         return new MailFacts.Links(page == SeatPage.PLAY ? url : null, page == SeatPage.SETUP ? url : null,
                 page == SeatPage.HISTORY ? url : null, page == SeatPage.INVITATION ? url : null,
-                links.url(LinkPurpose.UNSUBSCRIBE, gameId, seat));
+                links.url(LinkPurpose.UNSUBSCRIBE, gameId, seat, linkEpoch));
     }
 
     /**

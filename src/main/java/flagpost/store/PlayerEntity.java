@@ -1,6 +1,7 @@
 package flagpost.store;
 
 import flagpost.rules.Numbering;
+import flagpost.rules.Side;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -37,6 +38,13 @@ public class PlayerEntity extends PanacheEntityBase {
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
 
+    /**
+     * Every link issued to this player carries this number; raising it ("someone else has my links") turns off
+     * every link the player was sent before. See {@code flagpost.game.LinkEpochs}.
+     */
+    @Column(name = "link_epoch", nullable = false)
+    public int linkEpoch;
+
     public static String normaliseEmail(String email) {
         return email.strip().toLowerCase(java.util.Locale.ROOT);
     }
@@ -53,5 +61,18 @@ public class PlayerEntity extends PanacheEntityBase {
     /** The player, its row locked until the transaction ends; null when there is none. */
     public static PlayerEntity lockById(long id) {
         return findById(id, LockModeType.PESSIMISTIC_WRITE);
+    }
+
+    /** The link epoch of the player with this id; empty when there is none. One indexed read of one column. */
+    public static Optional<Integer> linkEpochOf(long playerId) {
+        return getEntityManager().createQuery("select p.linkEpoch from PlayerEntity p where p.id = :id", Integer.class)
+                .setParameter("id", playerId).getResultStream().findFirst();
+    }
+
+    /** The link epoch of the player sitting in {@code seat} of the game; empty when there is no such game. One read. */
+    public static Optional<Integer> linkEpochInSeat(long gameId, Side seat) {
+        String player = seat == Side.RED ? "g.redPlayer" : "g.bluePlayer";
+        return getEntityManager().createQuery("select p.linkEpoch from GameEntity g join " + player + " p where g.id = :id", Integer.class)
+                .setParameter("id", gameId).getResultStream().findFirst();
     }
 }

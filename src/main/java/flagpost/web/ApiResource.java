@@ -1,6 +1,7 @@
 package flagpost.web;
 
 import flagpost.game.GameQueries;
+import flagpost.game.LinkEpochs;
 import flagpost.game.Play;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
@@ -37,11 +38,14 @@ public class ApiResource {
     @Inject
     Play play;
 
+    @Inject
+    LinkEpochs epochs;
+
     /** The seat's view of the game, as that seat may know it. */
     @GET
     public ApiJson.GameView view(@PathParam("token") String token) {
         LinkToken granted = verify(token);
-        GameQueries.SeatState state = games.seatState(granted.gameId(), granted.seat());
+        GameQueries.SeatState state = games.seatState(granted);
         return ApiJson.GameView.of(granted.gameId(), state.view(), state.deadlineAt());
     }
 
@@ -49,8 +53,7 @@ public class ApiResource {
     @GET
     @Path("moves")
     public List<String> legalMoves(@PathParam("token") String token) {
-        LinkToken granted = verify(token);
-        GameQueries.SeatState state = games.seatState(granted.gameId(), granted.seat());
+        GameQueries.SeatState state = games.seatState(verify(token));
         return state.legalMoves().stream().map(move -> move.notation(state.view().pieceAt(move.to()) != null)).toList();
     }
 
@@ -60,6 +63,7 @@ public class ApiResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public ApiJson.MovePlayed move(@PathParam("token") String token, ApiJson.MoveRequest request) {
         LinkToken granted = verify(token);
+        epochs.requireCurrent(granted); // a move loads no player, so the epoch is one read of its own
         if (request == null || request.move() == null || request.ply() == null) {
             throw new ApiException(Response.Status.BAD_REQUEST, "BAD_REQUEST",
                     "Send the move and the ply it was chosen at, like {\"move\": \"e3-e4\", \"ply\": 12}.");

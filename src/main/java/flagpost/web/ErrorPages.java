@@ -56,6 +56,16 @@ public final class ErrorPages {
         };
     }
 
+    /**
+     * The page for a genuine link its player has turned off ("someone else has my links"). It offers the fresh-link
+     * form: the fresh links go to the address Flagpost knows, so they reach the owner, never whoever holds this one.
+     */
+    public static Response staleLink(String token) {
+        return render(Response.Status.FORBIDDEN.getStatusCode(), "This link was turned off",
+                "The player this link was sent to asked for new links, so older links no longer work. If that was you, "
+                        + "ask below and we will email fresh links to your address. Nothing was changed.", token, false);
+    }
+
     /** The page for an action or query the game service refused, with the API's status for it. */
     public static Response refused(GameActionException refused) {
         return page(Pages.statusOf(refused), title(refused), explanation(refused));

@@ -4,6 +4,7 @@ import flagpost.game.GameQueries;
 import flagpost.game.GameSettings;
 import flagpost.game.GameSummary;
 import flagpost.game.GamesList;
+import flagpost.game.LinkEpochs;
 import flagpost.store.SeatPage;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
@@ -13,6 +14,7 @@ import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -24,6 +26,7 @@ import java.util.List;
 /**
  * A player's games, from the link the "email me links to my games" form sends. Each row links the page
  * that fits the game now for that player's seat, with a token issued as the page is drawn; GET changes nothing.
+ * "Someone else has my links" (POST) turns off every link the player was sent and emails fresh ones.
  */
 @Path("/games/{token}")
 public class GamesListResource {
@@ -37,6 +40,9 @@ public class GamesListResource {
     @Inject
     LinkService links;
 
+    @Inject
+    LinkEpochs epochs;
+
     /** One row of table#games. {@code link} is null when the game has no page to open. */
     public record GameRow(long gameId, String opponent, String variant, String colour, String status, String deadline, String link,
             String linkLabel) {
@@ -44,25 +50,35 @@ public class GamesListResource {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance games(String name, List<GameRow> rows);
+        static native TemplateInstance games(String name, List<GameRow> rows, String turnOffPath);
     }
 
     @GET
     @Produces(MediaType.TEXT_HTML)
     public Response page(@PathParam("token") String token) {
         LinkToken granted = pages.verify(token, LinkPurpose.GAMES_LIST);
-        GamesList list = games.gamesOfPlayer(granted.subjectId());
+        GamesList list = games.gamesOfPlayer(granted);
         List<GameRow> rows = new ArrayList<>();
         for (GameSettings game : list.games()) {
-            rows.add(row(game));
+            rows.add(row(game, list.linkEpoch()));
         }
-        return Pages.html(Response.Status.OK, Templates.games(list.playerName(), rows));
+        return Pages.html(Response.Status.OK, Templates.games(list.playerName(), rows, TokenPages.pathOf(LinkPurpose.GAMES_LIST, token)
+                + "/links-off"));
     }
 
-    private GameRow row(GameSettings game) {
+    /** "Someone else has my links": this link and every other the player was sent stop working; fresh ones go by email. */
+    @POST
+    @Path("links-off")
+    @Produces(MediaType.TEXT_HTML)
+    public Response turnOffLinks(@PathParam("token") String token) {
+        epochs.raise(pages.verify(token, LinkPurpose.GAMES_LIST));
+        return Pages.seeOther("/links/turned-off");
+    }
+
+    private GameRow row(GameSettings game, int linkEpoch) {
         SeatPage page = game.page();
         String link = page == SeatPage.NONE ? null
-                : TokenPages.pathOf(page.purpose(), links.issue(page.purpose(), game.summary().gameId(), game.seat()));
+                : TokenPages.pathOf(page.purpose(), links.issue(page.purpose(), game.summary().gameId(), game.seat(), linkEpoch));
         String label = switch (page) {
             case INVITATION -> "Answer the invitation";
             case SETUP -> "Place your pieces";

@@ -20,11 +20,6 @@ public record HistoryPage(String token, String title, String about, GameSummary 
         String position, List<MoveLine> moves, List<PageParts.Losses> captured, boolean over, String result,
         List<PageParts.SetupGrid> setups, String firstPath, String prevPath, String nextPath, String lastPath, String gravonPath) {
 
-    /** The ply for the numbering switch's form, as text: Qute treats a number 0 as "no value". */
-    public String plyParam() {
-        return Integer.toString(ply);
-    }
-
     /** One line of {@code ol#moves}. */
     public record MoveLine(int ply, String text, String path, boolean current) {
     }

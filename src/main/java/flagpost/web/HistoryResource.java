@@ -47,7 +47,7 @@ public class HistoryResource {
                                 + "latest email, or step through it with its Back and Next links. Nothing was changed.");
             }
         }
-        GameQueries.HistoryState state = games.historyAt(granted.gameId(), granted.seat(), shown);
+        GameQueries.HistoryState state = games.historyAt(granted, shown);
         return Pages.html(200, Templates.history(HistoryPage.of(state, token)));
     }
 
@@ -57,7 +57,7 @@ public class HistoryResource {
     @Produces(MediaType.APPLICATION_XML)
     public Response gravon(@PathParam("token") String token) {
         LinkToken granted = pages.verify(token, LinkPurpose.HISTORY);
-        String xml = GravonWriter.write(games.gravonRecord(granted.gameId()));
+        String xml = GravonWriter.write(games.gravonRecord(granted));
         return Response.ok(xml, MediaType.APPLICATION_XML_TYPE.withCharset("UTF-8"))
                 .header("Content-Disposition", "attachment; filename=\"flagpost-game-" + granted.gameId() + ".xml\"")
                 .build();

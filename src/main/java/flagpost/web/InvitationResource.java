@@ -57,8 +57,9 @@ public class InvitationResource {
     @GET
     @Produces(MediaType.TEXT_HTML)
     public Response page(@PathParam("token") String token) {
-        GameSettings game = invitedSeatSettings(token);
-        InvitationPage page = page(token, game, "", null);
+        LinkToken granted = pages.verify(token, LinkPurpose.INVITATION);
+        GameSettings game = invitedSeatSettings(granted);
+        InvitationPage page = page(token, granted, game, "", null);
         return Pages.html(page.state().equals("LAPSED") ? Response.Status.GONE : Response.Status.OK, Templates.invitation(page));
     }
 
@@ -66,13 +67,14 @@ public class InvitationResource {
     @Path("accept")
     @Produces(MediaType.TEXT_HTML)
     public Response accept(@PathParam("token") String token, @FormParam("name") String name) {
-        GameSettings game = invitedSeatSettings(token);
+        LinkToken granted = pages.verify(token, LinkPurpose.INVITATION);
+        GameSettings game = invitedSeatSettings(granted);
         try {
             invitations.accept(game.summary().gameId(), name);
         } catch (GameActionException refused) {
             switch (refused.problem()) {
                 case BAD_REQUEST -> {
-                    return Pages.html(Response.Status.BAD_REQUEST, Templates.invitation(page(token, game, name, refused.getMessage())));
+                    return Pages.html(Response.Status.BAD_REQUEST, Templates.invitation(page(token, granted, game, name, refused.getMessage())));
                 }
                 case WRONG_STATE -> {
                     // Already answered (a second click, another tab) or lapsed: the page says which.
@@ -87,7 +89,7 @@ public class InvitationResource {
     @Path("decline")
     @Produces(MediaType.TEXT_HTML)
     public Response decline(@PathParam("token") String token) {
-        GameSettings game = invitedSeatSettings(token);
+        GameSettings game = invitedSeatSettings(pages.verify(token, LinkPurpose.INVITATION));
         try {
             invitations.decline(game.summary().gameId());
         } catch (GameActionException refused) {
@@ -98,10 +100,12 @@ public class InvitationResource {
         return Pages.seeOther(TokenPages.pathOf(LinkPurpose.INVITATION, token));
     }
 
-    /** The game as the token's seat sees it; only the invited seat has an invitation to answer. */
-    private GameSettings invitedSeatSettings(String token) {
-        LinkToken granted = pages.verify(token, LinkPurpose.INVITATION);
-        GameSettings game = games.settings(granted.gameId(), granted.seat());
+    /**
+     * The game as the link's seat sees it, if the link is still current (checked in the same load, so the answers
+     * need no read of their own); only the invited seat has an invitation to answer.
+     */
+    private GameSettings invitedSeatSettings(LinkToken granted) {
+        GameSettings game = games.settings(granted);
         if (!game.invitedSeat()) {
             throw new PageRefusal(ErrorPages.page(Response.Status.FORBIDDEN, "This invitation is not yours to answer",
                     "This link is for the player who started the game; only the invited player can accept or decline. Nothing was changed."));
@@ -109,10 +113,10 @@ public class InvitationResource {
         return game;
     }
 
-    private InvitationPage page(String token, GameSettings game, String name, String problem) {
+    private InvitationPage page(String token, LinkToken granted, GameSettings game, String name, String problem) {
         SeatPage now = game.page();
         String next = now == SeatPage.NONE || now == SeatPage.INVITATION ? null : TokenPages.pathOf(now.purpose(),
-                links.issue(now.purpose(), game.summary().gameId(), game.seat()));
+                links.issue(now.purpose(), game.summary().gameId(), game.seat(), granted.epoch()));
         String nextId = switch (now) {
             case SETUP -> "go-setup";
             case PLAY -> "go-play";

@@ -43,6 +43,8 @@ public class LinkRequestResource {
 
         static native TemplateInstance freshLinkSent();
 
+        static native TemplateInstance linksTurnedOff();
+
         static native TemplateInstance tooMany(long minutes);
     }
 
@@ -93,6 +95,14 @@ public class LinkRequestResource {
     @Produces(MediaType.TEXT_HTML)
     public Response freshLinkSent() {
         return Pages.html(Response.Status.OK, Templates.freshLinkSent());
+    }
+
+    /** After "someone else has my links" on the games-list page. */
+    @GET
+    @Path("links/turned-off")
+    @Produces(MediaType.TEXT_HTML)
+    public Response linksTurnedOff() {
+        return Pages.html(Response.Status.OK, Templates.linksTurnedOff());
     }
 
     private Response tooMany() {

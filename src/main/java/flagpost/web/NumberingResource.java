@@ -14,14 +14,15 @@ import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * The numbering switch of every board page ({@code templates/tags/numbering.html}): remembers the
+ * The numbering switch of the play and setup pages ({@code templates/tags/numbering.html}): remembers the
  * player's choice (10 = Marshal, or 1 = Marshal) for pages and mail, then sends them back to the page
- * they came from (303, so reloading does not post again).
+ * they came from (303, so reloading does not post again). A history link is read-only and lives a year, so it
+ * changes nothing here, and the history page has no switch.
  */
 @Path("/numbering")
 public class NumberingResource {
 
-    private static final Set<LinkPurpose> BOARD_PAGES = EnumSet.of(LinkPurpose.PLAY, LinkPurpose.SETUP, LinkPurpose.HISTORY);
+    private static final Set<LinkPurpose> BOARD_PAGES = EnumSet.of(LinkPurpose.PLAY, LinkPurpose.SETUP);
 
     @Inject
     TokenPages pages;
@@ -30,9 +31,8 @@ public class NumberingResource {
     Players players;
 
     @POST
-    public Response switchNumbering(@FormParam("token") String token, @FormParam("numbering") String numbering,
-            @FormParam("ply") String ply) {
-        LinkToken granted = pages.verifyAny(token, BOARD_PAGES);
+    public Response switchNumbering(@FormParam("token") String token, @FormParam("numbering") String numbering) {
+        LinkToken granted = pages.verifyAnyCurrent(token, BOARD_PAGES);
         Numbering chosen;
         try {
             chosen = Numbering.valueOf(numbering == null ? "" : numbering);
@@ -41,10 +41,6 @@ public class NumberingResource {
                     "Choose \"10 high\" (10 is the Marshal) or \"1 high\" (1 is the Marshal). Nothing was changed.");
         }
         players.setNumbering(granted.gameId(), granted.seat(), chosen);
-        UriBuilder back = UriBuilder.fromPath(TokenPages.pathOf(granted.purpose(), token));
-        if (granted.purpose() == LinkPurpose.HISTORY && ply != null && ply.matches("\\d{1,5}")) {
-            back.queryParam("ply", ply);
-        }
-        return Response.seeOther(back.build()).build();
+        return Response.seeOther(UriBuilder.fromPath(TokenPages.pathOf(granted.purpose(), token)).build()).build();
     }
 }

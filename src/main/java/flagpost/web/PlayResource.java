@@ -66,7 +66,7 @@ public class PlayResource {
     @Path("move")
     public Response move(@PathParam("token") String token, @FormParam("ply") String ply, @FormParam("from") String from,
             @FormParam("to") String to) {
-        LinkToken granted = pages.verify(token, LinkPurpose.PLAY);
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
         Integer expectedPly = PageInput.ply(ply);
         if (expectedPly == null) {
             return render(granted, token, 400,
@@ -84,28 +84,28 @@ public class PlayResource {
     @POST
     @Path("resign")
     public Response resign(@PathParam("token") String token) {
-        LinkToken granted = pages.verify(token, LinkPurpose.PLAY);
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
         return act(granted, token, () -> play.resign(granted.gameId(), granted.seat()));
     }
 
     @POST
     @Path("draw/offer")
     public Response offerDraw(@PathParam("token") String token) {
-        LinkToken granted = pages.verify(token, LinkPurpose.PLAY);
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
         return act(granted, token, () -> play.offerDraw(granted.gameId(), granted.seat()));
     }
 
     @POST
     @Path("draw/accept")
     public Response acceptDraw(@PathParam("token") String token) {
-        LinkToken granted = pages.verify(token, LinkPurpose.PLAY);
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
         return act(granted, token, () -> play.acceptDraw(granted.gameId(), granted.seat()));
     }
 
     @POST
     @Path("draw/decline")
     public Response declineDraw(@PathParam("token") String token) {
-        LinkToken granted = pages.verify(token, LinkPurpose.PLAY);
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
         return act(granted, token, () -> play.declineDraw(granted.gameId(), granted.seat()));
     }
 
@@ -126,11 +126,12 @@ public class PlayResource {
     }
 
     private Response render(LinkToken granted, String token, int status, String problem, boolean confirmResign) {
-        GameQueries.PlayState state = games.playState(granted.gameId(), granted.seat());
+        GameQueries.PlayState state = games.playState(granted);
+        // the page's own link was found current, so its epoch is the one fresh links carry
         String setupPath = state.summary().status() == GameStatus.SETUP
-                ? TokenPages.pathOf(LinkPurpose.SETUP, links.issue(LinkPurpose.SETUP, granted.gameId(), granted.seat())) : null;
+                ? TokenPages.pathOf(LinkPurpose.SETUP, links.issue(LinkPurpose.SETUP, granted.gameId(), granted.seat(), granted.epoch())) : null;
         String historyPath = state.seat() == null ? null
-                : TokenPages.pathOf(LinkPurpose.HISTORY, links.issue(LinkPurpose.HISTORY, granted.gameId(), granted.seat()));
+                : TokenPages.pathOf(LinkPurpose.HISTORY, links.issue(LinkPurpose.HISTORY, granted.gameId(), granted.seat(), granted.epoch()));
         PlayPage page = PlayPage.of(state, token, clock.instant(), historyPath, setupPath, problem, confirmResign);
         return Pages.html(status, Templates.play(page));
     }

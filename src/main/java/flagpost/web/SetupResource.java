@@ -83,7 +83,7 @@ public class SetupResource {
     @Produces(MediaType.TEXT_HTML)
     public Response show(@PathParam("token") String token, @QueryParam("fill") String fill) {
         LinkToken granted = pages.verify(token, LinkPurpose.SETUP);
-        SetupState state = games.setupState(granted.gameId(), granted.seat());
+        SetupState state = games.setupState(granted);
         Response notOpen = refuseUnlessSetUpOrLater(state);
         if (notOpen != null) {
             return notOpen;
@@ -92,14 +92,14 @@ public class SetupResource {
         if (state.summary().status() == GameStatus.SETUP && fill != null) {
             text = filled(state, fill, text);
         }
-        return render(Response.Status.OK.getStatusCode(), token, state, text == null ? "" : text, List.of());
+        return render(Response.Status.OK.getStatusCode(), token, granted, state, text == null ? "" : text, List.of());
     }
 
     @POST
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @Produces(MediaType.TEXT_HTML)
     public Response submit(@PathParam("token") String token, @FormParam("setup") String setup) {
-        LinkToken granted = pages.verify(token, LinkPurpose.SETUP);
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.SETUP);
         try {
             setups.submit(granted.gameId(), granted.seat(), setup);
         } catch (GameActionException refused) {
@@ -107,19 +107,20 @@ public class SetupResource {
                 throw refused; // a game that is over or not open: the app-wide friendly page
             }
             List<String> problems = refused.details().isEmpty() ? List.of(refused.getMessage()) : refused.details();
-            return render(Pages.UNPROCESSABLE, token, games.setupState(granted.gameId(), granted.seat()),
+            return render(Pages.UNPROCESSABLE, token, granted, games.setupState(granted),
                     setup == null ? "" : setup, problems);
         }
         return Response.seeOther(URI.create(TokenPages.pathOf(LinkPurpose.SETUP, token))).build();
     }
 
-    private Response render(int status, String token, SetupState state, String text, List<String> submitProblems) {
+    /** {@code granted}: the page's link, found current, so fresh links carry its epoch. */
+    private Response render(int status, String token, LinkToken granted, SetupState state, String text, List<String> submitProblems) {
         Side seat = state.summary().seat();
         GameStatus gameStatus = state.summary().status();
         long gameId = state.summary().gameId();
-        String playPath = gameStatus == GameStatus.PLAYING ? TokenPages.pathOf(LinkPurpose.PLAY, links.issue(LinkPurpose.PLAY, gameId, seat)) : null;
+        String playPath = gameStatus == GameStatus.PLAYING ? TokenPages.pathOf(LinkPurpose.PLAY, links.issue(LinkPurpose.PLAY, gameId, seat, granted.epoch())) : null;
         String historyPath = gameStatus == GameStatus.FINISHED
-                ? TokenPages.pathOf(LinkPurpose.HISTORY, links.issue(LinkPurpose.HISTORY, gameId, seat)) : null;
+                ? TokenPages.pathOf(LinkPurpose.HISTORY, links.issue(LinkPurpose.HISTORY, gameId, seat, granted.epoch())) : null;
         SetupBoardView board = SetupBoardView.of(seat, state.summary().variant(), state.summary().numbering(), text);
         SetupPage page = new SetupPage(token, state, board, text, submitProblems, SetupPresets.forVariant(state.summary().variant()),
                 playPath, historyPath);

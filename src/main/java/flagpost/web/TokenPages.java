@@ -1,5 +1,7 @@
 package flagpost.web;
 
+import flagpost.game.LinkEpochs;
+import flagpost.game.StaleLinkException;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
@@ -18,6 +20,9 @@ public class TokenPages {
     @Inject
     LinkService links;
 
+    @Inject
+    LinkEpochs epochs;
+
     /** The token's grant, or a {@link PageRefusal} with the page explaining why the link does not work. */
     public LinkToken verify(String token, LinkPurpose purpose) {
         TokenCheck check = links.verify(token, purpose);
@@ -27,13 +32,31 @@ public class TokenPages {
         throw new PageRefusal(ErrorPages.badLink((TokenCheck.Invalid) check, token));
     }
 
-    /** Like {@link #verify(String, LinkPurpose)}, for an action several pages share (e.g. the numbering switch). */
-    public LinkToken verifyAny(String token, Set<LinkPurpose> purposes) {
+    /**
+     * {@link #verify(String, LinkPurpose)}, and refused too when its player has turned it off since: for an action that
+     * loads nothing of the game before it acts, so the epoch costs one read of its own. A page that loads the game
+     * checks it in that load instead ({@code GameQueries}'s reads that take the token).
+     */
+    public LinkToken verifyCurrent(String token, LinkPurpose purpose) {
+        return requireCurrent(token, verify(token, purpose));
+    }
+
+    private LinkToken requireCurrent(String token, LinkToken granted) {
+        try {
+            epochs.requireCurrent(granted);
+        } catch (StaleLinkException turnedOff) {
+            throw new PageRefusal(ErrorPages.staleLink(token));
+        }
+        return granted;
+    }
+
+    /** Like {@link #verifyCurrent(String, LinkPurpose)}, for an action several pages share (e.g. the numbering switch). */
+    public LinkToken verifyAnyCurrent(String token, Set<LinkPurpose> purposes) {
         TokenCheck.Invalid firstRefusal = null;
         for (LinkPurpose purpose : purposes) {
             TokenCheck check = links.verify(token, purpose);
             if (check instanceof TokenCheck.Valid valid) {
-                return valid.token();
+                return requireCurrent(token, valid.token());
             }
             TokenCheck.Invalid invalid = (TokenCheck.Invalid) check;
             if (firstRefusal == null || invalid.failure() != TokenCheck.Failure.WRONG_PURPOSE) {

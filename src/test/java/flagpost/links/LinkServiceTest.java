@@ -29,7 +29,7 @@ class LinkServiceTest {
 
     @Test
     void aLinkPointsAtThePageForItsPurposeAndItsTokenVerifies() {
-        String url = links.url(LinkPurpose.PLAY, 7, Side.BLUE);
+        String url = links.url(LinkPurpose.PLAY, 7, Side.BLUE, 0);
 
         assertTrue(url.startsWith(links.baseUrl() + "/play/"), url);
         String token = url.substring((links.baseUrl() + "/play/").length());
@@ -37,6 +37,15 @@ class LinkServiceTest {
         assertEquals(7, granted.gameId());
         assertEquals(Side.BLUE, granted.seat());
         assertInstanceOf(TokenCheck.Invalid.class, links.verify(token, LinkPurpose.SETUP));
+    }
+
+    @Test
+    void aGamesListLinkLivesAWeekWhileAHistoryLinkLivesAYear() {
+        LinkToken list = ((TokenCheck.Valid) links.verify(links.issue(LinkPurpose.GAMES_LIST, 7, null, 0), LinkPurpose.GAMES_LIST)).token();
+        LinkToken history = ((TokenCheck.Valid) links.verify(links.issue(LinkPurpose.HISTORY, 7, Side.RED, 0), LinkPurpose.HISTORY)).token();
+
+        assertEquals(Duration.ofDays(7), Duration.between(list.issuedAt(), list.expiresAt()));
+        assertEquals(Duration.ofDays(365), Duration.between(history.issuedAt(), history.expiresAt()));
     }
 
     @Test
@@ -51,7 +60,7 @@ class LinkServiceTest {
     void withoutAKeyDevelopmentAndTestsGenerateOne() {
         LinkTokens generated = LinkService.createTokens(config(Map.of(), Optional.empty()), LaunchMode.DEVELOPMENT);
 
-        String token = generated.issue(LinkPurpose.PLAY, 1, Side.RED, java.time.Instant.EPOCH, java.time.Instant.EPOCH.plusSeconds(60));
+        String token = generated.issue(LinkPurpose.PLAY, 1, Side.RED, 0, java.time.Instant.EPOCH, java.time.Instant.EPOCH.plusSeconds(60));
         assertEquals(LinkService.DEV_KEY_ID, ((TokenCheck.Valid) generated.verify(token, LinkPurpose.PLAY, java.time.Instant.EPOCH)).token().keyId());
     }
 
@@ -70,7 +79,7 @@ class LinkServiceTest {
         Path keyFile = dataFolder.resolve(".flagpost-data/dev-link-key");
         Instant now = Instant.parse("2026-12-01T10:00:00Z");
         LinkTokens firstStart = LinkService.createTokens(config(Map.of(), Optional.empty(), Optional.of(keyFile)), LaunchMode.DEVELOPMENT);
-        String token = firstStart.issue(LinkPurpose.PLAY, 3, Side.RED, now, now.plus(Duration.ofDays(30)));
+        String token = firstStart.issue(LinkPurpose.PLAY, 3, Side.RED, 0, now, now.plus(Duration.ofDays(30)));
 
         LinkTokens restarted = LinkService.createTokens(config(Map.of(), Optional.empty(), Optional.of(keyFile)), LaunchMode.DEVELOPMENT);
 
@@ -126,6 +135,11 @@ class LinkServiceTest {
             @Override
             public Duration longLifetime() {
                 return Duration.ofDays(365);
+            }
+
+            @Override
+            public Duration gamesListLifetime() {
+                return Duration.ofDays(7);
             }
         };
     }

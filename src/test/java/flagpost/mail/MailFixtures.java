@@ -64,7 +64,7 @@ final class MailFixtures {
 
     static String url(LinkPurpose purpose, Side seat) {
         return BASE_URL + flagpost.links.LinkService.pathOf(purpose)
-                + TOKENS.issue(purpose, GAME, seat, START, START.plus(Duration.ofDays(30)));
+                + TOKENS.issue(purpose, GAME, seat, 0, START, START.plus(Duration.ofDays(30)));
     }
 
     /** The facts of the example mail of one kind. */
@@ -137,7 +137,7 @@ final class MailFixtures {
     /** The example games-list mail: Bob, three games. */
     static GamesListMail.Facts gamesList() {
         return new GamesListMail.Facts(200, 7, "bob@example.com", "Bob", 3, BASE_URL + flagpost.links.LinkService.pathOf(LinkPurpose.GAMES_LIST)
-                + TOKENS.issue(LinkPurpose.GAMES_LIST, 7, null, START, START.plus(Duration.ofDays(365))));
+                + TOKENS.issue(LinkPurpose.GAMES_LIST, 7, null, 0, START, START.plus(Duration.ofDays(365))));
     }
 
     static MailMessage write(MailFacts facts) {

@@ -118,7 +118,7 @@ class UnsubscribeTest {
     @Test
     void openingTheLinkShowsAButtonAndChangesNothingAndTheButtonMutes() {
         long id = startedGame(ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"));
-        String path = LinkService.pathOf(LinkPurpose.UNSUBSCRIBE) + links.issue(LinkPurpose.UNSUBSCRIBE, id, Side.BLUE);
+        String path = LinkService.pathOf(LinkPurpose.UNSUBSCRIBE) + links.issue(LinkPurpose.UNSUBSCRIBE, id, Side.BLUE, 0);
 
         for (int i = 0; i < 3; i++) { // mail scanners open links, some several times
             tokenPage(given().when().get(path).then())
@@ -142,8 +142,8 @@ class UnsubscribeTest {
     @Test
     void aOneClickPostWithAMultipartOrEmptyBodyWorksToo() {
         long id = startedGame(ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"));
-        String red = LinkService.pathOf(LinkPurpose.UNSUBSCRIBE) + links.issue(LinkPurpose.UNSUBSCRIBE, id, Side.RED);
-        String blue = LinkService.pathOf(LinkPurpose.UNSUBSCRIBE) + links.issue(LinkPurpose.UNSUBSCRIBE, id, Side.BLUE);
+        String red = LinkService.pathOf(LinkPurpose.UNSUBSCRIBE) + links.issue(LinkPurpose.UNSUBSCRIBE, id, Side.RED, 0);
+        String blue = LinkService.pathOf(LinkPurpose.UNSUBSCRIBE) + links.issue(LinkPurpose.UNSUBSCRIBE, id, Side.BLUE, 0);
 
         given().multiPart("List-Unsubscribe", "One-Click").when().post(red).then().statusCode(200);
         given().when().post(blue).then().statusCode(200);
@@ -155,13 +155,13 @@ class UnsubscribeTest {
     @Test
     void badLinksGetAFriendlyPageAndChangeNothing() {
         long id = startedGame(ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"));
-        String token = links.issue(LinkPurpose.UNSUBSCRIBE, id, Side.RED);
+        String token = links.issue(LinkPurpose.UNSUBSCRIBE, id, Side.RED, 0);
         char last = token.charAt(token.length() - 1);
         String tampered = token.substring(0, token.length() - 1) + (last == 'A' ? 'B' : 'A');
         List<String> refused = List.of(
                 tampered,
                 token.substring(0, token.length() / 2), // truncated
-                links.issue(LinkPurpose.PLAY, id, Side.RED), // another purpose
+                links.issue(LinkPurpose.PLAY, id, Side.RED, 0), // another purpose
                 "not-a-token",
                 "x".repeat(600));
         for (String bad : refused) {
@@ -176,7 +176,7 @@ class UnsubscribeTest {
         assertFalse(muting.seat(id, Side.RED).orElseThrow().muted());
 
         // A genuine link to a game that no longer exists.
-        tokenPage(given().when().post("/unsubscribe/" + links.issue(LinkPurpose.UNSUBSCRIBE, 987_654_321L, Side.RED)).then())
+        tokenPage(given().when().post("/unsubscribe/" + links.issue(LinkPurpose.UNSUBSCRIBE, 987_654_321L, Side.RED, 0)).then())
                 .statusCode(410)
                 .body(containsString("This game is gone"));
     }

@@ -69,7 +69,7 @@ class ApiLeakTest {
         long id = ServiceGames.startedGame(script.red().variant(), GameOptions.DEFAULT, script.red(), script.blue());
         Map<Side, String> api = new EnumMap<>(Side.class);
         for (Side seat : Side.values()) {
-            api.put(seat, "/api/games/" + links.issue(LinkPurpose.PLAY, id, seat));
+            api.put(seat, "/api/games/" + links.issue(LinkPurpose.PLAY, id, seat, 0));
         }
         Game truth = Game.start(script.red(), script.blue(), GameOptions.DEFAULT);
         Map<Side, List<Knowledge>> knowledge = new EnumMap<>(Side.class);

@@ -144,7 +144,7 @@ class ApiTest {
     @Test
     void forgedAndTruncatedTokensAreRefused() {
         long id = ServiceGames.startedClassicGame();
-        String token = links.issue(LinkPurpose.PLAY, id, Side.RED);
+        String token = links.issue(LinkPurpose.PLAY, id, Side.RED, 0);
         int at = token.length() - 10;
         String forged = token.substring(0, at) + (token.charAt(at) == 'A' ? 'B' : 'A') + token.substring(at + 1);
         int inPayload = 5;
@@ -159,7 +159,7 @@ class ApiTest {
     @Test
     void anExpiredTokenIsGone() {
         long id = ServiceGames.startedClassicGame();
-        String token = links.issue(LinkPurpose.PLAY, id, Side.RED);
+        String token = links.issue(LinkPurpose.PLAY, id, Side.RED, 0);
         clock.advance(Duration.ofDays(31));
         everyCallRefused(token, 410, "LINK_EXPIRED");
         assertEquals(0, store.moveCount(id));
@@ -169,7 +169,7 @@ class ApiTest {
     void historyAndSetupTokensCannotPlay() {
         long id = ServiceGames.startedClassicGame();
         for (LinkPurpose purpose : List.of(LinkPurpose.HISTORY, LinkPurpose.SETUP, LinkPurpose.UNSUBSCRIBE, LinkPurpose.INVITATION)) {
-            everyCallRefused(links.issue(purpose, id, Side.RED), 403, "WRONG_LINK");
+            everyCallRefused(links.issue(purpose, id, Side.RED, 0), 403, "WRONG_LINK");
         }
         assertEquals(0, store.moveCount(id));
     }
@@ -198,7 +198,7 @@ class ApiTest {
         refused(given().get(other + "/moves"), 409, "WRONG_STATE");
         assertEquals(0, store.moveCount(id));
 
-        String gone = "/api/games/" + links.issue(LinkPurpose.PLAY, Long.MAX_VALUE - 7, Side.RED);
+        String gone = "/api/games/" + links.issue(LinkPurpose.PLAY, Long.MAX_VALUE - 7, Side.RED, 0);
         refused(given().get(gone), 404, "NOT_FOUND");
         refused(post(gone, "{\"move\": \"e4-e5\", \"ply\": 0}"), 404, "NOT_FOUND");
     }
@@ -253,7 +253,7 @@ class ApiTest {
     // Helpers
 
     private String api(long id, Side seat) {
-        return "/api/games/" + links.issue(LinkPurpose.PLAY, id, seat);
+        return "/api/games/" + links.issue(LinkPurpose.PLAY, id, seat, 0);
     }
 
     static Response post(String path, String body) {

@@ -83,7 +83,7 @@ class EveryPageLeakTest {
         Setup setup = Setup.parse(Side.RED, Variant.CLASSIC, ServiceGames.CLASSIC_SETUP).orThrow();
         Setup blueSetup = Setup.parse(Side.BLUE, Variant.CLASSIC, ServiceGames.CLASSIC_SETUP).orThrow();
         Knowledge red = Knowledge.along(setup, blueSetup, List.of(), Side.RED).get(0);
-        String page = given().get("/play/" + links.issue(LinkPurpose.PLAY, id, Side.RED)).then().statusCode(200).extract().asString();
+        String page = given().get("/play/" + links.issue(LinkPurpose.PLAY, id, Side.RED, 0)).then().statusCode(200).extract().asString();
         assertEquals(List.of(), scan("play", page, red, 1), "the real page is clean");
 
         // j7 holds Blue's Marshal (the setup string's slot 30), unknown to Red.
@@ -125,9 +125,9 @@ class EveryPageLeakTest {
             knowledge.put(seat, Knowledge.along(red, blue, moves, seat));
             Map<LinkPurpose, String> own = new EnumMap<>(LinkPurpose.class);
             for (LinkPurpose purpose : List.of(LinkPurpose.PLAY, LinkPurpose.HISTORY, LinkPurpose.SETUP)) {
-                own.put(purpose, links.issue(purpose, id, seat));
+                own.put(purpose, links.issue(purpose, id, seat, 0));
             }
-            own.put(LinkPurpose.GAMES_LIST, links.issue(LinkPurpose.GAMES_LIST, players.of(id, seat), null));
+            own.put(LinkPurpose.GAMES_LIST, links.issue(LinkPurpose.GAMES_LIST, players.of(id, seat), null, 0));
             tokens.put(seat, own);
         }
         int pagesRead = 0;

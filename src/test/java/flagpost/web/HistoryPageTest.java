@@ -5,6 +5,7 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.not;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import flagpost.game.Play;
 import flagpost.gravon.GravonGame;
@@ -41,7 +42,7 @@ class HistoryPageTest {
         play.move(id, Side.RED, 0, Move.of("e4", "e6"));
         play.move(id, Side.BLUE, 1, Move.of("a7", "a6"));
         play.move(id, Side.RED, 2, Move.of("e6", "e7"));
-        String path = "/history/" + links.issue(LinkPurpose.HISTORY, id, Side.BLUE);
+        String path = "/history/" + links.issue(LinkPurpose.HISTORY, id, Side.BLUE, 0);
         get(path).then().statusCode(200)
                 .body(containsString("After move 3 of 3. Alice (Red): e6xe7: Red Scout attacks Blue Scout, both are removed."))
                 .body(containsString("id=\"history-board\""))
@@ -71,22 +72,23 @@ class HistoryPageTest {
     }
 
     @Test
-    void theNumberingSwitchReturnsToTheSamePly() {
+    void theHistoryShowsTheNumberingChosenOnThePlayPageAndHasNoSwitchOfItsOwn() {
         long id = ServiceGames.startedClassicGame();
         play.move(id, Side.RED, 0, Move.of("e4", "e5"));
-        String token = links.issue(LinkPurpose.HISTORY, id, Side.RED);
-        given().redirects().follow(false).contentType(ContentType.URLENC).formParam("token", token)
-                .formParam("numbering", "CLASSIC").formParam("ply", "0").post("/numbering")
-                .then().statusCode(303).header("Location", containsString("/history/" + token + "?ply=0"));
+        String token = links.issue(LinkPurpose.HISTORY, id, Side.RED, 0);
+        given().redirects().follow(false).contentType(ContentType.URLENC).formParam("token", links.issue(LinkPurpose.PLAY, id, Side.RED, 0))
+                .formParam("numbering", "CLASSIC").post("/numbering")
+                .then().statusCode(303);
         String html = get("/history/" + token + "?ply=0").then().statusCode(200).extract().asString();
         assertEquals("1", BoardPage.of(html).at("a4").symbol(), "the Marshal in classic numbering");
+        assertFalse(html.contains("action=\"/numbering\""), "a read-only history link offers no switch that changes the player");
     }
 
     @Test
     void aFinishedGameShowsBothSetupsAndDownloadsAsGravonThatReplaysToTheSameResult() throws Exception {
         ScriptedGame script = ScriptedGame.find(Variant.DUEL, Ending.FLAG_CAPTURED, 40, 100);
         long id = ServiceGames.startedGame(Variant.DUEL, GameOptions.DEFAULT, script.red(), script.blue());
-        String path = "/history/" + links.issue(LinkPurpose.HISTORY, id, Side.RED);
+        String path = "/history/" + links.issue(LinkPurpose.HISTORY, id, Side.RED, 0);
         int ply = 0;
         for (Move move : script.moves()) {
             if (ply == script.moves().size() - 1) {
@@ -123,7 +125,7 @@ class HistoryPageTest {
     @Test
     void beforeTheStartThereIsNothingToStepThrough() {
         long id = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
-        String path = "/history/" + links.issue(LinkPurpose.HISTORY, id, Side.RED);
+        String path = "/history/" + links.issue(LinkPurpose.HISTORY, id, Side.RED, 0);
         get(path).then().statusCode(200).body(containsString("The game has not started"));
         get(path + "/game.xml").then().statusCode(409);
     }

@@ -301,11 +301,14 @@ class HostileInputTest {
                 Expect.PAGE_REFUSAL));
         cases.add(post("numbering: hostile value", "/numbering", Map.of("token", f.play().get(Side.RED), "numbering", QUOTES), Side.RED,
                 Expect.PAGE_REFUSAL));
-        // A bad ply on the numbering switch is dropped: the switch still works and goes back to the latest ply.
-        cases.add(accepted("numbering: hostile ply", "/numbering", Map.of("token", f.history(), "numbering", "CLASSIC", "ply", SCRIPT), Side.RED,
-                new Acceptance(Pattern.compile(".*/history/" + Pattern.quote(f.history())), 0, () -> assertEquals(1, probe.count(
+        // The switch reads no ply any more: a hostile one is ignored and the switch still works.
+        cases.add(accepted("numbering: hostile ply", "/numbering", Map.of("token", f.play().get(Side.RED), "numbering", "CLASSIC", "ply", SCRIPT), Side.RED,
+                new Acceptance(Pattern.compile(".*/play/" + Pattern.quote(f.play().get(Side.RED))), 0, () -> assertEquals(1, probe.count(
                         "select count(*) from game g join player p on p.id = g.red_player_id where g.id = " + f.started()
                                 + " and p.numbering = 'CLASSIC'"), "Red's numbering is switched"))));
+        // A history link is read-only: it cannot change the player's numbering.
+        cases.add(post("numbering: history token", "/numbering", Map.of("token", f.history(), "numbering", "CLASSIC"), null,
+                Expect.PAGE_REFUSAL));
         cases.add(post("unsubscribe: forged token", "/unsubscribe/" + forged, Map.of(), null, Expect.PAGE_REFUSAL));
         cases.add(post("unsubscribe: expired token", "/unsubscribe/" + f.expired().get(LinkPurpose.UNSUBSCRIBE), Map.of(), null,
                 Expect.PAGE_REFUSAL));
@@ -485,7 +488,7 @@ class HostileInputTest {
         long old = ServiceGames.startedClassicGame();
         Map<LinkPurpose, String> expired = new LinkedHashMap<>();
         for (LinkPurpose purpose : LinkPurpose.values()) {
-            expired.put(purpose, links.issue(purpose, old, purpose == LinkPurpose.GAMES_LIST ? null : Side.RED));
+            expired.put(purpose, links.issue(purpose, old, purpose == LinkPurpose.GAMES_LIST ? null : Side.RED, 0));
         }
         if (CLOCK_MOVED.compareAndSet(false, true)) {
             clock.advance(Duration.ofDays(366));
@@ -502,7 +505,7 @@ class HostileInputTest {
         invitations.accept(started, "Bob");
         long inSetup = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
         setups.submit(started, Side.RED, ServiceGames.CLASSIC_SETUP);
-        String setupStarted = links.issue(LinkPurpose.SETUP, started, Side.RED);
+        String setupStarted = links.issue(LinkPurpose.SETUP, started, Side.RED, 0);
         setups.submit(started, Side.BLUE, ServiceGames.CLASSIC_SETUP);
         play.move(started, Side.RED, 0, Move.of("e4", "e5"));
         play.move(started, Side.BLUE, 1, Move.of("a7", "a6"));
@@ -515,11 +518,11 @@ class HostileInputTest {
                 SeatChoice.RED));
 
         return new Fixture(started, redEmail, blueEmail, expired,
-                Map.of(Side.RED, links.issue(LinkPurpose.PLAY, started, Side.RED), Side.BLUE, links.issue(LinkPurpose.PLAY, started, Side.BLUE)),
-                Map.of(Side.RED, links.issue(LinkPurpose.SETUP, inSetup, Side.RED), Side.BLUE, links.issue(LinkPurpose.SETUP, inSetup, Side.BLUE)),
-                links.issue(LinkPurpose.HISTORY, started, Side.RED), links.issue(LinkPurpose.INVITATION, invited, Side.BLUE), carol, dan,
-                links.issue(LinkPurpose.UNSUBSCRIBE, started, Side.RED), links.issue(LinkPurpose.PLAY, inSetup, Side.RED),
-                links.issue(LinkPurpose.PLAY, finished, Side.RED), setupStarted);
+                Map.of(Side.RED, links.issue(LinkPurpose.PLAY, started, Side.RED, 0), Side.BLUE, links.issue(LinkPurpose.PLAY, started, Side.BLUE, 0)),
+                Map.of(Side.RED, links.issue(LinkPurpose.SETUP, inSetup, Side.RED, 0), Side.BLUE, links.issue(LinkPurpose.SETUP, inSetup, Side.BLUE, 0)),
+                links.issue(LinkPurpose.HISTORY, started, Side.RED, 0), links.issue(LinkPurpose.INVITATION, invited, Side.BLUE, 0), carol, dan,
+                links.issue(LinkPurpose.UNSUBSCRIBE, started, Side.RED, 0), links.issue(LinkPurpose.PLAY, inSetup, Side.RED, 0),
+                links.issue(LinkPurpose.PLAY, finished, Side.RED, 0), setupStarted);
     }
 
     // --- Small helpers -------------------------------------------------------------------------------------

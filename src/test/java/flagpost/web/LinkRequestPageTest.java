@@ -163,7 +163,7 @@ class LinkRequestPageTest {
         invitations.accept(id, "Bob");
         setups.submit(id, Side.RED, ServiceGames.CLASSIC_SETUP);
         setups.submit(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
-        String expired = links.issue(LinkPurpose.SETUP, id, Side.BLUE); // an old setup link, from before the game started
+        String expired = links.issue(LinkPurpose.SETUP, id, Side.BLUE, 0); // an old setup link, from before the game started
         clock.advance(Duration.ofDays(31));
         assertEquals(new TokenCheck.Invalid(TokenCheck.Failure.EXPIRED), links.verify(expired, LinkPurpose.SETUP));
         outbox.drain();
@@ -190,7 +190,7 @@ class LinkRequestPageTest {
         String alice = ServiceGames.uniqueEmail("alice");
         invitations.create(NewGame.classic("Alice", alice, ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
         long player = probe.playerId(alice);
-        String expired = links.issue(LinkPurpose.GAMES_LIST, player, null);
+        String expired = links.issue(LinkPurpose.GAMES_LIST, player, null, 0);
         clock.advance(Duration.ofDays(366));
         frontPage(given().get("/games/" + expired).then().statusCode(410)).body(containsString("action=\"/links/renew\""));
         renew(expired).header("Location", endsWith("/my-games/sent"));
@@ -200,7 +200,7 @@ class LinkRequestPageTest {
     @Test
     void aForgedOrMalformedRenewGetsTheRefusalAndNoMail() {
         long id = ServiceGames.startedClassicGame();
-        String genuine = links.issue(LinkPurpose.PLAY, id, Side.RED);
+        String genuine = links.issue(LinkPurpose.PLAY, id, Side.RED, 0);
         String tampered = genuine.substring(0, genuine.length() - 2) + (genuine.endsWith("A") ? "BB" : "AA");
         long notifications = probe.count("select count(*) from notification");
         for (String bad : new String[] {tampered, "forged.token", "", "x".repeat(700)}) {
@@ -216,7 +216,7 @@ class LinkRequestPageTest {
     void noGetChangesAnything() {
         String alice = ServiceGames.uniqueEmail("alice");
         invitations.create(NewGame.classic("Alice", alice, ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
-        String list = "/games/" + links.issue(LinkPurpose.GAMES_LIST, probe.playerId(alice), null);
+        String list = "/games/" + links.issue(LinkPurpose.GAMES_LIST, probe.playerId(alice), null, 0);
         List<?> before = probe.everything();
         for (String path : List.of(list, "/my-games/sent", "/links/sent", list)) {
             frontPage(given().get(path).then().statusCode(200));

@@ -47,13 +47,13 @@ class PageFoundationTest {
     @Test
     void theNumberingSwitchIsRememberedForThePlayerAndGoesBackToThePage() {
         long id = ServiceGames.startedClassicGame();
-        String token = links.issue(LinkPurpose.HISTORY, id, Side.BLUE);
+        String token = links.issue(LinkPurpose.PLAY, id, Side.BLUE, 0);
         given().redirects().follow(false).contentType(ContentType.URLENC)
-                .formParam("token", token).formParam("numbering", "CLASSIC").formParam("ply", "0")
+                .formParam("token", token).formParam("numbering", "CLASSIC")
                 .post("/numbering")
                 .then().statusCode(303)
                 .header("Location", startsWith("http"))
-                .header("Location", containsString("/history/" + token + "?ply=0"));
+                .header("Location", containsString("/play/" + token));
         assertEquals(Numbering.CLASSIC, queries.settings(id, Side.BLUE).summary().numbering());
         assertEquals(Numbering.MODERN, queries.settings(id, Side.RED).summary().numbering());
     }
@@ -97,7 +97,7 @@ class PageFoundationTest {
     @Test
     void anUnknownNumberingIsRefusedInWords() {
         long id = ServiceGames.startedClassicGame();
-        String token = links.issue(LinkPurpose.PLAY, id, Side.RED);
+        String token = links.issue(LinkPurpose.PLAY, id, Side.RED, 0);
         given().contentType(ContentType.URLENC)
                 .formParam("token", token).formParam("numbering", "<script>")
                 .post("/numbering")
@@ -109,7 +109,7 @@ class PageFoundationTest {
     @Test
     void aGenuineTokenForAnotherPurposeIsRefused() {
         long id = ServiceGames.startedClassicGame();
-        String unsubscribe = links.issue(LinkPurpose.UNSUBSCRIBE, id, Side.RED);
+        String unsubscribe = links.issue(LinkPurpose.UNSUBSCRIBE, id, Side.RED, 0);
         given().contentType(ContentType.URLENC)
                 .formParam("token", unsubscribe).formParam("numbering", "CLASSIC")
                 .post("/numbering")

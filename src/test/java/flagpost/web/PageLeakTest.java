@@ -56,8 +56,8 @@ class PageLeakTest {
         Map<Side, String> play = new EnumMap<>(Side.class);
         Map<Side, String> history = new EnumMap<>(Side.class);
         for (Side seat : Side.values()) {
-            play.put(seat, "/play/" + links.issue(LinkPurpose.PLAY, id, seat));
-            history.put(seat, "/history/" + links.issue(LinkPurpose.HISTORY, id, seat));
+            play.put(seat, "/play/" + links.issue(LinkPurpose.PLAY, id, seat, 0));
+            history.put(seat, "/history/" + links.issue(LinkPurpose.HISTORY, id, seat, 0));
         }
         Game truth = Game.start(script.red(), script.blue(), GameOptions.DEFAULT);
         List<Move> played = new ArrayList<>();
@@ -106,7 +106,7 @@ class PageLeakTest {
     void theCheckFindsAnUnknownRankOnTheBoardAndARankNamedOutsideIt() {
         ScriptedGame script = ScriptedGame.find(Variant.BARRAGE, Ending.UNABLE_TO_MOVE, 1, 100);
         long id = ServiceGames.startedGame(Variant.BARRAGE, GameOptions.DEFAULT, script.red(), script.blue());
-        String page = page("/play/" + links.issue(LinkPurpose.PLAY, id, Side.BLUE));
+        String page = page("/play/" + links.issue(LinkPurpose.PLAY, id, Side.BLUE, 0));
         Knowledge start = Knowledge.of(script.red(), script.blue(), List.of(), 0, Side.BLUE, false);
         assertEquals(List.of(), PageLeakCheck.problems(page, start, start, Numbering.MODERN));
         String rankShown = page.replaceFirst("rank unknown\" title=\"([^\"]*)\">\\?<", "rank unknown\" title=\"$1\">10<");

@@ -101,13 +101,13 @@ class PagesCorpusTest {
             preferences.setNumbering(id, Side.BLUE, Numbering.CLASSIC);
         }
         section(name + " invited");
-        dump("invitation blue", "/invitation/" + links.issue(LinkPurpose.INVITATION, id, Side.BLUE));
+        dump("invitation blue", "/invitation/" + links.issue(LinkPurpose.INVITATION, id, Side.BLUE, 0));
         dumpLists(id);
         dumpPlay(id);
         invitations.accept(id, "Bob");
         section(name + " setup");
         for (Side seat : Side.values()) {
-            String setup = "/setup/" + links.issue(LinkPurpose.SETUP, id, seat);
+            String setup = "/setup/" + links.issue(LinkPurpose.SETUP, id, seat, 0);
             dump("setup empty " + seat, setup);
             for (String preset : List.of("unknown", "corner-fortress", "centre-flag", "lake-shadow", "duel-corner", "barrage-far-corner")) {
                 dump("setup fill " + preset + " " + seat, setup + "?fill=" + preset);
@@ -124,8 +124,8 @@ class PagesCorpusTest {
         }
         dumpLists(id);
         setups.submit(id, Side.RED, script.red().toSetupString());
-        dump("setup red placed", "/setup/" + links.issue(LinkPurpose.SETUP, id, Side.RED));
-        dump("setup blue not yet", "/setup/" + links.issue(LinkPurpose.SETUP, id, Side.BLUE));
+        dump("setup red placed", "/setup/" + links.issue(LinkPurpose.SETUP, id, Side.RED, 0));
+        dump("setup blue not yet", "/setup/" + links.issue(LinkPurpose.SETUP, id, Side.BLUE, 0));
         dumpPlay(id);
         setups.submit(id, Side.BLUE, script.blue().toSetupString());
         List<Move> moves = script.moves();
@@ -159,19 +159,19 @@ class PagesCorpusTest {
         dumpPlay(id);
         dumpLists(id);
         for (Side seat : Side.values()) {
-            String history = "/history/" + links.issue(LinkPurpose.HISTORY, id, seat);
+            String history = "/history/" + links.issue(LinkPurpose.HISTORY, id, seat, 0);
             for (int ply = 0; ply <= stop; ply += ply < 12 || ply > stop - 5 ? 1 : 1 + 2 * every) {
                 dump("history " + seat + " " + ply, history + "?ply=" + ply);
             }
             dump("history " + seat, history);
-            dump("setup after " + seat, "/setup/" + links.issue(LinkPurpose.SETUP, id, seat));
+            dump("setup after " + seat, "/setup/" + links.issue(LinkPurpose.SETUP, id, seat, 0));
             dump("gravon " + seat, history + "/game.xml");
         }
     }
 
     private void dumpPlay(long id) {
         for (Side seat : Side.values()) {
-            String token = links.issue(LinkPurpose.PLAY, id, seat);
+            String token = links.issue(LinkPurpose.PLAY, id, seat, 0);
             dump("play " + seat, "/play/" + token);
             dump("api " + seat, "/api/games/" + token);
         }
@@ -179,7 +179,7 @@ class PagesCorpusTest {
 
     private void dumpLists(long id) {
         for (Side seat : Side.values()) {
-            dump("games list " + seat, "/games/" + links.issue(LinkPurpose.GAMES_LIST, players.of(id, seat), null));
+            dump("games list " + seat, "/games/" + links.issue(LinkPurpose.GAMES_LIST, players.of(id, seat), null, 0));
         }
     }
 

@@ -79,7 +79,7 @@ class PlayPageLoadBenchmark {
                 play.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, Move.of(line[ply][0], line[ply][1]));
             }
             for (Side seat : Side.values()) {
-                String path = "/play/" + links.issue(LinkPurpose.PLAY, id, seat);
+                String path = "/play/" + links.issue(LinkPurpose.PLAY, id, seat, 0);
                 pageCharacters += given().get(base + path.substring(1)).then().statusCode(200).extract().asString().length();
                 paths.add(path);
             }

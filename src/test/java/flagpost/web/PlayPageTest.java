@@ -229,7 +229,7 @@ class PlayPageTest {
         for (Side seat : Side.values()) {
             get(play(id, seat)).then().statusCode(200);
             get(play(id, seat) + "?confirm=resign").then().statusCode(200);
-            get("/history/" + links.issue(LinkPurpose.HISTORY, id, seat)).then().statusCode(200);
+            get("/history/" + links.issue(LinkPurpose.HISTORY, id, seat, 0)).then().statusCode(200);
         }
         assertEquals(before, store.notifications(id));
         assertEquals(0, store.moveCount(id));
@@ -249,10 +249,10 @@ class PlayPageTest {
     void forgedAndOtherPurposeTokensGetFriendlyPages() {
         long id = ServiceGames.startedClassicGame();
         get("/play/forged").then().statusCode(403).body(containsString("This link does not work"));
-        String history = links.issue(LinkPurpose.HISTORY, id, Side.RED);
+        String history = links.issue(LinkPurpose.HISTORY, id, Side.RED, 0);
         get("/play/" + history).then().statusCode(403).body(containsString("This link opens another page"));
         move("/play/" + history, "0", "e4", "e5").then().statusCode(403);
-        String play = links.issue(LinkPurpose.PLAY, id, Side.RED);
+        String play = links.issue(LinkPurpose.PLAY, id, Side.RED, 0);
         get("/history/" + play).then().statusCode(403).body(containsString("This link opens another page"));
         assertEquals(0, store.moveCount(id));
     }
@@ -290,7 +290,7 @@ class PlayPageTest {
     }
 
     private String play(long id, Side seat) {
-        return "/play/" + links.issue(LinkPurpose.PLAY, id, seat);
+        return "/play/" + links.issue(LinkPurpose.PLAY, id, seat, 0);
     }
 
     static Response get(String path) {

@@ -336,7 +336,7 @@ class SetupPageTest {
     @Test
     void forgedAndWrongPurposeTokensGetTheFriendlyPages() {
         long id = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
-        String token = links.issue(LinkPurpose.SETUP, id, Side.RED);
+        String token = links.issue(LinkPurpose.SETUP, id, Side.RED, 0);
         String forged = token.substring(0, token.length() - 3) + (token.endsWith("AAA") ? "BBB" : "AAA");
         for (String bad : List.of(forged, "x", token.substring(0, 20))) {
             given().get("/setup/" + bad).then().statusCode(403).body(containsString("This link does not work"));
@@ -344,7 +344,7 @@ class SetupPageTest {
                     .then().statusCode(403).body(containsString("This link does not work"));
         }
         for (LinkPurpose other : List.of(LinkPurpose.PLAY, LinkPurpose.HISTORY, LinkPurpose.INVITATION, LinkPurpose.UNSUBSCRIBE)) {
-            String wrong = "/setup/" + links.issue(other, id, Side.RED);
+            String wrong = "/setup/" + links.issue(other, id, Side.RED, 0);
             given().get(wrong).then().statusCode(403).body(containsString("This link opens another page"));
             given().contentType(ContentType.URLENC).formParam("setup", CORNER_FORTRESS).post(wrong).then().statusCode(403);
         }
@@ -410,7 +410,7 @@ class SetupPageTest {
     // ----------------------------------------------------------------------------------------------
 
     private String setupPath(long id, Side seat) {
-        return "/setup/" + links.issue(LinkPurpose.SETUP, id, seat);
+        return "/setup/" + links.issue(LinkPurpose.SETUP, id, seat, 0);
     }
 
     private static String ok(Response response) {

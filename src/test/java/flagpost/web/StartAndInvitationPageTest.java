@@ -155,7 +155,7 @@ class StartAndInvitationPageTest {
     void acceptingThroughThePageLeadsToTheSetupLinkAndTellsBothPlayers() {
         String alice = ServiceGames.uniqueEmail("alice");
         long id = invitations.create(NewGame.classic("Alice", alice, ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
-        String invitation = LinkService.pathOf(LinkPurpose.INVITATION) + links.issue(LinkPurpose.INVITATION, id, Side.BLUE);
+        String invitation = LinkService.pathOf(LinkPurpose.INVITATION) + links.issue(LinkPurpose.INVITATION, id, Side.BLUE, 0);
 
         given().redirects().follow(false).contentType(ContentType.URLENC).formParam("name", "<b>Bob</b>")
                 .post(invitation + "/accept").then().statusCode(303)
@@ -186,7 +186,7 @@ class StartAndInvitationPageTest {
     @Test
     void anInvalidNameOnAcceptingIsShownAgainAndNothingChanges() {
         long id = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
-        String invitation = LinkService.pathOf(LinkPurpose.INVITATION) + links.issue(LinkPurpose.INVITATION, id, Side.BLUE);
+        String invitation = LinkService.pathOf(LinkPurpose.INVITATION) + links.issue(LinkPurpose.INVITATION, id, Side.BLUE, 0);
         String longHostile = "<script>" + "y".repeat(70);
         frontPage(given().contentType(ContentType.URLENC).formParam("name", longHostile).post(invitation + "/accept").then().statusCode(400))
                 .body(containsString("at most 60 characters"))
@@ -198,7 +198,7 @@ class StartAndInvitationPageTest {
     @Test
     void decliningThroughThePageTellsTheCreatorAndTheLinkThenSaysSo() {
         long id = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"), SeatChoice.BLUE));
-        String invitation = LinkService.pathOf(LinkPurpose.INVITATION) + links.issue(LinkPurpose.INVITATION, id, Side.RED);
+        String invitation = LinkService.pathOf(LinkPurpose.INVITATION) + links.issue(LinkPurpose.INVITATION, id, Side.RED, 0);
         given().redirects().follow(false).post(invitation + "/decline").then().statusCode(303)
                 .header("Location", containsString(invitation));
         assertEquals(GameStatus.DECLINED, store.game(id).status);
@@ -215,7 +215,7 @@ class StartAndInvitationPageTest {
     @Test
     void aLapsedInvitationSaysSoAndCannotBeAccepted() {
         long id = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
-        String invitation = LinkService.pathOf(LinkPurpose.INVITATION) + links.issue(LinkPurpose.INVITATION, id, Side.BLUE);
+        String invitation = LinkService.pathOf(LinkPurpose.INVITATION) + links.issue(LinkPurpose.INVITATION, id, Side.BLUE, 0);
         clock.advance(Duration.ofDays(7).plusMinutes(1)); // the deadline job has not run: the page must still see it
         frontPage(given().get(invitation).then().statusCode(410))
                 .body(containsString("This invitation has lapsed"))
@@ -227,7 +227,7 @@ class StartAndInvitationPageTest {
     @Test
     void theCreatorsSeatHasNoInvitationToAnswer() {
         long id = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
-        String creators = LinkService.pathOf(LinkPurpose.INVITATION) + links.issue(LinkPurpose.INVITATION, id, Side.RED);
+        String creators = LinkService.pathOf(LinkPurpose.INVITATION) + links.issue(LinkPurpose.INVITATION, id, Side.RED, 0);
         frontPage(given().get(creators).then().statusCode(403)).body(containsString("not yours to answer"));
         frontPage(given().post(creators + "/accept").then().statusCode(403));
         assertEquals(GameStatus.INVITED, store.game(id).status);
@@ -249,7 +249,7 @@ class StartAndInvitationPageTest {
         given().get("/").then().statusCode(200);
         given().get("/started").then().statusCode(200);
         for (long id : List.of(open, accepted, playing)) {
-            given().get("/invitation/" + links.issue(LinkPurpose.INVITATION, id, Side.BLUE)).then().statusCode(200);
+            given().get("/invitation/" + links.issue(LinkPurpose.INVITATION, id, Side.BLUE, 0)).then().statusCode(200);
         }
         assertEquals(before, probe.everything());
     }
