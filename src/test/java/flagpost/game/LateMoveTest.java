@@ -138,13 +138,13 @@ class LateMoveTest {
         clock.advance(PAST_THE_DEADLINE);
 
         given().contentType(ContentType.JSON).body("{\"move\": \"e4-e5\", \"ply\": 0}")
-                .post("/api/games/" + links.issue(LinkPurpose.PLAY, viaApi, Side.RED) + "/moves")
+                .post("/api/games/" + links.issue(LinkPurpose.PLAY, viaApi, Side.RED, 0) + "/moves")
                 .then().statusCode(409)
                 .body("error", equalTo("DEADLINE_PASSED"))
                 .body("message", containsString("Too late: the deadline was"))
                 .body("message", containsString("Bob won: you ran out of time."));
         given().contentType(ContentType.URLENC).formParam("ply", "0").formParam("from", "e4").formParam("to", "e5")
-                .post("/play/" + links.issue(LinkPurpose.PLAY, viaPage, Side.RED) + "/move")
+                .post("/play/" + links.issue(LinkPurpose.PLAY, viaPage, Side.RED, 0) + "/move")
                 .then().statusCode(409)
                 .body(containsString("Too late: the deadline was"))
                 .body(containsString("you ran out of time"));

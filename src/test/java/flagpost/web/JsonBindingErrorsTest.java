@@ -65,7 +65,7 @@ class JsonBindingErrorsTest {
     @Test
     void everyUnreadableBodyIsA400InTheApiShapeAndNothingIsPlayedOrLoggedAsAnError() {
         long id = ServiceGames.startedClassicGame();
-        String moves = "/api/games/" + links.issue(LinkPurpose.PLAY, id, Side.RED) + "/moves";
+        String moves = "/api/games/" + links.issue(LinkPurpose.PLAY, id, Side.RED, 0) + "/moves";
         List<LogRecord> logged = new ArrayList<>();
         Handler capture = new Handler() {
             @Override
