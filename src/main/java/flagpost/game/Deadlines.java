@@ -1,6 +1,7 @@
 package flagpost.game;
 
 import flagpost.rules.Side;
+import flagpost.store.ConnectionFailures;
 import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
 import flagpost.store.GameStore;
@@ -54,6 +55,10 @@ public class Deadlines {
             try {
                 outcome = QuarkusTransaction.requiringNew().call(() -> handleNextDueGame(failed));
             } catch (RuntimeException problem) {
+                if (ConnectionFailures.isCause(problem)) {
+                    LOG.warnf("deadlines: the database cannot be reached (%s); trying again at the next run", problem.getMessage());
+                    break;
+                }
                 Long gameId = problem instanceof DueGameFailure failure ? failure.gameId : null;
                 LOG.errorf(problem, "deadline handling failed for game %s; will retry on the next run", gameId);
                 if (gameId == null) {
