@@ -1,6 +1,7 @@
 package flagpost.game;
 
 import flagpost.rules.Side;
+import flagpost.store.ConnectionFailures;
 import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
 import flagpost.store.GameStore;
@@ -65,12 +66,17 @@ public class Deadlines {
             Outcome outcome;
             try {
                 outcome = QuarkusTransaction.requiringNew().call(() -> handleNextDueGame(only));
-            } catch (DueGameFailure failure) {
-                Instant retryAt = clock.instant().plus(config.deadlineRetryAfter());
-                LOG.errorf(failure.getCause(), "deadline handling failed for game %d; will retry at %s", failure.gameId, retryAt);
-                QuarkusTransaction.requiringNew().run(() -> store.pushBackDeadline(failure.gameId, retryAt));
-                continue;
             } catch (RuntimeException problem) {
+                if (ConnectionFailures.isCause(problem)) {
+                    LOG.warnf("deadlines: the database cannot be reached (%s); trying again at the next run", problem.getMessage());
+                    break;
+                }
+                if (problem instanceof DueGameFailure failure) {
+                    Instant retryAt = clock.instant().plus(config.deadlineRetryAfter());
+                    LOG.errorf(failure.getCause(), "deadline handling failed for game %d; will retry at %s", failure.gameId, retryAt);
+                    QuarkusTransaction.requiringNew().run(() -> store.pushBackDeadline(failure.gameId, retryAt));
+                    continue;
+                }
                 LOG.error("deadline job could not take the next due game; will retry on the next run", problem);
                 break;
             }

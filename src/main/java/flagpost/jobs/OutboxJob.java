@@ -1,6 +1,7 @@
 package flagpost.jobs;
 
 import flagpost.mail.OutboxDispatcher;
+import flagpost.store.ConnectionFailures;
 import io.quarkus.scheduler.Scheduled;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -18,7 +19,17 @@ public class OutboxJob {
     @Scheduled(identity = "outbox", every = "${flagpost.jobs.outbox.every}", delayed = "${flagpost.jobs.outbox.delay}",
             concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     void run() {
-        OutboxDispatcher.Run run = dispatcher.dispatch();
+        OutboxDispatcher.Run run;
+        try {
+            run = dispatcher.dispatch();
+        } catch (RuntimeException problem) {
+            if (!ConnectionFailures.isCause(problem)) {
+                throw problem;
+            }
+            // Nothing is lost: the rows wait in the database, and a lease taken before it went away runs out.
+            LOG.warnf("outbox: the database cannot be reached (%s); trying again at the next run", problem.getMessage());
+            return;
+        }
         if (!run.idle()) {
             LOG.infof("outbox: %d sent, %d muted, %d superseded, %d to retry, %d given up", run.sent(), run.muted(), run.superseded(),
                     run.retrying(), run.failed());

@@ -1,6 +1,7 @@
 package flagpost.mail;
 
 import flagpost.rules.Side;
+import flagpost.store.ConnectionFailures;
 import flagpost.store.GameEntity;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
@@ -135,6 +136,9 @@ public class OutboxDispatcher {
                 int size = limit;
                 batch = QuarkusTransaction.requiringNew().call(() -> take(size, taking));
             } catch (RuntimeException problem) {
+                if (ConnectionFailures.isCause(problem)) {
+                    throw problem; // the database is away, no row is to blame: they all wait, with no attempt spent
+                }
                 if (limit > 1) {
                     // Something broke the batch's transaction (most likely composing, whose own @Transactional marks it for
                     // rollback): take rows one at a time to find the row.

@@ -3,6 +3,8 @@ package flagpost.store;
 import java.net.ConnectException;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.Set;
 import org.hibernate.exception.JDBCConnectionException;
 
@@ -17,24 +19,36 @@ public final class ConnectionFailures {
      * starting up (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now).
      */
     private static final Set<String> SHUTDOWN_STATES = Set.of("57P01", "57P02", "57P03");
-    private static final int MAX_CAUSES = 20;
+    private static final int MAX_SEEN = 50;
 
     private ConnectionFailures() {
     }
 
-    /** Whether {@code failure}, or anything that caused it, says the database could not be reached. */
+    /**
+     * Whether {@code failure}, anything that caused it, or anything suppressed along the way says the database could not
+     * be reached. (A commit that fails keeps the driver's error as a suppressed exception of the transaction manager's.)
+     */
     public static boolean isCause(Throwable failure) {
-        Throwable cause = failure;
-        for (int depth = 0; cause != null && depth < MAX_CAUSES; depth++, cause = cause.getCause()) {
-            if (cause instanceof JDBCConnectionException || cause instanceof ConnectException
-                    || cause instanceof SQLTransientConnectionException) {
-                return true;
-            }
-            if (cause instanceof SQLException sql && sql.getSQLState() != null
-                    && (sql.getSQLState().startsWith("08") || SHUTDOWN_STATES.contains(sql.getSQLState()))) {
+        return isCause(failure, Collections.newSetFromMap(new IdentityHashMap<>()));
+    }
+
+    private static boolean isCause(Throwable failure, Set<Throwable> seen) {
+        if (failure == null || seen.size() > MAX_SEEN || !seen.add(failure)) {
+            return false;
+        }
+        if (failure instanceof JDBCConnectionException || failure instanceof ConnectException
+                || failure instanceof SQLTransientConnectionException) {
+            return true;
+        }
+        if (failure instanceof SQLException sql && sql.getSQLState() != null
+                && (sql.getSQLState().startsWith("08") || SHUTDOWN_STATES.contains(sql.getSQLState()))) {
+            return true;
+        }
+        for (Throwable suppressed : failure.getSuppressed()) {
+            if (isCause(suppressed, seen)) {
                 return true;
             }
         }
-        return false;
+        return isCause(failure.getCause(), seen);
     }
 }

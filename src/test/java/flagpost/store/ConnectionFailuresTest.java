@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.persistence.PersistenceException;
+import jakarta.transaction.RollbackException;
 import java.net.ConnectException;
 import java.sql.SQLException;
+import javax.transaction.xa.XAException;
 import org.hibernate.exception.ConstraintViolationException;
 import org.hibernate.exception.JDBCConnectionException;
 import org.junit.jupiter.api.Test;
@@ -20,6 +22,16 @@ class ConnectionFailuresTest {
         assertTrue(ConnectionFailures.isCause(new RuntimeException(new SQLException("terminating connection due to administrator command", "57P01"))));
         assertTrue(ConnectionFailures.isCause(new RuntimeException(new SQLException("the database system is starting up", "57P03"))));
         assertTrue(ConnectionFailures.isCause(new SQLException("could not connect", null, new ConnectException("Connection refused"))));
+    }
+
+    @Test
+    void aCommitCutOffByAShutdownIsAnOutageThoughTheDriversErrorIsOnlySuppressed() {
+        RollbackException commitFailed = new RollbackException("ARJUNA016053: Could not commit transaction.");
+        XAException xa = new XAException("Error trying to transactionCommit local transaction");
+        xa.initCause(new SQLException("FATAL: terminating connection due to administrator command", "57P01"));
+        commitFailed.addSuppressed(xa);
+
+        assertTrue(ConnectionFailures.isCause(new RuntimeException("Error invoking subclass method", commitFailed)));
     }
 
     @Test
