@@ -15,7 +15,7 @@ import java.util.stream.Collectors;
  */
 public final class RankWords {
 
-    private static final String NAMES = Arrays.stream(Rank.values()).map(Rank::displayName).collect(Collectors.joining("|"));
+    static final String NAMES = Arrays.stream(Rank.values()).map(Rank::displayName).collect(Collectors.joining("|"));
     private static final String CODES = Arrays.stream(Rank.values()).map(Rank::code).collect(Collectors.joining("|"));
 
     /** A rank in words, three groups: its name with or without a plural ending, "Spies", or its code (MARSHAL). */
