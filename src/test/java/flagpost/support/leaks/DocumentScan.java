@@ -99,6 +99,8 @@ public final class DocumentScan {
         for (HtmlTokens.Token token : HtmlTokens.of(html)) {
             scan.token(token);
         }
+        // Read as one text, as a reader does, so that "Blue <b>Marshal</b>" is one phrase.
+        scan.enemyRanks(HtmlText.text(html), "the page's text");
         return scan.problems;
     }
 
@@ -108,6 +110,7 @@ public final class DocumentScan {
         for (String line : text.split("\n")) {
             scan.token(new HtmlTokens.Token(null, line, new HtmlTokens.Place(false, null)));
         }
+        scan.enemyRanks(HtmlText.folded(text), "the text");
         return scan.problems;
     }
 
@@ -122,6 +125,13 @@ public final class DocumentScan {
         } else {
             awayFromSquares(token, value, what);
         }
+        if (!token.isText()) {
+            enemyRanks(value, what);
+        }
+    }
+
+    /** The enemy side with a rank: only a rank the seat has seen in the enemy's hands. */
+    private void enemyRanks(String value, String what) {
         Matcher sideRank = SIDE_RANK.matcher(value);
         String enemy = names.viewer().opponent().displayName();
         while (sideRank.find()) {
@@ -148,7 +158,8 @@ public final class DocumentScan {
             Matcher symbols = SYMBOLS.matcher(value);
             while (symbols.find()) {
                 if (!mayKnow || !piece.rank().symbol(numbering).equals(symbols.group(1))) {
-                    problems.add(where + ": " + at + " (" + describe(piece, mayKnow) + ") shows the symbol " + symbols.group(1) + " in " + what);
+                    problems.add(where + ": " + at + " (" + describe(piece, mayKnow) + ") shows the symbol " + symbols.group(1)
+                            + " in " + what);
                 }
             }
         }

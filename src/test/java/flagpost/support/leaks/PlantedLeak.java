@@ -67,8 +67,8 @@ public enum PlantedLeak {
         String name = hidden.rank().displayName();
         String symbol = hidden.rank().symbol(numbering);
         if (this == INLINE_JSON) {
-            String script = "<script type=\"application/json\" id=\"board-data\">{\"square\":\"" + hidden.square() + "\",\"rank\":\"" + symbol
-                    + "\"}</script>";
+            String script = "<script type=\"application/json\" id=\"board-data\">{\"square\":\"" + hidden.square()
+                    + "\",\"rank\":\"" + symbol + "\"}</script>";
             int end = html.toLowerCase(Locale.ROOT).lastIndexOf("</body>");
             return end < 0 ? html + script : html.substring(0, end) + script + html.substring(end);
         }
@@ -80,7 +80,8 @@ public enum PlantedLeak {
         int nameEnd = tag.indexOf(' ') > 0 && tag.indexOf(' ') < tag.indexOf('>') ? tag.indexOf(' ') : tag.indexOf('>');
         String planted = switch (this) {
             case ATTRIBUTE -> first(tag, nameEnd, "title=\"" + name + "\"");
-            case CLASS -> tag.contains(" class=\"") ? tag.replaceFirst(" class=\"([^\"]*)\"", " class=\"$1 rank-" + name.toLowerCase(Locale.ROOT) + "\"")
+            case CLASS -> tag.contains(" class=\"")
+                    ? tag.replaceFirst(" class=\"([^\"]*)\"", " class=\"$1 rank-" + name.toLowerCase(Locale.ROOT) + "\"")
                     : first(tag, nameEnd, "class=\"rank-" + name.toLowerCase(Locale.ROOT) + "\"");
             case DATA_ATTRIBUTE -> first(tag, nameEnd, "data-rank=\"" + hidden.rank().code() + "\"");
             case CHILD_ELEMENT -> tag + "<b title=\"" + name + "\">" + symbol + "</b>";
