@@ -5,9 +5,9 @@ import flagpost.rules.Numbering;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
 import flagpost.support.leaks.BoardTally;
+import flagpost.support.leaks.DocumentScan;
 import flagpost.support.leaks.HtmlText;
 import flagpost.support.leaks.Knowledge;
-import flagpost.support.leaks.RankWords;
 import flagpost.support.leaks.SquareTruth;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,9 +21,9 @@ import java.util.regex.Pattern;
  * rank ({@link RankWords}) are the shared rules of every leak scan, in {@code flagpost.support.leaks}.
  *
  * <p>Both boards are read back cell by cell and must show exactly what may be known: own pieces with their rank,
- * known enemy pieces with theirs, every other enemy piece as unknown ({@code ?}). Outside the boards (and their
- * fixed legends), a rank may be named only if a piece of that rank has fought. An empty list means no leak was
- * found.
+ * known enemy pieces with theirs, every other enemy piece as unknown ({@code ?}). Then the whole of each part but its
+ * fixed legend, every text and attribute value of the HTML, must pass the {@link DocumentScan} that pages pass too:
+ * no rank in any case, code or symbol the recipient may not know. An empty list means no leak was found.
  */
 public final class LeakCheck {
 
@@ -66,7 +66,7 @@ public final class LeakCheck {
         if (boardsSeen != boards) {
             problems.add("text: " + boardsSeen + " boards, expected " + boards);
         }
-        problems.addAll(RankWords.nameProblems("text", knowledge, outside.toString().replace(AsciiBoard.legend(numbering), "")));
+        problems.addAll(DocumentScan.text("text", outside.toString().replace(AsciiBoard.legend(numbering), ""), knowledge, numbering));
         return problems;
     }
 
@@ -132,8 +132,14 @@ public final class LeakCheck {
         if (HTML_CELL.matcher(outside).find()) {
             problems.add("html: a board square outside a board table");
         }
-        problems.addAll(RankWords.nameProblems("html", knowledge, HtmlText.text(outside)));
+        problems.addAll(documentProblems(knowledge, html, numbering));
         return problems;
+    }
+
+    /** The whole HTML part but its fixed legend, every text and attribute value, through the scan pages pass too. */
+    static List<String> documentProblems(Knowledge knowledge, String html, Numbering numbering) {
+        return DocumentScan.html("html", html.replace(HtmlBoard.legend(numbering), " "), knowledge, knowledge, numbering,
+                DocumentScan.Outside.FOUGHT);
     }
 
     private static List<String> htmlBoardProblems(Knowledge knowledge, String table, Numbering numbering) {

@@ -17,11 +17,16 @@ import flagpost.support.ScriptedGame;
 import flagpost.support.ServiceGames;
 import flagpost.support.TestClock;
 import flagpost.support.leaks.Knowledge;
+import flagpost.support.leaks.PlantedLeak;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -51,7 +56,7 @@ class MailLeakTest {
     @Test
     void noEmailOfSeveralWholeGamesNamesAnEnemyPieceItsRecipientDoesNotKnow() {
         List<Played> games = new ArrayList<>();
-        // Five games of 83 to 158 moves (about 1,200 mails): every variant, both ways a game ends on the
+        // Five games of 83 to 158 moves (1,213 mails, 1,198 with a board): every variant, both ways a game ends on the
         // board, both numberings, and declined draw offers along the way.
         games.add(play(ScriptedGame.find(Variant.BARRAGE, Ending.FLAG_CAPTURED, 1, 200), Numbering.MODERN, false));
         games.add(play(ScriptedGame.find(Variant.DUEL, Ending.FLAG_CAPTURED, 3, 200), Numbering.CLASSIC, false));
@@ -77,8 +82,9 @@ class MailLeakTest {
                 battles += composed.mail().text().contains("Battle: ") ? 1 : 0;
             }
         }
-        assertTrue(mails > 500, "checked only " + mails + " mails");
-        assertTrue(withBoard > 500 && battles > 30, withBoard + " boards, " + battles + " battles");
+        // The floors are the counts these five games give: fewer means mails went unread or unsent.
+        assertTrue(mails >= 1_213 && withBoard >= 1_198 && battles >= 62, "checked " + mails + " mails, " + withBoard + " with a board, "
+                + battles + " battles");
     }
 
     @Test
@@ -99,6 +105,49 @@ class MailLeakTest {
         assertFalse(problems.isEmpty());
         assertTrue(problems.stream().anyMatch(p -> p.startsWith("text: ") && p.contains("unknown enemy cells")), problems.toString());
         assertTrue(problems.stream().anyMatch(p -> p.startsWith("html: ") && p.contains("unknown enemy cells")), problems.toString());
+    }
+
+    /**
+     * Every leak form ({@link PlantedLeak}) planted in the HTML part, and every form plain text can hold in the text
+     * part, of one real mail of every kind a game sends while something is still hidden (the game-over mail shows
+     * everything): the scan must find each. Blue reads the classic numbering, so symbols are read in both.
+     */
+    @Test
+    void negativeControlsEveryLeakFormInEveryMailKindIsFound() {
+        ScriptedGame script = ScriptedGame.find(Variant.BARRAGE, Ending.FLAG_CAPTURED, 1, 200);
+        Played game = play(script, Numbering.CLASSIC, true);
+        Map<NotificationKind, MailProbe.Composed> oneOfEach = new EnumMap<>(NotificationKind.class);
+        for (MailProbe.Composed composed : probe.composeAll(game.id())) {
+            if (composed.kind() != NotificationKind.GAME_OVER && (composed.ply() > 6 || !oneOfEach.containsKey(composed.kind()))) {
+                oneOfEach.putIfAbsent(composed.kind(), composed);
+            }
+        }
+        assertTrue(oneOfEach.keySet().containsAll(EnumSet.of(NotificationKind.INVITATION, NotificationKind.YOUR_MOVE,
+                NotificationKind.DRAW_OFFERED)), "kinds: " + oneOfEach.keySet());
+        List<String> missed = new ArrayList<>();
+        for (MailProbe.Composed mail : oneOfEach.values()) {
+            Numbering numbering = mail.to() == Side.BLUE ? Numbering.CLASSIC : Numbering.MODERN;
+            boolean board = mail.kind() != NotificationKind.INVITATION && mail.kind() != NotificationKind.SETUP_NEEDED;
+            Knowledge knowledge = Knowledge.of(script.red(), script.blue(), script.moves(), mail.ply(), mail.to(), false);
+            String what = mail.kind() + " to " + mail.to() + " at move " + mail.ply();
+            assertEquals(List.of(), LeakCheck.problems(knowledge, mail.mail(), numbering, board ? 1 : 0), what + " as composed");
+            PlantedLeak.Hidden hidden = PlantedLeak.hiddenFrom(knowledge);
+            Pattern spot = board ? PlantedLeak.squareSpot(hidden.square()) : PlantedLeak.tagSpot("p", "");
+            for (PlantedLeak form : PlantedLeak.values()) {
+                // The whole-document scan alone, not the board check beside it, which a planted square also upsets.
+                if (LeakCheck.documentProblems(knowledge, form.plant(mail.mail().html(), spot, hidden, numbering), numbering).isEmpty()) {
+                    missed.add(what + ", html: " + form);
+                }
+                form.line(hidden, numbering).ifPresent(line -> {
+                    String text = mail.mail().text();
+                    String planted = text.substring(0, text.indexOf('\n') + 1) + line + "\n" + text.substring(text.indexOf('\n') + 1);
+                    if (LeakCheck.textProblems(knowledge, planted, numbering, board ? 1 : 0).isEmpty()) {
+                        missed.add(what + ", text: " + form);
+                    }
+                });
+            }
+        }
+        assertEquals(List.of(), missed, "planted leaks the scan read past");
     }
 
     /** Plays a scripted game through the service; with {@code drawOffers}, every tenth move offers a draw that is declined. */

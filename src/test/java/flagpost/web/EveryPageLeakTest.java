@@ -18,6 +18,7 @@ import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import flagpost.support.ScriptedGame;
 import flagpost.support.ServiceGames;
+import flagpost.support.leaks.DocumentScan;
 import flagpost.support.leaks.Knowledge;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
@@ -31,8 +32,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Beside {@link PageLeakTest} (play and history pages through the move form): whole games played through the
- * service, and at many plies every page and API answer each seat can reach
- * (play, history at this and earlier plies, setup, my games, the JSON view) read back by {@link PageLeakScan}:
+ * service, and at every ply every page and API answer each seat can reach (play, history now and at plies 0,
+ * half the current one and the one before, setup, my games, the JSON view) read back by {@link PageLeakScan}:
  * no page may show an enemy rank the seat has not seen. The negative controls prove the scan can fail.
  */
 @QuarkusTest
@@ -132,9 +133,8 @@ class EveryPageLeakTest {
         }
         int pagesRead = 0;
         for (int ply = 0; ply <= moves.size(); ply++) {
-            boolean deep = ply % 20 == 0 || ply == moves.size();
             for (Side seat : Side.values()) {
-                pagesRead += scanSeat(tokens.get(seat), knowledge.get(seat), ply, deep);
+                pagesRead += scanSeat(tokens.get(seat), knowledge.get(seat), ply);
             }
             if (ply < moves.size()) {
                 Side mover = ply % 2 == 0 ? Side.RED : Side.BLUE;
@@ -150,11 +150,14 @@ class EveryPageLeakTest {
                 assertEquals(List.of(), scan("history, finished", page, last, 1));
             }
         }
-        assertTrue(pagesRead > 4 * moves.size(), "pages read: " + pagesRead);
+        assertEquals(2 * (moves.size() + 1) * PAGES_PER_PLY, pagesRead, "pages read");
     }
 
+    /** Play, history, the JSON view, the history at three earlier plies, setup and my games. */
+    private static final int PAGES_PER_PLY = 8;
+
     /** Reads every page and answer one seat can reach at this ply; returns how many were read. */
-    private int scanSeat(Map<LinkPurpose, String> tokens, List<Knowledge> plies, int ply, boolean deep) {
+    private int scanSeat(Map<LinkPurpose, String> tokens, List<Knowledge> plies, int ply) {
         Knowledge now = plies.get(ply);
         List<String> problems = new ArrayList<>();
         int read = 0;
@@ -162,21 +165,21 @@ class EveryPageLeakTest {
         problems.addAll(scan("history", get("/history/" + tokens.get(LinkPurpose.HISTORY)), now, 1));
         problems.addAll(apiProblems(tokens.get(LinkPurpose.PLAY), now));
         read += 3;
-        if (deep) {
-            for (int earlier : new int[] {0, ply / 2, Math.max(0, ply - 1)}) {
-                String page = get("/history/" + tokens.get(LinkPurpose.HISTORY) + "?ply=" + earlier);
-                // Knowledge at that ply, but the move list may go on to the current ply: check it against now.
-                // Once the game is over its history shows everything, at every ply.
-                Knowledge then = now.everything() ? plies.get(earlier).afterTheEnd() : plies.get(earlier);
-                problems.addAll(scan("history?ply=" + earlier, page.replaceAll("(?s)<ol[^>]*id=\"moves\".*?</ol>", ""),
-                        then, 1));
-                problems.addAll(scan("history?ply=" + earlier + " move list", moveList(page), now, 0));
-                read++;
-            }
-            problems.addAll(scan("setup", get("/setup/" + tokens.get(LinkPurpose.SETUP)), now, 0));
-            problems.addAll(scan("my games", get("/games/" + tokens.get(LinkPurpose.GAMES_LIST)), now, 0));
-            read += 2;
+        for (int earlier : new int[] {0, ply / 2, Math.max(0, ply - 1)}) {
+            String page = get("/history/" + tokens.get(LinkPurpose.HISTORY) + "?ply=" + earlier);
+            // The board at that ply, but the move list goes on to the current ply: its words are judged by now.
+            // Once the game is over its history shows everything, at every ply.
+            Knowledge then = now.everything() ? plies.get(earlier).afterTheEnd() : plies.get(earlier);
+            problems.addAll(PageLeakScan.problems("history?ply=" + earlier, page, then, now, 1, Numbering.MODERN,
+                    DocumentScan.Outside.FOUGHT));
+            read++;
         }
+        // The setup page shows the seat's setup as placed, and lists its pieces (every rank) in the tray.
+        Knowledge placed = now.everything() ? plies.get(0).afterTheEnd() : plies.get(0);
+        problems.addAll(PageLeakScan.problems("setup", get("/setup/" + tokens.get(LinkPurpose.SETUP)), placed, now, 0, Numbering.MODERN,
+                DocumentScan.Outside.ANY));
+        problems.addAll(scan("my games", get("/games/" + tokens.get(LinkPurpose.GAMES_LIST)), now, 0));
+        read += 2;
         assertEquals(List.of(), problems);
         return read;
     }
@@ -190,11 +193,6 @@ class EveryPageLeakTest {
     /** {@link PageLeakScan} in the numbering every seat here keeps, the default. */
     private static List<String> scan(String page, String html, Knowledge knowledge, int boards) {
         return PageLeakScan.problems(page, html, knowledge, boards, Numbering.MODERN);
-    }
-
-    private static String moveList(String page) {
-        java.util.regex.Matcher list = java.util.regex.Pattern.compile("(?s)<ol[^>]*id=\"moves\".*?</ol>").matcher(page);
-        return list.find() ? list.group() : "";
     }
 
     private static String get(String path) {

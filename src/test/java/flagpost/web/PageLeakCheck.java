@@ -3,7 +3,7 @@ package flagpost.web;
 import flagpost.rules.Numbering;
 import flagpost.rules.Square;
 import flagpost.support.leaks.BoardTally;
-import flagpost.support.leaks.HtmlText;
+import flagpost.support.leaks.DocumentScan;
 import flagpost.support.leaks.Knowledge;
 import flagpost.support.leaks.RankWords;
 import flagpost.support.leaks.SquareTruth;
@@ -14,13 +14,10 @@ import java.util.regex.Pattern;
 /**
  * Checks a play or history page against what its seat may know (docs/RULES.md §8), with the knowledge worked out
  * by {@link Knowledge} from the setups and moves alone. The board must show exactly what may be known, square by
- * square ({@link #boardProblems}, which {@link PageLeakScan} uses too); outside the board (tags and attributes
- * included) a rank may be named only if a piece of that rank has fought, or once the game is over.
+ * square ({@link #boardProblems}, which {@link PageLeakScan} uses too); the whole document, every text and attribute
+ * value, must pass the {@link DocumentScan}.
  */
 final class PageLeakCheck {
-
-    /** The numbering switch names the Marshal and the Spy in its fixed help text. */
-    private static final Pattern NUMBERING_FORM = Pattern.compile("<form class=\"numbering\".*?</form>", Pattern.DOTALL);
 
     /** What may follow a square's words in its label: markers such as ", has moved" (which must name no rank). */
     private static final Pattern MARKERS = Pattern.compile("(?:,| \\(known from a long move\\)).*", Pattern.DOTALL);
@@ -35,9 +32,9 @@ final class PageLeakCheck {
     static List<String> problems(String html, Knowledge board, Knowledge names, Numbering numbering) {
         List<String> problems = new ArrayList<>();
         BoardPage page = BoardPage.of(html);
-        problems.addAll(boardProblems("page (" + board.viewer() + ")", List.copyOf(page.cells().values()), board, numbering));
-        String outside = HtmlText.markup(NUMBERING_FORM.matcher(page.outside()).replaceAll(" "));
-        problems.addAll(RankWords.nameProblems("page", names, outside));
+        String where = "page (" + board.viewer() + ")";
+        problems.addAll(boardProblems(where, List.copyOf(page.cells().values()), board, numbering));
+        problems.addAll(DocumentScan.html(where, html, board, names, numbering, DocumentScan.Outside.FOUGHT));
         return problems;
     }
 

@@ -2,10 +2,9 @@ package flagpost.web;
 
 import flagpost.rules.Move;
 import flagpost.rules.Numbering;
-import flagpost.rules.Piece;
 import flagpost.rules.Rank;
 import flagpost.rules.Side;
-import flagpost.rules.Square;
+import flagpost.support.leaks.DocumentScan;
 import flagpost.support.leaks.HtmlText;
 import flagpost.support.leaks.Knowledge;
 import flagpost.support.leaks.RankWords;
@@ -17,24 +16,21 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Reads a page's HTML as a browser would show it and lists every place it tells a seat more than the rules let
- * it know, as worked out by {@link Knowledge} from the setups and the moves, not from the page model.
+ * Reads a page's HTML as a browser, a screen reader or a script gets it and lists every place it tells a seat more
+ * than the rules let it know, as worked out by {@link Knowledge} from the setups and the moves, not from the page model.
  *
  * <ul>
  *   <li>Every board drawn by the board tag: exactly what the seat may know, square by square
  *       ({@link PageLeakCheck#boardProblems}).</li>
- *   <li>Every element with {@code data-square} (board cells, setup cells): on a square where the seat may not
- *       know the enemy piece, no trace of a rank (name, plural or code, in any case) in its text or attributes,
- *       and the text is "?" or empty.</li>
- *   <li>Outside the cells: "Blue Marshal" or "Blue's Marshal" (the enemy side with a rank) only for enemy ranks
- *       that fought, or Scouts that made a long move ({@link RankWords#enemyRankProblems}).</li>
+ *   <li>The whole document, every text node and attribute value, scripts and inline JSON included: no rank, in
+ *       words of any case, as a code or as a symbol where it stands for a piece, that the seat may not know
+ *       ({@link DocumentScan}).</li>
  *   <li>The history's move list (ol#moves): an enemy's quiet one-square move names no rank; a battle names only
  *       the two ranks that fought.</li>
  * </ul>
  */
 final class PageLeakScan {
 
-    private static final Pattern CELL = Pattern.compile("<(button|span|td|div)\\b([^>]*\\bdata-square=\"([a-j](?:10|[1-9]))\"[^>]*)>([^<]*)<");
     private static final Pattern MOVES = Pattern.compile("<ol[^>]*id=\"moves\"[^>]*>(.*?)</ol>", Pattern.DOTALL);
     private static final Pattern ITEM = Pattern.compile("<li\\b[^>]*>(.*?)</li>", Pattern.DOTALL);
 
@@ -46,38 +42,31 @@ final class PageLeakScan {
      * none), {@code numbering} the seat's. An empty list means no leak.
      */
     static List<String> problems(String page, String html, Knowledge knowledge, int boards, Numbering numbering) {
+        return problems(page, html, knowledge, knowledge, boards, numbering, DocumentScan.Outside.FOUGHT);
+    }
+
+    /**
+     * @param squares what the seat may know at the ply the page's board shows
+     * @param names   what the seat may know now (a history page at an earlier ply lists later battles)
+     * @param outside which ranks the page may name away from its squares
+     */
+    static List<String> problems(String page, String html, Knowledge squares, Knowledge names, int boards, Numbering numbering,
+            DocumentScan.Outside outside) {
         List<String> problems = new ArrayList<>();
-        String where = page + " (" + knowledge.viewer() + ", ply " + knowledge.ply() + ")";
+        String where = page + " (" + squares.viewer() + ", ply " + squares.ply() + ")";
 
         int boardsSeen = 0;
         Matcher board = BoardPage.BOARD.matcher(html);
         while (board.find()) {
             boardsSeen++;
-            problems.addAll(PageLeakCheck.boardProblems(where, BoardPage.cellsOf(board.group()), knowledge, numbering));
+            problems.addAll(PageLeakCheck.boardProblems(where, BoardPage.cellsOf(board.group()), squares, numbering));
         }
         if (boardsSeen < boards) {
             problems.add(where + ": " + boardsSeen + " boards, expected " + boards);
         }
-
-        Matcher cell = CELL.matcher(html);
-        while (cell.find()) {
-            Square square = Square.parse(cell.group(3));
-            Piece piece = knowledge.pieceAt(square);
-            if (piece == null || piece.side() == knowledge.viewer() || knowledge.mayKnow(square)) {
-                continue;
-            }
-            String attributes = HtmlText.markup(cell.group(2));
-            String text = HtmlText.inlineText(cell.group(4));
-            RankWords.trace(attributes + " " + text).ifPresent(rank -> problems.add(where + ": unknown enemy on " + square + " shows '"
-                    + rank + "': " + cell.group()));
-            if (!text.isEmpty() && !text.equals("?")) {
-                problems.add(where + ": unknown enemy on " + square + " shows the symbol '" + text + "'");
-            }
-        }
-
-        problems.addAll(RankWords.enemyRankProblems(where, knowledge, HtmlText.text(CELL.matcher(html).replaceAll("<"))));
-        if (!knowledge.everything()) {
-            problems.addAll(moveListProblems(where, html, knowledge));
+        problems.addAll(DocumentScan.html(where, html, squares, names, numbering, outside));
+        if (!names.everything()) {
+            problems.addAll(moveListProblems(where, html, names));
         }
         return problems;
     }

@@ -9,8 +9,10 @@ import flagpost.rules.Ending;
 import flagpost.rules.Game;
 import flagpost.rules.GameOptions;
 import flagpost.rules.Move;
+import flagpost.rules.Numbering;
 import flagpost.rules.Rank;
 import flagpost.rules.Side;
+import flagpost.rules.Square;
 import flagpost.rules.Variant;
 import flagpost.support.ScriptedGame;
 import java.util.List;
@@ -54,12 +56,14 @@ class LeakScanHelpersTest {
     @Test
     void negativeControlWordsOutsideTheBoardsNameOnlyRanksThatFought() {
         Knowledge start = atStart(Side.RED);
-        assertEquals(1, RankWords.nameProblems("text", start, "Bob's Marshal is on e7.").size());
+        assertEquals(1, DocumentScan.text("text", "Bob's Marshal is on e7.", start, Numbering.MODERN).size());
         // The mail's old copy knew no rank codes, and read "&#77;arshal" as it is written.
-        assertEquals(1, RankWords.nameProblems("text", start, "The MARSHAL is on e7.").size());
-        assertEquals(1, RankWords.nameProblems("html", start, HtmlText.text("Bob's &#77;arshal is on e7.")).size());
-        assertEquals(List.of(), RankWords.nameProblems("text", start, "Flagpost game 42, move 0: Alice (Red) against Bob (Blue)"));
-        assertEquals(List.of(), RankWords.nameProblems("text", start.afterTheEnd(), "Bob's Marshal was on e7."));
+        assertEquals(1, DocumentScan.text("text", "The MARSHAL is on e7.", start, Numbering.MODERN).size());
+        assertEquals(1, DocumentScan.html("html", "Bob's &#77;arshal is on e7.", start, start, Numbering.MODERN,
+                DocumentScan.Outside.FOUGHT).size());
+        assertEquals(List.of(), DocumentScan.text("text", "Flagpost game 42, move 0: Alice (Red) against Bob (Blue)", start,
+                Numbering.MODERN));
+        assertEquals(List.of(), DocumentScan.text("text", "Bob's Marshal was on e7.", start.afterTheEnd(), Numbering.MODERN));
     }
 
     @Test
@@ -68,10 +72,42 @@ class LeakScanHelpersTest {
         // The page scan's old copy wanted exactly one space between side and rank, and neither plurals nor references.
         for (String html : List.of("Blue Marshal", "Blue <b>Marshal</b>", "Blue\n      Marshal", "Blue&#160;Marshal", "Blue\u00a0Marshal",
                 "Blue&nbsp;&nbsp;Marshal", "Blue's Miners", "Blue’s <em>Spies</em>", "Blue &#77;arshal", "Blue GENERAL")) {
-            assertFalse(RankWords.enemyRankProblems("planted", start, HtmlText.text("<p>" + html + "</p>")).isEmpty(), html);
+            // On the setup page, where any rank may be named, only the enemy side gives it away.
+            assertFalse(DocumentScan.html("planted", "<p>" + html + "</p>", start, start, Numbering.MODERN, DocumentScan.Outside.ANY)
+                    .isEmpty(), html);
         }
-        assertEquals(List.of(), RankWords.enemyRankProblems("own", start, HtmlText.text("<p>Red Marshal, Blue piece</p>")));
-        assertEquals(List.of(), RankWords.enemyRankProblems("over", start.afterTheEnd(), "Blue Marshal"));
+        assertEquals(List.of(), DocumentScan.html("own", "<p>Red Marshal, Blue piece</p>", start, start, Numbering.MODERN,
+                DocumentScan.Outside.ANY));
+        assertEquals(List.of(), DocumentScan.text("over", "Blue Marshal", start.afterTheEnd(), Numbering.MODERN));
+    }
+
+    @Test
+    void theTokenizerReadsEveryTextAndValueWithTheSquareItBelongsTo() {
+        List<HtmlTokens.Token> tokens = HtmlTokens.of("<!DOCTYPE html><p class='note'>a &amp; b<br>"
+                + "<span data-square=\"j7\" title=\"j7: x\">"
+                + "?<b title=Marshal>10</b></span><td title=\"a1: y\"><div>z</div></td><span class=\"sq hidden-side\"></span>"
+                + "<!-- said --></p><script>{\"rank\":\"<b>\"}</script>");
+        List<String> read = tokens.stream().map(t -> (t.isText() ? "" : t.attribute() + "=") + t.value() + "@"
+                + (t.place().inSquare() ? String.valueOf(t.place().square()) : "-")).toList();
+        assertEquals(List.of("class=note@-", "a & b@-", "data-square=j7@j7", "title=j7: x@j7", "?@j7", "title=Marshal@j7", "10@j7",
+                "title=a1: y@a1", "z@a1", "class=sq hidden-side@null", " said @-", "{\"rank\":\"<b>\"}@-"), read);
+    }
+
+    @Test
+    void negativeControlTheDocumentScanReadsEveryFormOfARank() {
+        Knowledge start = atStart(Side.RED);
+        Square hidden = start.board().entrySet().stream().filter(e -> e.getValue().side() == Side.BLUE).map(java.util.Map.Entry::getKey)
+                .min(java.util.Comparator.comparing(Square::name)).orElseThrow();
+        String symbol = start.pieceAt(hidden).rank().symbol(Numbering.MODERN);
+        assertEquals(List.of(), DocumentScan.html("clean", "<p>Move 10: e4-e5, 3 days left. Flagpost.</p><span class=\"rank\">7</span>",
+                start, start, Numbering.MODERN, DocumentScan.Outside.FOUGHT));
+        for (String html : List.of("<p class=\"x rank-marshal\">", "<p data-rank=\"10\">", "<p>the general</p>", "<i>SPY</i>",
+                "<b title=\"" + hidden + ": " + symbol + "\"></b>", "<span data-square=\"" + hidden + "\">?<b>" + symbol + "</b></span>",
+                "<script>var board = {\"square\":\"" + hidden + "\",\"rank\":" + symbol + "};</script>", "<p>blue's bombs</p>")) {
+            assertFalse(DocumentScan.html("planted", html, start, start, Numbering.MODERN, DocumentScan.Outside.FOUGHT).isEmpty(), html);
+        }
+        assertEquals(List.of(), DocumentScan.html("setup", "<p>the general</p>", start, start, Numbering.MODERN, DocumentScan.Outside.ANY),
+                "the setup page lists every rank of the seat's own");
     }
 
     @Test

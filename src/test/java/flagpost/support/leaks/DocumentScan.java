@@ -1,0 +1,265 @@
+package flagpost.support.leaks;
+
+import flagpost.rules.GameOptions;
+import flagpost.rules.Numbering;
+import flagpost.rules.Piece;
+import flagpost.rules.Rank;
+import flagpost.rules.Square;
+import flagpost.words.Terms;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * The one scan of a whole document, page or mail, for ranks its seat may not know: every text node and every
+ * attribute value ({@link HtmlTokens}), scripts and inline JSON included, read for ranks in every form a page or
+ * mail could write one: a name, plural or code in any case ("Marshal", "marshals", "MARSHAL", {@code rank-marshal}),
+ * and a symbol in the seat's numbering ("10" or "1", "S", "B", "F") wherever it stands for a piece.
+ *
+ * <ul>
+ *   <li>Inside a board square, and wherever a square is tied to a rank ({@code title="j7: 10"}, {@code "j7":"MARSHAL"},
+ *       {@code {"square":"j7","rank":10}}): only the rank of the piece there, and only if the seat may know it
+ *       ({@link Knowledge#mayKnow}). A square the page does not name (the setup page's hidden side) shows none.
+ *       A square whose piece the seat may not know holds no text but "?" (and "m" once it has moved).</li>
+ *   <li>A rank by key ({@code data-rank="10"}, {@code rank-10}, {@code "rank": 10}) or in words anywhere else: with
+ *       {@link Outside#FOUGHT}, only a rank that has fought, or any once the game is over.</li>
+ *   <li>The enemy side with a rank ("Blue Marshal", "blue's miners", {@code blue-marshal}): only a rank the seat
+ *       has seen in the enemy's hands.</li>
+ * </ul>
+ *
+ * Numbers and letters elsewhere (squares such as "e4", move numbers, dates) name nothing, so they are read as ranks
+ * only where the markup ties them to a square or a rank.
+ */
+public final class DocumentScan {
+
+    /** Which ranks a document may name away from its squares. */
+    public enum Outside {
+        /** Only ranks that have fought, any once the game is over: every document but the setup page. */
+        FOUGHT,
+        /** Any rank: the setup page, whose tray lists the seat's own pieces, every rank of the variant. */
+        ANY
+    }
+
+    /**
+     * Fixed sentences that name a rank as a kind of piece, not any piece of a game: the play legend, the numbering
+     * switch, the start form's and the rules options' sentences ({@link Terms#options}). Skipped only when a text or
+     * value is exactly one of them, so a rank planted inside one is still read.
+     */
+    private static final Set<String> FIXED = Stream.concat(Stream.of(
+            "A small dot in the corner: the piece has moved, so it is neither a bomb nor the flag.",
+            "10 is the Marshal, 1 the Spy",
+            "1 is the Marshal, S the Spy",
+            "Scouts may not attack at the end of a long move"),
+            Stream.of(true, false).flatMap(atRange -> Terms.options(GameOptions.DEFAULT.withScoutAttacksAtRange(atRange)).stream()))
+            .collect(Collectors.toUnmodifiableSet());
+
+    private static final String WORD = "(?<![A-Za-z])((?i:(?:" + RankWords.NAMES + ")(?:s|es)?|spies))(?![A-Za-z])";
+    private static final String SYMBOL = "(?<![A-Za-z0-9])(10|[1-9]|[SBF])(?![A-Za-z0-9])";
+    private static final Pattern WORDS = Pattern.compile(WORD);
+    private static final Pattern SYMBOLS = Pattern.compile(SYMBOL);
+    private static final Pattern BY_KEY = Pattern.compile("(?<![A-Za-z])(?i:rank)(?:[-_]|\"?\\s*[:=]\\s*\"?)" + SYMBOL);
+    private static final Pattern SIDE_RANK = Pattern.compile("(?<![A-Za-z])(?i:(red|blue))(?:'s|’s)?[\\s_-]+" + WORD);
+    private static final Pattern SQUARE_RANK = Pattern.compile("(?<![A-Za-z0-9])([a-j](?:10|[1-9]))[\"']?\\s*[:=]\\s*[\"']?"
+            + "(?:(?i:your|red|blue)(?:'s|’s)?\\s+)?(?:" + WORD + "|" + SYMBOL + ")");
+    private static final Pattern JSON_OBJECT = Pattern.compile("\\{[^{}]*\\}");
+    private static final Pattern JSON_SQUARE = Pattern.compile("\"square\"\\s*:\\s*\"([a-j](?:10|[1-9]))\"");
+    private static final Pattern SQUARE_TEXT = Pattern.compile("\\??m?");
+
+    /** Values that hold squares, counts or wiring, never a piece's symbol. */
+    private static final Set<String> NO_SYMBOLS = Set.of("data-square", "data-slot", "data-targets", "data-count", "data-game",
+            "data-ply", "id", "href", "src", "style", "type", "role", "name", "for", "aria-pressed", "aria-hidden", "data-viewer");
+
+    private final String where;
+    private final Knowledge squares;
+    private final Knowledge names;
+    private final Numbering numbering;
+    private final Outside outside;
+    private final List<String> problems = new ArrayList<>();
+
+    private DocumentScan(String where, Knowledge squares, Knowledge names, Numbering numbering, Outside outside) {
+        this.where = where;
+        this.squares = squares;
+        this.names = names;
+        this.numbering = numbering;
+        this.outside = outside;
+    }
+
+    /**
+     * An HTML document. {@code squares} is what the seat may know at the ply its board shows, {@code names} what it
+     * may know now (a history page at an earlier ply lists later battles).
+     */
+    public static List<String> html(String where, String html, Knowledge squares, Knowledge names, Numbering numbering, Outside outside) {
+        DocumentScan scan = new DocumentScan(where, squares, names, numbering, outside);
+        for (HtmlTokens.Token token : HtmlTokens.of(html)) {
+            scan.token(token);
+        }
+        // Read as one text, as a reader does, so that "Blue <b>Marshal</b>" is one phrase.
+        scan.enemyRanks(HtmlText.text(html), "the page's text");
+        return scan.problems;
+    }
+
+    /** Plain text, a mail's text part without its board: every word away from a square. */
+    public static List<String> text(String where, String text, Knowledge knowledge, Numbering numbering) {
+        DocumentScan scan = new DocumentScan(where, knowledge, knowledge, numbering, Outside.FOUGHT);
+        for (String line : text.split("\n")) {
+            scan.token(new HtmlTokens.Token(null, line, new HtmlTokens.Place(false, null)));
+        }
+        scan.enemyRanks(HtmlText.folded(text), "the text");
+        return scan.problems;
+    }
+
+    private void token(HtmlTokens.Token token) {
+        String value = HtmlText.folded(token.value());
+        if (value.isEmpty() || FIXED.contains(value)) {
+            return;
+        }
+        String what = (token.isText() ? "text" : token.attribute() + "=") + " '" + shortened(value) + "'";
+        if (token.place().inSquare()) {
+            inSquare(token, value, what);
+        } else {
+            awayFromSquares(token, value, what);
+        }
+        if (!token.isText()) {
+            enemyRanks(value, what);
+        }
+    }
+
+    /** The enemy side with a rank: only a rank the seat has seen in the enemy's hands. */
+    private void enemyRanks(String value, String what) {
+        Matcher sideRank = SIDE_RANK.matcher(value);
+        String enemy = names.viewer().opponent().displayName();
+        while (sideRank.find()) {
+            Rank rank = rankNamed(sideRank.group(2));
+            if (!names.everything() && sideRank.group(1).equalsIgnoreCase(enemy) && !names.enemyRanksShown().contains(rank)) {
+                problems.add(where + ": names the enemy's " + rank.displayName() + ", which it has not shown, in " + what);
+            }
+        }
+    }
+
+    private void inSquare(HtmlTokens.Token token, String value, String what) {
+        Square square = token.place().square();
+        Piece piece = square == null ? null : squares.pieceAt(square);
+        boolean mayKnow = square != null && squares.mayKnow(square);
+        String at = square == null ? "a square the page keeps hidden" : square.name();
+        Matcher words = WORDS.matcher(value);
+        while (words.find()) {
+            Rank rank = rankNamed(words.group());
+            if (!mayKnow || piece.rank() != rank) {
+                problems.add(where + ": " + at + " (" + describe(piece, mayKnow) + ") names a " + rank.displayName() + " in " + what);
+            }
+        }
+        if (token.isText() || !NO_SYMBOLS.contains(token.attribute())) {
+            Matcher symbols = SYMBOLS.matcher(value);
+            while (symbols.find()) {
+                if (!mayKnow || !piece.rank().symbol(numbering).equals(symbols.group(1))) {
+                    problems.add(where + ": " + at + " (" + describe(piece, mayKnow) + ") shows the symbol " + symbols.group(1)
+                            + " in " + what);
+                }
+            }
+        }
+        if (!mayKnow) {
+            RankWords.trace(value.replaceAll(WORD, " ")).ifPresent(trace -> problems.add(where + ": " + at + " (" + describe(piece, false)
+                    + ") holds '" + trace + "' in " + what));
+        }
+        boolean hiddenPiece = square == null || piece != null && !mayKnow;
+        if (hiddenPiece && token.isText() && !SQUARE_TEXT.matcher(value.replace(" ", "")).matches()) {
+            problems.add(where + ": " + at + " (" + describe(piece, false) + ") shows " + what + ", not '?'");
+        }
+    }
+
+    private void awayFromSquares(HtmlTokens.Token token, String value, String what) {
+        String rest = value;
+        Matcher objects = JSON_OBJECT.matcher(value);
+        while (objects.find()) {
+            Matcher square = JSON_SQUARE.matcher(objects.group());
+            if (square.find()) {
+                String object = objects.group().replace(square.group(), " ");
+                Matcher words = WORDS.matcher(object);
+                while (words.find()) {
+                    tiedTo(Square.parse(square.group(1)), rankNamed(words.group()), what);
+                }
+                Matcher keyed = BY_KEY.matcher(object);
+                while (keyed.find()) {
+                    rankOfSymbol(keyed.group(1)).ifPresent(rank -> tiedTo(Square.parse(square.group(1)), rank, what));
+                }
+                rest = rest.replace(objects.group(), " ");
+            }
+        }
+        Matcher tied = SQUARE_RANK.matcher(rest);
+        while (tied.find()) {
+            Square square = Square.parse(tied.group(1));
+            Optional<Rank> rank = tied.group(2) != null ? Optional.of(rankNamed(tied.group(2))) : rankOfSymbol(tied.group(3));
+            rank.ifPresentOrElse(r -> tiedTo(square, r, what), () -> problems.add(where + ": ties " + square + " to '" + tied.group()
+                    + "' in " + what));
+        }
+        Matcher words = WORDS.matcher(rest);
+        while (words.find()) {
+            mayName(rankNamed(words.group()), what);
+        }
+        Matcher keyed = BY_KEY.matcher(rest);
+        while (keyed.find()) {
+            rankOfSymbol(keyed.group(1)).ifPresent(rank -> mayName(rank, what));
+        }
+        if (!token.isText() && token.attribute().toLowerCase(Locale.ROOT).contains("rank")) {
+            rankOfSymbol(value).ifPresent(rank -> mayName(rank, what));
+        }
+    }
+
+    /** A rank tied to a square away from the board: the piece there, and only if the seat may know it. */
+    private void tiedTo(Square square, Rank rank, String what) {
+        Piece piece = squares.pieceAt(square);
+        boolean mayKnow = squares.mayKnow(square);
+        if (!mayKnow || piece.rank() != rank) {
+            problems.add(where + ": ties " + square + " (" + describe(piece, mayKnow) + ") to a " + rank.displayName() + " in " + what);
+        }
+    }
+
+    private void mayName(Rank rank, String what) {
+        if (outside == Outside.FOUGHT && !names.mayName(rank)) {
+            problems.add(where + ": names a " + rank.displayName() + ", but no " + rank.displayName() + " has fought, in " + what);
+        }
+    }
+
+    /** A symbol's rank in the seat's numbering, else in the other ("10" is the Marshal in one and nothing in the other). */
+    private Optional<Rank> rankOfSymbol(String symbol) {
+        for (Numbering first : List.of(numbering, numbering == Numbering.MODERN ? Numbering.CLASSIC : Numbering.MODERN)) {
+            for (Rank rank : Rank.values()) {
+                if (rank.symbol(first).equals(symbol.strip())) {
+                    return Optional.of(rank);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Rank rankNamed(String word) {
+        String lower = word.toLowerCase(Locale.ROOT);
+        if (lower.equals("spies")) {
+            return Rank.SPY;
+        }
+        for (Rank rank : Rank.values()) {
+            if (lower.startsWith(rank.displayName().toLowerCase(Locale.ROOT))) {
+                return rank;
+            }
+        }
+        throw new IllegalArgumentException(word);
+    }
+
+    private String describe(Piece piece, boolean mayKnow) {
+        if (piece == null) {
+            return "no piece";
+        }
+        return piece.side() == squares.viewer() ? "own " + piece.rank().displayName()
+                : mayKnow ? "known " + piece.rank().displayName() : piece.side().displayName() + " piece the seat may not know";
+    }
+
+    private static String shortened(String value) {
+        return value.length() <= 160 ? value : value.substring(0, 160) + "…";
+    }
+}
