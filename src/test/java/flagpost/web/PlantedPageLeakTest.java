@@ -58,7 +58,7 @@ class PlantedPageLeakTest {
     @Test
     void playPage() {
         long id = ServiceGames.startedClassicGame();
-        String page = get("/play/" + links.issue(LinkPurpose.PLAY, id, Side.RED), 200);
+        String page = get("/play/" + links.issue(LinkPurpose.PLAY, id, Side.RED, 0), 200);
         everyFormIsFound("play", page, RED_AT_START, 1, Numbering.MODERN, DocumentScan.Outside.FOUGHT, boardSpot(RED_AT_START));
     }
 
@@ -67,14 +67,14 @@ class PlantedPageLeakTest {
     void playPageInTheClassicNumbering() {
         long id = ServiceGames.startedClassicGame();
         playerSettings.setNumbering(id, Side.BLUE, Numbering.CLASSIC);
-        String page = get("/play/" + links.issue(LinkPurpose.PLAY, id, Side.BLUE), 200);
+        String page = get("/play/" + links.issue(LinkPurpose.PLAY, id, Side.BLUE, 0), 200);
         everyFormIsFound("numbering", page, BLUE_AT_START, 1, Numbering.CLASSIC, DocumentScan.Outside.FOUGHT, boardSpot(BLUE_AT_START));
     }
 
     @Test
     void historyPage() {
         long id = ServiceGames.startedClassicGame();
-        String page = get("/history/" + links.issue(LinkPurpose.HISTORY, id, Side.BLUE), 200);
+        String page = get("/history/" + links.issue(LinkPurpose.HISTORY, id, Side.BLUE, 0), 200);
         everyFormIsFound("history", page, BLUE_AT_START, 1, Numbering.MODERN, DocumentScan.Outside.FOUGHT, boardSpot(BLUE_AT_START));
     }
 
@@ -83,7 +83,7 @@ class PlantedPageLeakTest {
     void setupPage() {
         long id = ServiceGames.acceptedGame(Variant.CLASSIC, flagpost.rules.GameOptions.DEFAULT);
         setups.submit(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
-        String page = get("/setup/" + links.issue(LinkPurpose.SETUP, id, Side.RED), 200);
+        String page = get("/setup/" + links.issue(LinkPurpose.SETUP, id, Side.RED, 0), 200);
         everyFormIsFound("setup", page, RED_AT_START, 0, Numbering.MODERN, DocumentScan.Outside.ANY,
                 PlantedLeak.tagSpot("span", "class=\"sq hidden-side\""));
     }
@@ -91,7 +91,7 @@ class PlantedPageLeakTest {
     @Test
     void gamesList() {
         long id = ServiceGames.startedClassicGame();
-        String page = get("/games/" + links.issue(LinkPurpose.GAMES_LIST, players.of(id, Side.RED), null), 200);
+        String page = get("/games/" + links.issue(LinkPurpose.GAMES_LIST, players.of(id, Side.RED), null, 0), 200);
         everyFormIsFound("games list", page, RED_AT_START, 0, Numbering.MODERN, DocumentScan.Outside.FOUGHT,
                 PlantedLeak.tagSpot("td", "class=\"status\""));
     }
@@ -101,7 +101,7 @@ class PlantedPageLeakTest {
     void invitationPage() {
         long id = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"),
                 SeatChoice.RED));
-        String page = get(LinkService.pathOf(LinkPurpose.INVITATION) + links.issue(LinkPurpose.INVITATION, id, Side.BLUE), 200);
+        String page = get(LinkService.pathOf(LinkPurpose.INVITATION) + links.issue(LinkPurpose.INVITATION, id, Side.BLUE, 0), 200);
         everyFormIsFound("invitation", page, BLUE_AT_START, 0, Numbering.MODERN, DocumentScan.Outside.FOUGHT,
                 PlantedLeak.tagSpot("h1", ""));
     }
