@@ -4,6 +4,7 @@ import flagpost.game.GameQueries;
 import flagpost.game.GameSettings;
 import flagpost.game.GameSummary;
 import flagpost.game.GamesList;
+import flagpost.game.Players;
 import flagpost.store.SeatPage;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
@@ -12,7 +13,9 @@ import flagpost.words.Times;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -24,6 +27,7 @@ import java.util.List;
 /**
  * A player's games, from the link the "email me links to my games" form sends. Each row links the page
  * that fits the game now for that player's seat, with a token issued as the page is drawn; GET changes nothing.
+ * The link is the player's own, so its page is also where they change the name their opponents see.
  */
 @Path("/games/{token}")
 public class GamesListResource {
@@ -37,6 +41,9 @@ public class GamesListResource {
     @Inject
     LinkService links;
 
+    @Inject
+    Players players;
+
     /** One row of table#games. {@code link} is null when the game has no page to open. */
     public record GameRow(long gameId, String opponent, String variant, String colour, String status, String deadline, String link,
             String linkLabel) {
@@ -44,7 +51,7 @@ public class GamesListResource {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance games(String name, List<GameRow> rows);
+        static native TemplateInstance games(String name, String nameAction, List<GameRow> rows);
     }
 
     @GET
@@ -56,7 +63,17 @@ public class GamesListResource {
         for (GameSettings game : list.games()) {
             rows.add(row(game));
         }
-        return Pages.html(Response.Status.OK, Templates.games(list.playerName(), rows));
+        return Pages.html(Response.Status.OK, Templates.games(list.playerName(), "/games/" + token + "/name", rows));
+    }
+
+    /** The player's own name, changed from their own list: the only way to change it after the first game. */
+    @POST
+    @Path("name")
+    @Produces(MediaType.TEXT_HTML)
+    public Response rename(@PathParam("token") String token, @FormParam("name") String name) {
+        LinkToken granted = pages.verify(token, LinkPurpose.GAMES_LIST);
+        players.rename(granted.subjectId(), name);
+        return Pages.seeOther("/games/" + token);
     }
 
     private GameRow row(GameSettings game) {
