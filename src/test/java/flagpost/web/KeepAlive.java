@@ -48,8 +48,13 @@ final class KeepAlive implements Closeable {
 
     /** POSTs {@code json} to {@code path} (absolute, e.g. {@code /api/games/T/moves}) and reads the whole answer. */
     Reply post(String path, String json) throws IOException {
-        byte[] body = json.getBytes(StandardCharsets.UTF_8);
-        String head = "POST " + path + " HTTP/1.1\r\nHost: " + host + ":" + port + "\r\nContent-Type: application/json\r\n"
+        return post(path, "application/json", json);
+    }
+
+    /** POSTs {@code text} of the given content type to {@code path} and reads the whole answer. */
+    Reply post(String path, String contentType, String text) throws IOException {
+        byte[] body = text.getBytes(StandardCharsets.UTF_8);
+        String head = "POST " + path + " HTTP/1.1\r\nHost: " + host + ":" + port + "\r\nContent-Type: " + contentType + "\r\n"
                 + "Accept: application/json\r\nContent-Length: " + body.length + "\r\n\r\n";
         byte[] headBytes = head.getBytes(StandardCharsets.ISO_8859_1);
         byte[] request = new byte[headBytes.length + body.length];
