@@ -55,7 +55,8 @@ final class KeepAlive implements Closeable {
     Reply post(String path, String contentType, String text) throws IOException {
         byte[] body = text.getBytes(StandardCharsets.UTF_8);
         String head = "POST " + path + " HTTP/1.1\r\nHost: " + host + ":" + port + "\r\nContent-Type: " + contentType + "\r\n"
-                + "Accept: application/json\r\nContent-Length: " + body.length + "\r\n\r\n";
+                + "Accept: " + (contentType.equals("application/json") ? "application/json" : "text/html") + "\r\nContent-Length: "
+                + body.length + "\r\n\r\n";
         byte[] headBytes = head.getBytes(StandardCharsets.ISO_8859_1);
         byte[] request = new byte[headBytes.length + body.length];
         System.arraycopy(headBytes, 0, request, 0, headBytes.length);
