@@ -182,8 +182,8 @@ public class GameQueries {
         }
         Map<Side, Setup> setups = store.setups(game);
         List<Move> moves = store.moves(game, game.ply).stream().map(GameQueries::moveOf).toList();
-        return GravonGame.of(GameStore.start(game, setups), moves, game.result(), game.redPlayer.displayName,
-                game.bluePlayer.displayName);
+        return GravonGame.of(GameStore.start(game, setups), moves, game.result(), game.nameOf(Side.RED),
+                game.nameOf(Side.BLUE));
     }
 
     /** The seat's own setup (null until submitted) and whether the opponent's is in; for the setup page. */
@@ -265,7 +265,7 @@ public class GameQueries {
 
     private static GameSummary summarise(GameEntity game, Side seat) {
         boolean someoneToMove = game.status == GameStatus.PLAYING;
-        return new GameSummary(game.id, seat, game.variant, game.status, game.redPlayer.displayName, game.bluePlayer.displayName,
+        return new GameSummary(game.id, seat, game.variant, game.status, game.nameOf(Side.RED), game.nameOf(Side.BLUE),
                 game.ply, someoneToMove ? game.sideToMove : null, game.deadlineAt, game.result(), game.player(seat).numbering,
                 game.drawOfferedBy, game.daysPerMove);
     }

@@ -51,9 +51,9 @@ public class Invitations {
             throw new GameActionException(Problem.BAD_REQUEST, "Days per move must be between 1 and 14.");
         }
         Instant now = clock.instant();
+        // The name is taken only for a new address: whoever types an existing one into the form may not be its owner.
         PlayerEntity creator = store.player(creatorEmail, creatorName, now);
-        creator.displayName = creatorName;
-        PlayerEntity opponent = store.player(opponentEmail, Players.nameFromEmail(opponentEmail), now);
+        PlayerEntity opponent = store.player(opponentEmail, PlayerEntity.localPartOf(opponentEmail), now);
         Side creatorSeat = switch (request.colour() == null ? SeatChoice.RANDOM : request.colour()) {
             case RED -> Side.RED;
             case BLUE -> Side.BLUE;
@@ -87,6 +87,7 @@ public class Invitations {
         }
         Instant now = clock.instant();
         game.status = GameStatus.SETUP;
+        game.acceptedAt = now;
         game.invitationExpiresAt = null;
         turnClock.start(game, now);
         store.notify(game, Side.RED, NotificationKind.SETUP_NEEDED, now);

@@ -11,7 +11,6 @@ import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.Optional;
 
 /**
  * "Email me my links": records the games-list email for an address and the fresh-link email for a seat,
@@ -38,14 +37,19 @@ public class LinkRequestService {
         this.requests = requests;
     }
 
-    /** Records a games-list email if the address is a player's and none went to it lately; true when one was recorded. */
+    /**
+     * Records a games-list email if the address is a player's and none went to it lately; true when one was recorded.
+     * A known and an unknown address cost the same statements, so neither the answer nor its time tells them apart.
+     * An address with an invisible character is refused ({@code BAD_REQUEST}): no player has one.
+     */
     @Transactional
     public boolean requestGamesList(String email) {
-        if (email == null || email.isBlank() || email.length() > MAX_EMAIL_LENGTH || email.chars().anyMatch(Character::isISOControl)) {
-            return false; // no address we know has control characters, and PostgreSQL refuses a NUL in a query
+        if (email == null || email.isBlank() || email.length() > MAX_EMAIL_LENGTH) {
+            return false;
         }
-        Optional<PlayerEntity> player = PlayerEntity.lockByEmail(email);
-        return player.isPresent() && recordGamesList(player.get().id);
+        Players.refuseInvisibleCharacters(email, "The email address");
+        Long player = requests.lockPlayerByEmail(PlayerEntity.normaliseEmail(email));
+        return recordGamesList(player);
     }
 
     /** The same for a player known by id (an expired games-list link). */
@@ -70,12 +74,8 @@ public class LinkRequestService {
         return true;
     }
 
-    private boolean recordGamesList(long playerId) {
+    private boolean recordGamesList(Long playerId) {
         Instant now = clock.instant();
-        if (requests.gamesListRecordedSince(playerId, now.minus(config.mailInterval()))) {
-            return false;
-        }
-        NotificationEntity.pendingForPlayer(playerId, NotificationKind.MY_GAMES, now).persist();
-        return true;
+        return requests.recordGamesListUnlessRecent(playerId, now, now.minus(config.mailInterval()));
     }
 }

@@ -60,7 +60,7 @@ public class Play {
                     + (game.ply + 1) + ".");
         }
         if (seat != game.sideToMove) {
-            throw new GameActionException(Problem.NOT_YOUR_TURN, "It is " + game.player(game.sideToMove).displayName
+            throw new GameActionException(Problem.NOT_YOUR_TURN, "It is " + game.nameOf(game.sideToMove)
                     + "'s turn, not yours.");
         }
         MoveResult result = store.rulesNow(game).apply(seat, move);

@@ -19,7 +19,7 @@ public class Players {
 
     private static final Pattern EMAIL = Pattern.compile("^[^@\\s<>\"(),;:\\\\\\[\\]]+@[^@\\s<>\"(),;:\\\\\\[\\]]+\\.[^@\\s<>\"(),;:\\\\\\[\\]]+$");
     private static final int MAX_EMAIL_LENGTH = 254;
-    static final int MAX_NAME_LENGTH = 60;
+    private static final int MAX_NAME_LENGTH = PlayerEntity.MAX_NAME_LENGTH;
 
     private final GameStore store;
 
@@ -34,16 +34,52 @@ public class Players {
         GameSteps.found(store.find(gameId)).player(seat).numbering = Objects.requireNonNull(numbering);
     }
 
-    /** A typed address, normalised; refused in words ({@code what} names the field) when mail could never reach it. */
+    /** The player's own new name, from a link of their own (the games list): shown in every game from now on. */
+    @Transactional
+    public void rename(long playerId, String name) {
+        PlayerEntity player = PlayerEntity.findById(playerId);
+        if (player == null) {
+            throw new GameActionException(Problem.NOT_FOUND, "There is no such player.");
+        }
+        player.displayName = displayName(name);
+    }
+
+    /**
+     * A typed address in the form it is stored and sent to ({@link PlayerEntity#normaliseEmail}); refused in words
+     * ({@code what} names the field) when mail could never reach it. Invisible characters are refused, not removed:
+     * an address with a zero-width space would otherwise be a second player whose mail reaches the first.
+     */
     static String email(String raw, String what) {
         if (raw == null || raw.isBlank()) {
             throw new GameActionException(Problem.BAD_REQUEST, what + " is missing.");
         }
+        refuseInvisibleCharacters(raw.strip(), what);
         String email = PlayerEntity.normaliseEmail(raw);
+        if (!email.chars().allMatch(c -> c < 0x80)) {
+            throw new GameActionException(Problem.BAD_REQUEST, what + " has letters Flagpost cannot send to before the @: "
+                    + "use an address written with a-z, digits and . _ - + only.");
+        }
         if (email.length() > MAX_EMAIL_LENGTH || !EMAIL.matcher(email).matches() || !deliverable(email)) {
             throw new GameActionException(Problem.BAD_REQUEST, what + " does not look like an email address.");
         }
         return email;
+    }
+
+    /**
+     * Refuses text with a control character (NUL, line breaks, NEL), a format character (zero-width spaces, bidi
+     * marks) or a line or paragraph separator: none belongs in an address, and all are invisible on screen.
+     */
+    static void refuseInvisibleCharacters(String typed, String what) {
+        typed.codePoints().filter(Players::invisible).findFirst().ifPresent(found -> {
+            throw new GameActionException(Problem.BAD_REQUEST, what + " contains an invisible or control character ("
+                    + String.format("U+%04X", found) + "). Type the address again by hand instead of pasting it.");
+        });
+    }
+
+    private static boolean invisible(int codePoint) {
+        int type = Character.getType(codePoint);
+        return type == Character.CONTROL || type == Character.FORMAT || type == Character.LINE_SEPARATOR
+                || type == Character.PARAGRAPH_SEPARATOR;
     }
 
     /** The mail sender's own strict check, so no game is created for an address mail can never reach. */
@@ -66,11 +102,5 @@ public class Players {
             throw new GameActionException(Problem.BAD_REQUEST, "Names have at most " + MAX_NAME_LENGTH + " characters.");
         }
         return cleaned;
-    }
-
-    /** What an invited player is called until they give a name: their address's local part. */
-    static String nameFromEmail(String email) {
-        String local = email.substring(0, email.indexOf('@'));
-        return local.length() > MAX_NAME_LENGTH ? local.substring(0, MAX_NAME_LENGTH) : local;
     }
 }

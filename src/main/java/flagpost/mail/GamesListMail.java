@@ -29,7 +29,7 @@ public final class GamesListMail {
         headers.put("Auto-Submitted", "auto-generated");
         headers.put("X-Auto-Response-Suppress", "All");
         String safeReplyTo = MailHeaders.headerSafe(replyTo);
-        return new MailMessage(MailHeaders.headerSafe(from), MailHeaders.headerSafe(facts.email()), safeReplyTo.isEmpty() ? null : safeReplyTo,
+        return new MailMessage(MailHeaders.headerSafe(from), facts.email(), safeReplyTo.isEmpty() ? null : safeReplyTo,
                 mail.subject(), MailHeaders.playerMessageId(facts.notificationId(), facts.playerId(), messageIdDomain), null, List.of(),
                 headers, text, html);
     }

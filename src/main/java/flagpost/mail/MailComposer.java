@@ -129,7 +129,7 @@ public class MailComposer {
         }
         boolean invitation = kind == NotificationKind.INVITATION;
         return new MailFacts(notification.id, read.previousNotifications.get(notification.id), game.id, kind, notification.ply, seat,
-                recipient.email, game.redPlayer.displayName, game.bluePlayer.displayName, game.creatorSeat, recipient.numbering,
+                recipient.email, game.nameOf(Side.RED), game.nameOf(Side.BLUE), game.creatorSeat, recipient.numbering,
                 game.variant, game.daysPerMove, view, notification.createdAt, invitation ? null : notification.deadlineAt,
                 invitation ? notification.deadlineAt : null, kind == NotificationKind.GAME_OVER ? game.result() : null,
                 links(game.id, seat, recipient.linkEpoch, page));
@@ -169,7 +169,7 @@ public class MailComposer {
         headers.put("List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
         headers.put("X-Flagpost-Game", Long.toString(facts.gameId()));
         String safeReplyTo = MailHeaders.headerSafe(replyTo);
-        return new MailMessage(MailHeaders.headerSafe(from), MailHeaders.headerSafe(facts.recipientEmail()),
+        return new MailMessage(MailHeaders.headerSafe(from), facts.recipientEmail(),
                 safeReplyTo.isEmpty() ? null : safeReplyTo, MailHeaders.headerSafe(subject), messageId, inReplyTo, references, headers,
                 text, html);
     }

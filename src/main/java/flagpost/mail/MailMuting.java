@@ -27,7 +27,7 @@ public class MailMuting {
         }
 
         static SeatMail of(GameEntity game, Side seat) {
-            return new SeatMail(game.id, seat, game.redPlayer.displayName, game.bluePlayer.displayName, game.mailMuted(seat));
+            return new SeatMail(game.id, seat, game.nameOf(Side.RED), game.nameOf(Side.BLUE), game.mailMuted(seat));
         }
     }
 

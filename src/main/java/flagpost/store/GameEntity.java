@@ -70,6 +70,10 @@ public class GameEntity extends PanacheEntityBase {
     @Column(name = "invitation_expires_at")
     public Instant invitationExpiresAt;
 
+    /** When the invited player accepted; null while they have not (see {@link #nameOf}). */
+    @Column(name = "accepted_at")
+    public Instant acceptedAt;
+
     @Column(nullable = false)
     public int ply;
 
@@ -184,6 +188,16 @@ public class GameEntity extends PanacheEntityBase {
 
     public PlayerEntity player(Side seat) {
         return seat == Side.RED ? redPlayer : bluePlayer;
+    }
+
+    /**
+     * The seat's name as this game shows it to anyone. The invited player is shown by their address's local part until
+     * they accept: a name they chose in other games would tell the creator, a stranger perhaps, that the address plays
+     * here and what it calls itself.
+     */
+    public String nameOf(Side seat) {
+        PlayerEntity player = player(seat);
+        return seat != creatorSeat && acceptedAt == null ? PlayerEntity.localPartOf(player.email) : player.displayName;
     }
 
     /** Whether the seat muted the mail it can do without for this game. */

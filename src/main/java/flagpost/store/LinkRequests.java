@@ -6,6 +6,7 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
+import java.util.List;
 
 /**
  * The link-request intervals ({@code flagpost.game.LinkRequestService}): whether a games-list email to a player,
@@ -24,15 +25,36 @@ public class LinkRequests {
         this.entityManager = entityManager;
     }
 
-    /** Whether a games-list email to the player was recorded after {@code since}. */
-    public boolean gamesListRecordedSince(long playerId, Instant since) {
-        return entityManager.createQuery("""
-                select count(n) from NotificationEntity n
-                where n.recipientPlayerId = :player and n.kind = :kind and n.createdAt > :since""", Long.class)
+    /**
+     * Locks the row of the player with this address until the transaction ends; the id, or null when no player has it.
+     * The same statement runs either way, so the time taken does not tell whether the address plays here.
+     */
+    public Long lockPlayerByEmail(String email) {
+        List<?> found = entityManager.createNativeQuery("select id from player where email = :email for update")
+                .setParameter("email", email)
+                .getResultList();
+        return found.isEmpty() ? null : ((Number) found.get(0)).longValue();
+    }
+
+    /**
+     * Records a games-list email to the player unless one was recorded after {@code since}; true when it did. One
+     * statement, the same one for a null player (an unknown address), which records nothing. Its commit need not wait
+     * for the disk ({@code synchronous_commit = off}): a crash may lose the request, which the person simply makes
+     * again, while waiting would take the known address measurably longer than an unknown one.
+     */
+    public boolean recordGamesListUnlessRecent(Long playerId, Instant now, Instant since) {
+        entityManager.createNativeQuery("set local synchronous_commit = off").executeUpdate();
+        return entityManager.createNativeQuery("""
+                insert into notification (recipient_player_id, kind, ply, created_at, state, attempts, next_attempt_at)
+                select p.id, 'MY_GAMES', 0, :now, 'PENDING', 0, :now
+                from (select cast(:player as bigint) as id) p
+                where p.id is not null
+                  and not exists (select 1 from notification n
+                                  where n.recipient_player_id = p.id and n.kind = 'MY_GAMES' and n.created_at > :since)""")
                 .setParameter("player", playerId)
-                .setParameter("kind", NotificationKind.MY_GAMES)
+                .setParameter("now", now)
                 .setParameter("since", since)
-                .getSingleResult() > 0;
+                .executeUpdate() > 0;
     }
 
     /** Whether a fresh-link email to the seat of the game was recorded after {@code since}. */

@@ -12,7 +12,9 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.Table;
+import java.net.IDN;
 import java.time.Instant;
+import java.util.Locale;
 import java.util.Optional;
 
 /** A person, known only by email address. */
@@ -24,7 +26,7 @@ public class PlayerEntity extends PanacheEntityBase {
     @GeneratedValue(strategy = GenerationType.IDENTITY)
     public Long id;
 
-    /** Lower case, trimmed: see {@link #normaliseEmail}. */
+    /** Exactly the address mail is sent to: lower case, trimmed, the domain in ASCII (see {@link #normaliseEmail}). */
     @Column(nullable = false)
     public String email;
 
@@ -45,8 +47,32 @@ public class PlayerEntity extends PanacheEntityBase {
     @Column(name = "link_epoch", nullable = false)
     public int linkEpoch;
 
+    /** The longest name a player may have. */
+    public static final int MAX_NAME_LENGTH = 60;
+
+    /** What a player is called who has not given a name: the local part of the address, cut to a name's length. */
+    public static String localPartOf(String email) {
+        int at = email.indexOf('@');
+        String local = at < 0 ? email : email.substring(0, at);
+        return local.length() > MAX_NAME_LENGTH ? local.substring(0, MAX_NAME_LENGTH) : local;
+    }
+
+    /**
+     * The stored form of a typed address: trimmed, lower case, and an international domain in its ASCII (IDNA) form, so
+     * that {@code bob@bücher.de} and {@code bob@xn--bcher-kva.de} are one player and mail goes to the form every mail
+     * server accepts. A domain IDNA refuses is left as typed, for the address checks to refuse.
+     */
     public static String normaliseEmail(String email) {
-        return email.strip().toLowerCase(java.util.Locale.ROOT);
+        String lower = email.strip().toLowerCase(Locale.ROOT);
+        int at = lower.lastIndexOf('@');
+        if (at < 0) {
+            return lower;
+        }
+        try {
+            return lower.substring(0, at + 1) + IDN.toASCII(lower.substring(at + 1)).toLowerCase(Locale.ROOT);
+        } catch (IllegalArgumentException notADomain) {
+            return lower;
+        }
     }
 
     public static Optional<PlayerEntity> findByEmail(String email) {

@@ -5,6 +5,7 @@ import flagpost.game.GameSettings;
 import flagpost.game.GameSummary;
 import flagpost.game.GamesList;
 import flagpost.game.LinkEpochs;
+import flagpost.game.Players;
 import flagpost.store.SeatPage;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
@@ -13,6 +14,7 @@ import flagpost.words.Times;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -27,6 +29,7 @@ import java.util.List;
  * A player's games, from the link the "email me links to my games" form sends. Each row links the page
  * that fits the game now for that player's seat, with a token issued as the page is drawn; GET changes nothing.
  * "Someone else has my links" (POST) turns off every link the player was sent and emails fresh ones.
+ * The link is the player's own, so its page is also where they change the name their opponents see.
  */
 @Path("/games/{token}")
 public class GamesListResource {
@@ -42,6 +45,7 @@ public class GamesListResource {
 
     @Inject
     LinkEpochs epochs;
+    Players players;
 
     /** One row of table#games. {@code link} is null when the game has no page to open. */
     public record GameRow(long gameId, String opponent, String variant, String colour, String status, String deadline, String link,
@@ -50,7 +54,7 @@ public class GamesListResource {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance games(String name, List<GameRow> rows, String turnOffPath);
+        static native TemplateInstance games(String name, String nameAction, List<GameRow> rows, String turnOffPath);
     }
 
     @GET
@@ -62,8 +66,19 @@ public class GamesListResource {
         for (GameSettings game : list.games()) {
             rows.add(row(game, list.linkEpoch()));
         }
-        return Pages.html(Response.Status.OK, Templates.games(list.playerName(), rows, TokenPages.pathOf(LinkPurpose.GAMES_LIST, token)
-                + "/links-off"));
+        String ownPath = TokenPages.pathOf(LinkPurpose.GAMES_LIST, token);
+        return Pages.html(Response.Status.OK, Templates.games(list.playerName(), ownPath + "/name", rows, ownPath + "/links-off"));
+    }
+
+    /** The player's own name, changed from their own list: the only way to change it after the first game. */
+    @POST
+    @Path("name")
+    @Produces(MediaType.TEXT_HTML)
+    public Response rename(@PathParam("token") String token, @FormParam("name") String name) {
+        LinkToken granted = pages.verify(token, LinkPurpose.GAMES_LIST);
+        epochs.requireCurrent(granted);
+        players.rename(granted.subjectId(), name);
+        return Pages.seeOther(TokenPages.pathOf(LinkPurpose.GAMES_LIST, token));
     }
 
     /** "Someone else has my links": this link and every other the player was sent stop working; fresh ones go by email. */

@@ -3,7 +3,6 @@ package flagpost.mail;
 import static flagpost.support.GreenMailInbox.messageId;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
-import static org.hamcrest.Matchers.greaterThanOrEqualTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -204,16 +203,14 @@ class OutboxRetryTest {
         given().when().get("/q/health/well").then()
                 .statusCode(503)
                 .body("status", equalTo("DOWN"))
-                .body("checks.find { it.name == 'Outbox' }.status", equalTo("DOWN"))
-                .body("checks.find { it.name == 'Outbox' }.data.failed", greaterThanOrEqualTo(1));
+                .body("checks.find { it.name == 'Outbox' }.status", equalTo("DOWN"));
         given().when().get("/q/health/ready").then().statusCode(200).body("status", equalTo("UP"));
         given().when().get("/q/health/live").then().statusCode(200).body("status", equalTo("UP"));
 
         outbox.acknowledgeFailure(row); // older than the window: no longer an alert
         given().when().get("/q/health/well").then()
                 .statusCode(200)
-                .body("checks.find { it.name == 'Outbox' }.status", equalTo("UP"))
-                .body("checks.find { it.name == 'Outbox' }.data.failedAllTime", greaterThanOrEqualTo(1));
+                .body("checks.find { it.name == 'Outbox' }.status", equalTo("UP"));
     }
 
     @Test

@@ -48,9 +48,15 @@ final class KeepAlive implements Closeable {
 
     /** POSTs {@code json} to {@code path} (absolute, e.g. {@code /api/games/T/moves}) and reads the whole answer. */
     Reply post(String path, String json) throws IOException {
-        byte[] body = json.getBytes(StandardCharsets.UTF_8);
-        String head = "POST " + path + " HTTP/1.1\r\nHost: " + host + ":" + port + "\r\nContent-Type: application/json\r\n"
-                + "Accept: application/json\r\nContent-Length: " + body.length + "\r\n\r\n";
+        return post(path, "application/json", json);
+    }
+
+    /** POSTs {@code text} of the given content type to {@code path} and reads the whole answer. */
+    Reply post(String path, String contentType, String text) throws IOException {
+        byte[] body = text.getBytes(StandardCharsets.UTF_8);
+        String head = "POST " + path + " HTTP/1.1\r\nHost: " + host + ":" + port + "\r\nContent-Type: " + contentType + "\r\n"
+                + "Accept: " + (contentType.equals("application/json") ? "application/json" : "text/html") + "\r\nContent-Length: "
+                + body.length + "\r\n\r\n";
         byte[] headBytes = head.getBytes(StandardCharsets.ISO_8859_1);
         byte[] request = new byte[headBytes.length + body.length];
         System.arraycopy(headBytes, 0, request, 0, headBytes.length);
