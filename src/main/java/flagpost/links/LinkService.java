@@ -156,12 +156,14 @@ public class LinkService {
             case GAMES_LIST -> "/games/";
             case UNSUBSCRIBE -> "/unsubscribe/";
             case INVITATION -> "/invitation/";
+            case CONFIRM_START -> "/confirm/";
+            case DO_NOT_INVITE -> "/do-not-invite/";
         };
     }
 
     private Duration lifetimeOf(LinkPurpose purpose) {
         return switch (purpose) {
-            case HISTORY, GAMES_LIST, UNSUBSCRIBE -> config.longLifetime();
+            case HISTORY, GAMES_LIST, UNSUBSCRIBE, DO_NOT_INVITE -> config.longLifetime();
             default -> config.lifetime();
         };
     }

@@ -37,6 +37,10 @@ public class PlayerEntity extends PanacheEntityBase {
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
 
+    /** When the address's owner first used one of its own links for a POST; null while unconfirmed. */
+    @Column(name = "confirmed_at")
+    public Instant confirmedAt;
+
     public static String normaliseEmail(String email) {
         return email.strip().toLowerCase(java.util.Locale.ROOT);
     }

@@ -1,5 +1,6 @@
 package flagpost.web;
 
+import flagpost.game.AddressOwners;
 import flagpost.game.GameQueries;
 import flagpost.game.Play;
 import flagpost.links.LinkPurpose;
@@ -37,6 +38,9 @@ public class ApiResource {
     @Inject
     Play play;
 
+    @Inject
+    AddressOwners owners;
+
     /** The seat's view of the game, as that seat may know it. */
     @GET
     public ApiJson.GameView view(@PathParam("token") String token) {
@@ -60,6 +64,7 @@ public class ApiResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public ApiJson.MovePlayed move(@PathParam("token") String token, ApiJson.MoveRequest request) {
         LinkToken granted = verify(token);
+        owners.usedOwnLink(granted);
         if (request == null || request.move() == null || request.ply() == null) {
             throw new ApiException(Response.Status.BAD_REQUEST, "BAD_REQUEST",
                     "Send the move and the ply it was chosen at, like {\"move\": \"e3-e4\", \"ply\": 12}.");

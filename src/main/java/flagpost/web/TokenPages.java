@@ -1,9 +1,12 @@
 package flagpost.web;
 
+import flagpost.game.AddressOwners;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
 import flagpost.links.TokenCheck;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.Set;
@@ -18,11 +21,21 @@ public class TokenPages {
     @Inject
     LinkService links;
 
-    /** The token's grant, or a {@link PageRefusal} with the page explaining why the link does not work. */
+    @Inject
+    AddressOwners owners;
+
+    /** The request being served (a request-scoped proxy). */
+    @Inject
+    HttpServerRequest request;
+
+    /**
+     * The token's grant, or a {@link PageRefusal} with the page explaining why the link does not work. A POST with a
+     * valid token shows that its player reads the mail of that address, which from then on counts as confirmed.
+     */
     public LinkToken verify(String token, LinkPurpose purpose) {
         TokenCheck check = links.verify(token, purpose);
         if (check instanceof TokenCheck.Valid valid) {
-            return valid.token();
+            return used(valid.token());
         }
         throw new PageRefusal(ErrorPages.badLink((TokenCheck.Invalid) check, token));
     }
@@ -33,7 +46,7 @@ public class TokenPages {
         for (LinkPurpose purpose : purposes) {
             TokenCheck check = links.verify(token, purpose);
             if (check instanceof TokenCheck.Valid valid) {
-                return valid.token();
+                return used(valid.token());
             }
             TokenCheck.Invalid invalid = (TokenCheck.Invalid) check;
             if (firstRefusal == null || invalid.failure() != TokenCheck.Failure.WRONG_PURPOSE) {
@@ -43,9 +56,15 @@ public class TokenPages {
         throw new PageRefusal(ErrorPages.badLink(firstRefusal, token));
     }
 
+    private LinkToken used(LinkToken token) {
+        if (request.method() == HttpMethod.POST) {
+            owners.usedOwnLink(token);
+        }
+        return token;
+    }
+
     /** The page's path for a token of this purpose, e.g. {@code /play/<token>}. */
     public static String pathOf(LinkPurpose purpose, String token) {
         return LinkService.pathOf(purpose) + token;
     }
-
 }
