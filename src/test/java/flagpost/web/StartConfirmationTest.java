@@ -133,6 +133,22 @@ class StartConfirmationTest {
         assertEquals(1, GreenMailInbox.to(greenMail, victim).size(), "no second confirmation");
     }
 
+    @Test
+    void forgedAndWrongLinksToBothNewPagesGetAPageInWordsAndChangeNothing() {
+        long game = ServiceGames.startedClassicGame();
+        String wrongPurpose = links.issue(LinkPurpose.PLAY, game, Side.RED);
+        List<?> before = probe.everything();
+        for (String page : List.of("/confirm/", "/do-not-invite/")) {
+            for (String token : List.of("forged.token", wrongPurpose)) {
+                given().get(page + token).then().statusCode(403).body(containsString("This link does not work"));
+                given().post(page + token).then().statusCode(403).body(containsString("Nothing was changed"));
+            }
+        }
+        given().contentType(ContentType.URLENC).formParam("token", links.issue(LinkPurpose.DO_NOT_INVITE, 1, null))
+                .post("/links/renew").then().statusCode(403); // a genuine token that names no seat gets no fresh link
+        assertEquals(before, probe.everything());
+    }
+
     static Response start(String creator, String opponent, String name) {
         return given().redirects().follow(false).contentType(ContentType.URLENC)
                 .formParam("creatorName", name).formParam("creatorEmail", creator).formParam("opponentEmail", opponent)
