@@ -26,18 +26,57 @@ public class Invitations {
     private final GameConfig config;
     private final GameStore store;
     private final TurnClock turnClock;
+    private final InvitationLimits limits;
 
     @Inject
-    public Invitations(Clock clock, GameConfig config, GameStore store, TurnClock turnClock) {
+    public Invitations(Clock clock, GameConfig config, GameStore store, TurnClock turnClock, InvitationLimits limits) {
         this.clock = clock;
         this.config = config;
         this.store = store;
         this.turnClock = turnClock;
+        this.limits = limits;
     }
 
-    /** Creates a game and invites the opponent; returns the game's id. */
+    /**
+     * Creates a game and invites the opponent; returns the game's id. Refused with {@link InvitationRefused} when the
+     * opponent's address may not be invited now ({@link InvitationLimits}).
+     */
     @Transactional
     public long create(NewGame request) {
+        NewGame checked = checked(request);
+        String creatorName = checked.creatorName();
+        Instant now = clock.instant();
+        // The name is taken only for a new address: whoever types an existing one into the form may not be its owner.
+        PlayerEntity creator = store.player(checked.creatorEmail(), creatorName, now);
+        PlayerEntity opponent = store.player(checked.opponentEmail(), PlayerEntity.localPartOf(checked.opponentEmail()), now);
+        limits.requireMayInvite(opponent, now);
+        Side creatorSeat = switch (checked.colour()) {
+            case RED -> Side.RED;
+            case BLUE -> Side.BLUE;
+            case RANDOM -> COLOUR_DRAW.nextBoolean() ? Side.RED : Side.BLUE;
+        };
+
+        GameEntity game = new GameEntity();
+        game.variant = checked.variant();
+        game.setOptions(checked.options());
+        game.daysPerMove = checked.daysPerMove();
+        game.status = GameStatus.INVITED;
+        game.creatorSeat = creatorSeat;
+        game.redPlayer = creatorSeat == Side.RED ? creator : opponent;
+        game.bluePlayer = creatorSeat == Side.RED ? opponent : creator;
+        game.invitationExpiresAt = now.plus(config.invitationLapse());
+        game.createdAt = now;
+        game.persist();
+        store.notify(game, creatorSeat.opponent(), NotificationKind.INVITATION, now);
+        LOG.infof("game %d created: %s, %s invites %s", game.id, game.variant.displayName(), creatorSeat, creatorSeat.opponent());
+        return game.id;
+    }
+
+    /**
+     * The request with both addresses and the name checked and cleaned, and the colour chosen (RANDOM when none);
+     * a field that will not do is refused as a {@code BAD_REQUEST} that says why.
+     */
+    static NewGame checked(NewGame request) {
         String creatorEmail = Players.email(request.creatorEmail(), "Your email address");
         String opponentEmail = Players.email(request.opponentEmail(), "Your opponent's email address");
         if (creatorEmail.equals(opponentEmail)) {
@@ -50,30 +89,8 @@ public class Invitations {
         if (request.daysPerMove() < 1 || request.daysPerMove() > 14) {
             throw new GameActionException(Problem.BAD_REQUEST, "Days per move must be between 1 and 14.");
         }
-        Instant now = clock.instant();
-        // The name is taken only for a new address: whoever types an existing one into the form may not be its owner.
-        PlayerEntity creator = store.player(creatorEmail, creatorName, now);
-        PlayerEntity opponent = store.player(opponentEmail, PlayerEntity.localPartOf(opponentEmail), now);
-        Side creatorSeat = switch (request.colour() == null ? SeatChoice.RANDOM : request.colour()) {
-            case RED -> Side.RED;
-            case BLUE -> Side.BLUE;
-            case RANDOM -> COLOUR_DRAW.nextBoolean() ? Side.RED : Side.BLUE;
-        };
-
-        GameEntity game = new GameEntity();
-        game.variant = request.variant();
-        game.setOptions(request.options());
-        game.daysPerMove = request.daysPerMove();
-        game.status = GameStatus.INVITED;
-        game.creatorSeat = creatorSeat;
-        game.redPlayer = creatorSeat == Side.RED ? creator : opponent;
-        game.bluePlayer = creatorSeat == Side.RED ? opponent : creator;
-        game.invitationExpiresAt = now.plus(config.invitationLapse());
-        game.createdAt = now;
-        game.persist();
-        store.notify(game, creatorSeat.opponent(), NotificationKind.INVITATION, now);
-        LOG.infof("game %d created: %s, %s invites %s", game.id, game.variant.displayName(), creatorSeat, creatorSeat.opponent());
-        return game.id;
+        return new NewGame(creatorName, creatorEmail, opponentEmail, request.variant(), request.options(), request.daysPerMove(),
+                request.colour() == null ? SeatChoice.RANDOM : request.colour());
     }
 
     /** The invited player accepts, optionally giving the name to show; both players are asked to set up. */

@@ -8,12 +8,24 @@ public enum LinkPurpose {
     /** The list of one player's games; its subject is the player, not a game. */
     GAMES_LIST(4),
     UNSUBSCRIBE(5),
-    INVITATION(6);
+    INVITATION(6),
+    /** A start request waiting for its creator's confirmation; its subject is the request, with no seat. */
+    CONFIRM_START(7),
+    /** Never invite this address again; its subject is the player, with no seat. */
+    DO_NOT_INVITE(8);
 
     private final int code;
 
     LinkPurpose(int code) {
         this.code = code;
+    }
+
+    /** Whether the subject of a token of this purpose is a game (with a seat), rather than a player or a request. */
+    public boolean namesAGameSeat() {
+        return switch (this) {
+            case GAMES_LIST, CONFIRM_START, DO_NOT_INVITE -> false;
+            default -> true;
+        };
     }
 
     int code() {

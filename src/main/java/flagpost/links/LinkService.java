@@ -159,13 +159,15 @@ public class LinkService {
             case GAMES_LIST -> "/games/";
             case UNSUBSCRIBE -> "/unsubscribe/";
             case INVITATION -> "/invitation/";
+            case CONFIRM_START -> "/confirm/";
+            case DO_NOT_INVITE -> "/do-not-invite/";
         };
     }
 
     private Duration lifetimeOf(LinkPurpose purpose) {
         return switch (purpose) {
             case GAMES_LIST -> config.gamesListLifetime();
-            case HISTORY, UNSUBSCRIBE -> config.longLifetime();
+            case HISTORY, UNSUBSCRIBE, DO_NOT_INVITE -> config.longLifetime();
             default -> config.lifetime();
         };
     }

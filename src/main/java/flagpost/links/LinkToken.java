@@ -21,8 +21,8 @@ public record LinkToken(LinkPurpose purpose, long subjectId, Side seat, int epoc
 
     /** The game this token is for; only meaningful for game purposes. */
     public long gameId() {
-        if (purpose == LinkPurpose.GAMES_LIST) {
-            throw new IllegalStateException("a games-list token names a player, not a game");
+        if (!purpose.namesAGameSeat()) {
+            throw new IllegalStateException("a " + purpose + " token names no game");
         }
         return subjectId;
     }

@@ -8,10 +8,12 @@ import flagpost.rules.Side;
 import flagpost.store.GameEntity;
 import flagpost.store.GamePly;
 import flagpost.store.GameStore;
+import flagpost.store.InvitationRequestEntity;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.PlayerEntity;
 import flagpost.store.SeatPage;
+import flagpost.words.Terms;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -49,6 +51,10 @@ public class MailComposer {
     /** Composes the final email for a notification of {@code read}'s batch; called inside the dispatcher's transaction. */
     @Transactional
     public MailMessage compose(NotificationEntity notification, Batch read) {
+        if (notification.kind == NotificationKind.INVITATION_CONFIRM) {
+            return InvitationConfirmMail.write(confirmFacts(notification), config.from(), config.replyTo().orElse(null),
+                    config.messageIdDomain());
+        }
         if (notification.addressesPlayer()) {
             return GamesListMail.write(gamesListFacts(notification), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
         }
@@ -96,6 +102,18 @@ public class MailComposer {
                 links.url(LinkPurpose.GAMES_LIST, player.id, null, player.linkEpoch));
     }
 
+    /** What a start confirmation says: the request as typed, a link to confirm it and one to refuse all such mail. */
+    InvitationConfirmMail.Facts confirmFacts(NotificationEntity notification) {
+        InvitationRequestEntity request = InvitationRequestEntity.forNotification(notification.id);
+        if (request == null) {
+            throw new IllegalArgumentException("notification " + notification.id + " confirms no start request");
+        }
+        PlayerEntity creator = request.creator;
+        return new InvitationConfirmMail.Facts(notification.id, creator.id, creator.email, request.creatorName, request.opponent.email,
+                Terms.game(request.variant, request.daysPerMove), links.url(LinkPurpose.CONFIRM_START, request.id, null, creator.linkEpoch),
+                links.url(LinkPurpose.DO_NOT_INVITE, creator.id, null, creator.linkEpoch));
+    }
+
     /** The finished message for these facts: the kind's templates rendered, the headers set. No store access. */
     static MailMessage write(MailFacts facts, String from, String replyTo, String messageIdDomain) {
         MailModel model = new MailModel(facts);
@@ -132,25 +150,28 @@ public class MailComposer {
                 recipient.email, game.nameOf(Side.RED), game.nameOf(Side.BLUE), game.creatorSeat, recipient.numbering,
                 game.variant, game.daysPerMove, view, notification.createdAt, invitation ? null : notification.deadlineAt,
                 invitation ? notification.deadlineAt : null, kind == NotificationKind.GAME_OVER ? game.result() : null,
-                links(game.id, seat, recipient.linkEpoch, page));
+                links(game.id, seat, recipient.linkEpoch, page, kind == NotificationKind.INVITATION ? recipient.id : null));
     }
 
     /**
-     * A fresh link to the page the mail is about (none for {@link SeatPage#NONE}), and always the unsubscribe link; all
-     * with the recipient's link epoch as the mail is composed, so a mail recorded before a raise still carries live links.
+     * A fresh link to the page the mail is about (none for {@link SeatPage#NONE}), and always the unsubscribe link: for
+     * an invitation ({@code invitedPlayerId} set) the one that puts the address on the do-not-invite list, since an
+     * invitation goes to someone who never asked for mail; otherwise the one that mutes this seat's reminders. All
+     * carry the recipient's link epoch as the mail is composed, so a mail recorded before a raise still has live links.
      */
-    private MailFacts.Links links(long gameId, Side seat, int linkEpoch, SeatPage page) {
+    private MailFacts.Links links(long gameId, Side seat, int linkEpoch, SeatPage page, Long invitedPlayerId) {
         String url = page.purpose() == null ? null : links.url(page.purpose(), gameId, seat, linkEpoch);
+        String unsubscribe = invitedPlayerId != null ? links.url(LinkPurpose.DO_NOT_INVITE, invitedPlayerId, null, linkEpoch)
+                : links.url(LinkPurpose.UNSUBSCRIBE, gameId, seat, linkEpoch);
         return new MailFacts.Links(page == SeatPage.PLAY ? url : null, page == SeatPage.SETUP ? url : null,
-                page == SeatPage.HISTORY ? url : null, page == SeatPage.INVITATION ? url : null,
-                links.url(LinkPurpose.UNSUBSCRIBE, gameId, seat, linkEpoch));
+                page == SeatPage.HISTORY ? url : null, page == SeatPage.INVITATION ? url : null, unsubscribe);
     }
 
     /**
      * The message with its headers. Pure. Every mail carries List-Unsubscribe with one-click
      * List-Unsubscribe-Post (RFC 8058), invitations included: an invitation goes to someone who never
-     * asked for mail, and for them above all a mail client's own "unsubscribe" must work. The link only
-     * ever mutes mail about this one game for this one seat.
+     * asked for mail, and for them above all a mail client's own "unsubscribe" must work. For an invitation
+     * it puts the address on the do-not-invite list; for any other mail it mutes reminders for this one seat.
      */
     static MailMessage message(MailFacts facts, String subject, String text, String html, String from, String replyTo, String domain) {
         String messageId = MailHeaders.messageId(facts.notificationId(), facts.gameId(), domain);

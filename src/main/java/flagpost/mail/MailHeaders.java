@@ -56,8 +56,19 @@ public final class MailHeaders {
         return cleaned.isEmpty() ? fallback : cleaned;
     }
 
+    /**
+     * An invitation goes to someone who never asked for mail, so nothing the creator typed may stand in its subject,
+     * where it would be read before anything else: the words are fixed, the creator's name is in the body only.
+     */
+    public static final String INVITATION_SUBJECT = "An invitation to play Stratego on Flagpost";
+    /** The start confirmation goes to an address typed in too: fixed words as well. */
+    public static final String CONFIRM_SUBJECT = "Confirm your game on Flagpost";
+
     /** The subject: the same "Flagpost: Red vs Blue" for every mail of a game, then what this mail is about. */
     public static String subject(String redName, String blueName, NotificationKind kind) {
+        if (kind == NotificationKind.INVITATION) {
+            return INVITATION_SUBJECT;
+        }
         return "Flagpost: " + name(redName, "Red") + " vs " + name(blueName, "Blue") + " — " + subjectSuffix(kind);
     }
 
@@ -77,6 +88,7 @@ public final class MailHeaders {
             case GAME_CANCELLED -> "game cancelled";
             case FRESH_LINKS -> "a fresh link";
             case MY_GAMES -> "links to your games"; // its mail has a subject of its own (GamesListMail): it is about no one game
+            case INVITATION_CONFIRM -> "confirm your game"; // its mail has a subject of its own (InvitationConfirmMail)
         };
     }
 

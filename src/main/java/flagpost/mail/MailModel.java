@@ -238,11 +238,13 @@ public final class MailModel {
     }
 
     /**
-     * The words of the unsubscribe link: what it does (flagpost.mail.MailMuting), the same in every mail.
-     * An invitation needs no more: ignored, it lapses and nothing else about the game follows.
+     * The words of the unsubscribe link: what it does. In an invitation it puts the address on the do-not-invite list
+     * (ignored, an invitation lapses and nothing else about the game follows, but the next stranger could invite
+     * again); in every other mail it mutes the seat's reminders (flagpost.mail.MailMuting).
      */
     public String unsubscribeLabel() {
-        return "Mute reminders and confirmations for this game";
+        return facts.kind() == NotificationKind.INVITATION ? "Never invite this address to Flagpost again"
+                : "Mute reminders and confirmations for this game";
     }
 
     // --- Links ----------------------------------------------------------------------------------------

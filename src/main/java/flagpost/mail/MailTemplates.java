@@ -32,7 +32,7 @@ final class MailTemplates {
             case GAME_OVER -> Text.game_over(mail);
             case GAME_CANCELLED -> Text.game_cancelled(mail);
             case FRESH_LINKS -> Text.fresh_links(mail);
-            case MY_GAMES -> throw new IllegalArgumentException("a games-list mail is about a player: see GamesListMail");
+            case MY_GAMES, INVITATION_CONFIRM -> throw new IllegalArgumentException(mail.kind() + " is about a player: see GamesListMail, InvitationConfirmMail");
         };
     }
 
@@ -51,7 +51,7 @@ final class MailTemplates {
             case GAME_OVER -> Html.game_over(mail);
             case GAME_CANCELLED -> Html.game_cancelled(mail);
             case FRESH_LINKS -> Html.fresh_links(mail);
-            case MY_GAMES -> throw new IllegalArgumentException("a games-list mail is about a player: see GamesListMail");
+            case MY_GAMES, INVITATION_CONFIRM -> throw new IllegalArgumentException(mail.kind() + " is about a player: see GamesListMail, InvitationConfirmMail");
         };
     }
 
@@ -61,6 +61,14 @@ final class MailTemplates {
 
     static TemplateInstance html(GamesListMail mail) {
         return Html.my_games(mail);
+    }
+
+    static TemplateInstance text(InvitationConfirmMail mail) {
+        return Text.invitation_confirm(mail);
+    }
+
+    static TemplateInstance html(InvitationConfirmMail mail) {
+        return Html.invitation_confirm(mail);
     }
 
     @CheckedTemplate(basePath = "mail-text")
@@ -92,6 +100,8 @@ final class MailTemplates {
         static native TemplateInstance fresh_links(MailModel mail);
 
         static native TemplateInstance my_games(GamesListMail mail);
+
+        static native TemplateInstance invitation_confirm(InvitationConfirmMail mail);
     }
 
     @CheckedTemplate(basePath = "mail-html")
@@ -123,5 +133,7 @@ final class MailTemplates {
         static native TemplateInstance fresh_links(MailModel mail);
 
         static native TemplateInstance my_games(GamesListMail mail);
+
+        static native TemplateInstance invitation_confirm(InvitationConfirmMail mail);
     }
 }

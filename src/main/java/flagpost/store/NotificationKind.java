@@ -26,7 +26,12 @@ public enum NotificationKind {
     /** To one seat that asked from an expired link: a fresh link to the page that fits the game now. */
     FRESH_LINKS,
     /** To a player, about no one game: a link to the list of their games. Addressed to the player, not a seat. */
-    MY_GAMES;
+    MY_GAMES,
+    /**
+     * To the typed-in creator address of a start request, before any invitation leaves: confirm that you asked.
+     * Addressed to the player; its request names the game to be.
+     */
+    INVITATION_CONFIRM;
 
     /**
      * Whether this kind's email names the deadline of the turn (or of the setup) it asks the recipient to act on. An
@@ -41,6 +46,6 @@ public enum NotificationKind {
 
     /** Whether rows of this kind address a player (game and seat null) rather than one seat of one game. */
     public boolean addressesPlayer() {
-        return this == MY_GAMES;
+        return this == MY_GAMES || this == INVITATION_CONFIRM;
     }
 }

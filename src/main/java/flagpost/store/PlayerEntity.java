@@ -57,6 +57,10 @@ public class PlayerEntity extends PanacheEntityBase {
         return local.length() > MAX_NAME_LENGTH ? local.substring(0, MAX_NAME_LENGTH) : local;
     }
 
+    /** When the address's owner first used one of its own links for a POST; null while unconfirmed. */
+    @Column(name = "confirmed_at")
+    public Instant confirmedAt;
+
     /**
      * The stored form of a typed address: trimmed, lower case, and an international domain in its ASCII (IDNA) form, so
      * that {@code bob@bücher.de} and {@code bob@xn--bcher-kva.de} are one player and mail goes to the form every mail

@@ -1,5 +1,6 @@
 package flagpost.web;
 
+import flagpost.game.AddressOwners;
 import flagpost.game.GameQueries;
 import flagpost.game.LinkEpochs;
 import flagpost.game.Play;
@@ -40,6 +41,7 @@ public class ApiResource {
 
     @Inject
     LinkEpochs epochs;
+    AddressOwners owners;
 
     /** The seat's view of the game, as that seat may know it. */
     @GET
@@ -64,6 +66,7 @@ public class ApiResource {
     public ApiJson.MovePlayed move(@PathParam("token") String token, ApiJson.MoveRequest request) {
         LinkToken granted = verify(token);
         epochs.requireCurrent(granted); // a move loads no player, so the epoch is one read of its own
+        owners.usedOwnLink(granted);
         if (request == null || request.move() == null || request.ply() == null) {
             throw new ApiException(Response.Status.BAD_REQUEST, "BAD_REQUEST",
                     "Send the move and the ply it was chosen at, like {\"move\": \"e3-e4\", \"ply\": 12}.");

@@ -86,6 +86,9 @@ public class LinkRequestResource {
             requests.requestGamesList(genuine.subjectId());
             return Pages.seeOther("/my-games/sent");
         }
+        if (!genuine.purpose().namesAGameSeat()) {
+            return ErrorPages.badLink(new TokenCheck.Invalid(TokenCheck.Failure.WRONG_PURPOSE), null);
+        }
         requests.requestFreshLinks(genuine.gameId(), genuine.seat());
         return Pages.seeOther("/links/sent");
     }
@@ -115,7 +118,8 @@ public class LinkRequestResource {
         return Response.fromResponse(page).header("Retry-After", retryAfterSeconds).build();
     }
 
+    /** The client's counting key for the per-client limits: see {@link ClientAddresses}. */
     static String clientOf(HttpServerRequest request) {
-        return request.remoteAddress() == null ? "" : request.remoteAddress().hostAddress();
+        return ClientAddresses.key(request.remoteAddress() == null ? "" : request.remoteAddress().hostAddress());
     }
 }

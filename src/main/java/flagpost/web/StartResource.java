@@ -1,7 +1,8 @@
 package flagpost.web;
 
 import flagpost.game.GameActionException;
-import flagpost.game.Invitations;
+import flagpost.game.InvitationRefused;
+import flagpost.game.StartRequests;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import io.vertx.core.http.HttpServerRequest;
@@ -17,14 +18,15 @@ import jakarta.ws.rs.core.Response;
 
 /**
  * The front page: what Flagpost is, the start-a-game form and the "email me my games" form. A started
- * game answers with a page that says the invitation is on its way, and nothing more: whoever submits
- * the form gets into the game only through the emails, never through this browser.
+ * game answers with a page that says the invitation (or, from an address not confirmed yet, the request to
+ * confirm it) is on its way, the same words either way, and nothing more: whoever submits the form gets into
+ * the game only through the emails, never through this browser.
  */
 @Path("/")
 public class StartResource {
 
     @Inject
-    Invitations invitations;
+    StartRequests startRequests;
 
     @Inject
     ClientRateLimiter limiter;
@@ -55,7 +57,9 @@ public class StartResource {
         NewGameForm form = new NewGameForm(creatorName, creatorEmail, opponentEmail, variant, daysPerMove, colour,
                 lenientTwoSquares != null, noRangeAttack != null, moveLimit);
         try {
-            invitations.create(form.toNewGame());
+            startRequests.start(form.toNewGame());
+        } catch (InvitationRefused refused) {
+            return Pages.html(Response.Status.FORBIDDEN, Templates.start(form, refused.getMessage()));
         } catch (NewGameForm.FormProblem | GameActionException refused) {
             if (refused instanceof GameActionException action && action.problem() != GameActionException.Problem.BAD_REQUEST) {
                 throw action;

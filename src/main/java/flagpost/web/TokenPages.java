@@ -1,11 +1,14 @@
 package flagpost.web;
 
+import flagpost.game.AddressOwners;
 import flagpost.game.LinkEpochs;
 import flagpost.game.StaleLinkException;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
 import flagpost.links.TokenCheck;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.Set;
@@ -23,13 +26,19 @@ public class TokenPages {
     @Inject
     LinkEpochs epochs;
 
-    /** The token's grant, or a {@link PageRefusal} with the page explaining why the link does not work. */
+    @Inject
+    AddressOwners owners;
+
+    /** The request being served (a request-scoped proxy). */
+    @Inject
+    HttpServerRequest request;
+
+    /**
+     * The token's grant, or a {@link PageRefusal} with the page explaining why the link does not work. A POST with a
+     * valid token shows that its player reads the mail of that address, which from then on counts as confirmed.
+     */
     public LinkToken verify(String token, LinkPurpose purpose) {
-        TokenCheck check = links.verify(token, purpose);
-        if (check instanceof TokenCheck.Valid valid) {
-            return valid.token();
-        }
-        throw new PageRefusal(ErrorPages.badLink((TokenCheck.Invalid) check, token));
+        return used(valid(token, purpose));
     }
 
     /**
@@ -38,7 +47,31 @@ public class TokenPages {
      * checks it in that load instead ({@code GameQueries}'s reads that take the token).
      */
     public LinkToken verifyCurrent(String token, LinkPurpose purpose) {
-        return requireCurrent(token, verify(token, purpose));
+        return used(requireCurrent(token, valid(token, purpose)));
+    }
+
+    /** Like {@link #verifyCurrent(String, LinkPurpose)}, for an action several pages share (e.g. the numbering switch). */
+    public LinkToken verifyAnyCurrent(String token, Set<LinkPurpose> purposes) {
+        TokenCheck.Invalid firstRefusal = null;
+        for (LinkPurpose purpose : purposes) {
+            TokenCheck check = links.verify(token, purpose);
+            if (check instanceof TokenCheck.Valid valid) {
+                return used(requireCurrent(token, valid.token()));
+            }
+            TokenCheck.Invalid invalid = (TokenCheck.Invalid) check;
+            if (firstRefusal == null || invalid.failure() != TokenCheck.Failure.WRONG_PURPOSE) {
+                firstRefusal = invalid;
+            }
+        }
+        throw new PageRefusal(ErrorPages.badLink(firstRefusal, token));
+    }
+
+    private LinkToken valid(String token, LinkPurpose purpose) {
+        TokenCheck check = links.verify(token, purpose);
+        if (check instanceof TokenCheck.Valid valid) {
+            return valid.token();
+        }
+        throw new PageRefusal(ErrorPages.badLink((TokenCheck.Invalid) check, token));
     }
 
     private LinkToken requireCurrent(String token, LinkToken granted) {
@@ -50,25 +83,15 @@ public class TokenPages {
         return granted;
     }
 
-    /** Like {@link #verifyCurrent(String, LinkPurpose)}, for an action several pages share (e.g. the numbering switch). */
-    public LinkToken verifyAnyCurrent(String token, Set<LinkPurpose> purposes) {
-        TokenCheck.Invalid firstRefusal = null;
-        for (LinkPurpose purpose : purposes) {
-            TokenCheck check = links.verify(token, purpose);
-            if (check instanceof TokenCheck.Valid valid) {
-                return requireCurrent(token, valid.token());
-            }
-            TokenCheck.Invalid invalid = (TokenCheck.Invalid) check;
-            if (firstRefusal == null || invalid.failure() != TokenCheck.Failure.WRONG_PURPOSE) {
-                firstRefusal = invalid;
-            }
+    private LinkToken used(LinkToken token) {
+        if (request.method() == HttpMethod.POST) {
+            owners.usedOwnLink(token);
         }
-        throw new PageRefusal(ErrorPages.badLink(firstRefusal, token));
+        return token;
     }
 
     /** The page's path for a token of this purpose, e.g. {@code /play/<token>}. */
     public static String pathOf(LinkPurpose purpose, String token) {
         return LinkService.pathOf(purpose) + token;
     }
-
 }

@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 final class Mailbox {
 
     /** A signed link in a mail body: the page and its token. */
-    private static final Pattern LINK = Pattern.compile("https?://[^\\s\"<>]+?/(play|setup|history|invitation|unsubscribe|games)/([A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+)");
+    private static final Pattern LINK = Pattern.compile("https?://[^\\s\"<>]+?/(play|setup|history|invitation|unsubscribe|games|confirm|do-not-invite)/([A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+)");
 
     private final GreenMail greenMail;
     private final OutboxRows outbox;
@@ -27,7 +27,7 @@ final class Mailbox {
 
     /**
      * Sends what the outbox holds (the outbox job is off in tests), then returns the token of the newest
-     * link to {@code page} ("invitation", "setup", "play", "history") in this player's mail.
+     * link to {@code page} ("confirm", "invitation", "setup", "play", "history") in this player's mail.
      */
     String latestToken(String page) {
         outbox.drain();

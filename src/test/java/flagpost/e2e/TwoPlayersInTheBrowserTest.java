@@ -80,6 +80,10 @@ class TwoPlayersInTheBrowserTest {
             browser.loadsNewPage(() -> browser.click("#start-game"));
             assertTrue(browser.text("p.notice").toLowerCase(Locale.ROOT).contains("invit"), "the page says the invitation went out");
 
+            // Her address is new here: she confirms from the email Flagpost sent it, and only then is Bob invited.
+            browser.open(url("confirm/" + alice.latestToken("confirm")));
+            browser.loadsNewPage(() -> browser.click("#confirm"));
+
             // Bob accepts from his mail and follows the page's link to his setup.
             browser.open(url("invitation/" + bob.latestToken("invitation")));
             assertTrue(browser.text("main").contains("Alice"), "the invitation names who invites");

@@ -74,7 +74,7 @@ class DeployStartIT {
     private static final Duration EXIT_WITHIN = Duration.ofSeconds(90);
     /** The pages a signed link opens (LinkService.pathOf, ApiResource). */
     private static final Pattern TOKEN_LINK = Pattern.compile(
-            "https?://[^\\s\"'<>]*?/(play|setup|history|games|unsubscribe|invitation|api/games)/[^\\s\"'<>]+");
+            "https?://[^\\s\"'<>]*?/(play|setup|history|games|unsubscribe|invitation|confirm|do-not-invite|api/games)/[^\\s\"'<>]+");
     private static final Pattern ANY_LINK = Pattern.compile("https?://[^\\s\"'<>]+");
 
     private static final List<Process> STARTED = new ArrayList<>();
@@ -162,9 +162,21 @@ class DeployStartIT {
             assertEquals(303, started.statusCode(), "POST / starts a game: " + started.body());
             assertEquals("/started", URI.create(started.headers().firstValue("Location").orElseThrow()).getPath());
 
+            // Alice's address is new here: she gets "confirm your game" first, and the invitation leaves after her click.
             assertTrue(greenMail.waitForIncomingEmail(MAIL_WITHIN.toMillis(), 1),
+                    "the outbox job sends the confirmation within " + MAIL_WITHIN);
+            MimeMessage confirmation = greenMail.getReceivedMessages()[0];
+            assertEquals("alice@players.test", ((jakarta.mail.internet.InternetAddress) confirmation.getAllRecipients()[0]).getAddress());
+            Matcher confirmLink = Pattern.compile(Pattern.quote(BASE_URL) + "(/confirm/[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+)")
+                    .matcher(textOf(confirmation));
+            assertTrue(confirmLink.find(), "the confirmation links to " + BASE_URL + "/confirm/…");
+            HttpResponse<String> confirmed = http.send(HttpRequest.newBuilder(URI.create(origin + confirmLink.group(1)))
+                    .timeout(Duration.ofSeconds(30)).POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+            assertEquals(303, confirmed.statusCode(), "POST /confirm/… sends the invitation: " + confirmed.body());
+
+            assertTrue(greenMail.waitForIncomingEmail(MAIL_WITHIN.toMillis(), 2),
                     "the outbox job sends the invitation within " + MAIL_WITHIN);
-            MimeMessage invitation = greenMail.getReceivedMessages()[0];
+            MimeMessage invitation = greenMail.getReceivedMessages()[1];
             assertEquals("bob@players.test", ((jakarta.mail.internet.InternetAddress) invitation.getAllRecipients()[0]).getAddress());
             assertEquals(example.get("FLAGPOST_MAIL_FROM"), Arrays.stream(invitation.getFrom()).map(Address::toString)
                     .collect(Collectors.joining(", ")), "From is FLAGPOST_MAIL_FROM");

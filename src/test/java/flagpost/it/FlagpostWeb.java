@@ -78,6 +78,11 @@ final class FlagpostWeb {
         }
     }
 
+    /** The button of the "confirm your game" email's page: the invitation leaves after it. */
+    void confirmStart(URI instance, String token) {
+        postForm(instance, "/confirm/" + token, Map.of()).expect(303, "confirming a start request");
+    }
+
     void acceptInvitation(URI instance, String token, String name) {
         postForm(instance, "/invitation/" + token + "/accept", Map.of("name", name)).expect(303, "accepting invitation");
     }

@@ -51,7 +51,7 @@ import java.util.regex.Pattern;
 final class MailCatcher implements AutoCloseable {
 
     /** A signed link in a mail body: the page and its token (tokens are base64url, two parts). */
-    private static final Pattern LINK = Pattern.compile("https?://[^\\s\"<>/]+/(play|setup|history|invitation|unsubscribe|games)/([A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+)");
+    private static final Pattern LINK = Pattern.compile("https?://[^\\s\"<>/]+/(play|setup|history|invitation|unsubscribe|games|confirm)/([A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+)");
     private static final Pattern HELO = Pattern.compile("\\(HELO ([^)]*)\\)");
     /** A held message goes on by itself after this, should the test die while holding it. */
     private static final long HOLD_LIMIT_SECONDS = 30;

@@ -210,6 +210,9 @@ class TwoInstancesIT {
             games.add(game);
             web.startGame(next(), "Red " + i, game.red, game.blue, game.variant, game.daysPerMove);
         }
+        for (Game game : games) { // each creator's address is new here: it confirms from the email first
+            web.confirmStart(next(), mail.awaitToken(game.red, "confirm", WAIT));
+        }
         for (Game game : games) {
             game.id = mail.awaitGameId(game.blue, WAIT); // the game's number is in the header of its mail (X-Flagpost-Game)
             game.invitation = mail.awaitToken(game.blue, "invitation", WAIT);

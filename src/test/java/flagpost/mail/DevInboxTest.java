@@ -49,7 +49,7 @@ class DevInboxTest {
                 .statusCode(200)
                 .header("Cache-Control", equalTo("no-store"))
                 .body(containsString("/dev/inbox/" + outbox.forGame(id).get(0).id()))
-                .body(containsString("an invitation to play"))
+                .body(containsString(MailHeaders.INVITATION_SUBJECT))
                 .body(not(containsString(alice)), not(containsString("Alice <b>")));
 
         given().when().get("/dev/inbox/" + setup.id()).then()

@@ -107,7 +107,9 @@ class MailComposerTest {
         Set<NotificationKind> kinds = EnumSet.noneOf(NotificationKind.class);
         mails.forEach(m -> kinds.add(m.kind()));
         assertEquals(EnumSet.complementOf(EnumSet.of(NotificationKind.INVITATION_DECLINED, NotificationKind.INVITATION_LAPSED,
-                NotificationKind.GAME_CANCELLED, NotificationKind.FRESH_LINKS, NotificationKind.MY_GAMES)), kinds); // the last two only on request
+                NotificationKind.GAME_CANCELLED, NotificationKind.FRESH_LINKS, NotificationKind.MY_GAMES, NotificationKind.INVITATION_CONFIRM)),
+                kinds); // the last three only on request, and the start confirmation before any game
+
         assertEveryMailIsWellFormed(id, mails, "Alice", "Bob");
 
         MailProbe.Composed reminder = mails.stream().filter(m -> m.kind() == NotificationKind.REMINDER && m.ply() == 6).findFirst().orElseThrow();
@@ -215,7 +217,8 @@ class MailComposerTest {
         for (MailProbe.Composed composed : mails) {
             MailMessage mail = composed.mail();
             assertDoesNotThrow(() -> MimeMessages.check(mail), "the sender's own checks pass");
-            assertEquals("Flagpost: <script>alert(1)</script> vs Eve Bcc: x@y & \"Jerry\" <b> — " + MailHeaders.subjectSuffix(composed.kind()),
+            assertEquals(composed.kind() == NotificationKind.INVITATION ? MailHeaders.INVITATION_SUBJECT
+                    : "Flagpost: <script>alert(1)</script> vs Eve Bcc: x@y & \"Jerry\" <b> — " + MailHeaders.subjectSuffix(composed.kind()),
                     mail.subject());
             for (String header : headerValues(mail)) {
                 assertFalse(header.chars().anyMatch(c -> c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0) || c == 0x202E),
@@ -251,7 +254,8 @@ class MailComposerTest {
             String what = composed.kind() + " to " + composed.to() + " at move " + composed.ply();
             started |= composed.kind() == NotificationKind.GAME_STARTED;
 
-            assertEquals("Flagpost: " + red + " vs " + blue + " — " + MailHeaders.subjectSuffix(composed.kind()), mail.subject(), what);
+            assertEquals(composed.kind() == NotificationKind.INVITATION ? MailHeaders.INVITATION_SUBJECT // no typed text to a stranger
+                    : "Flagpost: " + red + " vs " + blue + " — " + MailHeaders.subjectSuffix(composed.kind()), mail.subject(), what);
             assertDoesNotThrow(() -> MimeMessages.check(mail), what + ": the sender's own checks pass");
             assertEquals(composed.email(), mail.to(), what);
             assertEquals("Flagpost <flagpost@localhost>", mail.from());
@@ -291,6 +295,11 @@ class MailComposerTest {
                 purposes.add(purpose);
                 String token = url.substring(url.lastIndexOf('/') + 1);
                 LinkToken granted = assertInstanceOf(TokenCheck.Valid.class, links.verify(token, purpose), what + " " + url).token();
+                if (purpose == LinkPurpose.DO_NOT_INVITE) { // names the invited address, not a seat
+                    assertEquals(composed.kind(), NotificationKind.INVITATION, what);
+                    assertEquals(null, granted.seat(), what);
+                    continue;
+                }
                 assertEquals(gameId, granted.gameId(), what);
                 assertEquals(composed.to(), granted.seat(), what + ": the link acts for the recipient's seat only");
                 for (LinkPurpose other : LinkPurpose.values()) {
@@ -318,7 +327,8 @@ class MailComposerTest {
     }
 
     private static Set<LinkPurpose> expectedPurposes(NotificationKind kind, boolean started) {
-        Set<LinkPurpose> purposes = EnumSet.of(LinkPurpose.UNSUBSCRIBE);
+        // An invitation's unsubscribe link puts the address on the do-not-invite list; every other one mutes the seat.
+        Set<LinkPurpose> purposes = EnumSet.of(kind == NotificationKind.INVITATION ? LinkPurpose.DO_NOT_INVITE : LinkPurpose.UNSUBSCRIBE);
         switch (kind) {
             case INVITATION -> purposes.add(LinkPurpose.INVITATION);
             case SETUP_NEEDED -> purposes.add(LinkPurpose.SETUP);

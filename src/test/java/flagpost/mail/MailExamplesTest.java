@@ -38,7 +38,10 @@ class MailExamplesTest {
         for (NotificationKind kind : NotificationKind.values()) {
             MailMessage message;
             String eml;
-            if (kind.addressesPlayer()) { // about a player, not a game: facts of its own
+            if (kind == NotificationKind.INVITATION_CONFIRM) {
+                message = InvitationConfirmMail.write(MailFixtures.invitationConfirm(), MailFixtures.FROM, null, MailFixtures.DOMAIN);
+                eml = Eml.render(message, MailFixtures.START);
+            } else if (kind.addressesPlayer()) { // about a player, not a game: facts of its own
                 message = GamesListMail.write(MailFixtures.gamesList(), MailFixtures.FROM, null, MailFixtures.DOMAIN);
                 eml = Eml.render(message, MailFixtures.START);
             } else {

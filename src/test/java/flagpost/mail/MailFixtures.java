@@ -88,6 +88,7 @@ final class MailFixtures {
             case GAME_CANCELLED -> facts(kind, Side.RED, 0, null, START.plus(Duration.ofDays(DAYS)), null, null, null);
             case FRESH_LINKS -> facts(kind, Side.BLUE, battle, null, START.plus(Duration.ofDays(40)), null, null, null);
             case MY_GAMES -> throw new IllegalArgumentException("a games-list mail has facts of its own: see gamesList()");
+            case INVITATION_CONFIRM -> throw new IllegalArgumentException("a start confirmation has facts of its own: see invitationConfirm()");
         };
     }
 
@@ -116,7 +117,8 @@ final class MailFixtures {
         return new MailFacts(id, kind == NotificationKind.INVITATION ? null : id - 1, GAME, kind, ply, seat,
                 seat == Side.RED ? "alice@example.com" : "bob@example.com", "Alice", "Bob", Side.RED, Numbering.MODERN,
                 Variant.CLASSIC, DAYS, view, createdAt, deadline, invitationExpiresAt, result,
-                new MailFacts.Links(play, setup, history, invitation, url(LinkPurpose.UNSUBSCRIBE, seat)));
+                new MailFacts.Links(play, setup, history, invitation, kind == NotificationKind.INVITATION
+                        ? playerUrl(LinkPurpose.DO_NOT_INVITE, 8) : url(LinkPurpose.UNSUBSCRIBE, seat)));
     }
 
     /** The same facts with other names, as a hostile player might choose them. */
@@ -138,6 +140,18 @@ final class MailFixtures {
     static GamesListMail.Facts gamesList() {
         return new GamesListMail.Facts(200, 7, "bob@example.com", "Bob", 3, BASE_URL + flagpost.links.LinkService.pathOf(LinkPurpose.GAMES_LIST)
                 + TOKENS.issue(LinkPurpose.GAMES_LIST, 7, null, 0, START, START.plus(Duration.ofDays(365))));
+    }
+
+    /** The example start confirmation: to Alice's address, for a game against Bob. */
+    static InvitationConfirmMail.Facts invitationConfirm() {
+        return new InvitationConfirmMail.Facts(201, 7, "alice@example.com", "Alice", "bob@example.com", "Classic Stratego, 3 days per move",
+                BASE_URL + flagpost.links.LinkService.pathOf(LinkPurpose.CONFIRM_START)
+                        + TOKENS.issue(LinkPurpose.CONFIRM_START, 3, null, START, START.plus(Duration.ofDays(30))),
+                playerUrl(LinkPurpose.DO_NOT_INVITE, 7));
+    }
+
+    private static String playerUrl(LinkPurpose purpose, long playerId) {
+        return BASE_URL + flagpost.links.LinkService.pathOf(purpose) + TOKENS.issue(purpose, playerId, null, START, START.plus(Duration.ofDays(365)));
     }
 
     static MailMessage write(MailFacts facts) {

@@ -18,10 +18,20 @@ class MailHeadersTest {
         Set<String> suffixes = new HashSet<>();
         for (NotificationKind kind : NotificationKind.values()) {
             String subject = MailHeaders.subject("Alice", "Bob", kind);
-            assertTrue(subject.startsWith("Flagpost: Alice vs Bob — "), subject);
+            if (kind != NotificationKind.INVITATION) {
+                assertTrue(subject.startsWith("Flagpost: Alice vs Bob — "), subject);
+            }
             suffixes.add(subject);
         }
         assertEquals(NotificationKind.values().length, suffixes.size(), "each kind says what it is");
+    }
+
+    @Test
+    void anInvitationsSubjectIsFixedWordsWhateverTheCreatorTyped() {
+        for (String name : new String[] {"Alice", "Free prizes at example.net", "<script>alert(1)</script>"}) {
+            assertEquals("An invitation to play Stratego on Flagpost", MailHeaders.subject(name, "bob", NotificationKind.INVITATION));
+            assertEquals("An invitation to play Stratego on Flagpost", MailHeaders.subject("bob", name, NotificationKind.INVITATION));
+        }
     }
 
     @Test

@@ -40,6 +40,19 @@ public class FrontProbe {
                 .getSingleResult()).longValue();
     }
 
+    /**
+     * Makes {@code email} a confirmed address, as if its owner had used one of their links: the start form then
+     * invites at once, with no confirmation email first.
+     */
+    @Transactional
+    public void confirmAddress(String email) {
+        entityManager.createNativeQuery("""
+                insert into player (email, display_name, numbering, created_at, confirmed_at)
+                values (:email, 'Confirmed', 'MODERN', now(), now())
+                on conflict (email) do update set confirmed_at = coalesce(player.confirmed_at, now())""")
+                .setParameter("email", email).executeUpdate();
+    }
+
     @Transactional
     public long count(String sql) {
         return ((Number) entityManager.createNativeQuery(sql).getSingleResult()).longValue();

@@ -1,0 +1,123 @@
+package flagpost.game;
+
+import flagpost.game.GameActionException.Problem;
+import flagpost.store.GameStore;
+import flagpost.store.InvitationRequestEntity;
+import flagpost.store.NotificationEntity;
+import flagpost.store.NotificationKind;
+import flagpost.store.PlayerEntity;
+import flagpost.words.Terms;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Optional;
+
+/**
+ * The start form's way in: a game from an address whose owner has shown it is theirs (they used one of its links)
+ * starts at once; from any other address, the request waits and a confirmation email goes to that address first.
+ * The invitation leaves only when its owner confirms, so nobody can make Flagpost mail a stranger in someone
+ * else's name. Each method is one transaction.
+ */
+@ApplicationScoped
+public class StartRequests {
+
+    /** What the form did: invited the opponent, or asked the creator's address to confirm first. */
+    public enum Outcome {
+        INVITED,
+        CONFIRMATION_ASKED
+    }
+
+    /** A request waiting for its confirmation, as its page shows it. {@code gameId} is set once confirmed. */
+    public record Pending(String creatorName, String opponentEmail, String terms, Long gameId, boolean lapsed) {
+    }
+
+    private final Clock clock;
+    private final GameConfig config;
+    private final GameStore store;
+    private final Invitations invitations;
+    private final InvitationLimits limits;
+
+    @Inject
+    public StartRequests(Clock clock, GameConfig config, GameStore store, Invitations invitations, InvitationLimits limits) {
+        this.clock = clock;
+        this.config = config;
+        this.store = store;
+        this.invitations = invitations;
+        this.limits = limits;
+    }
+
+    /** Starts the game now if the creator's address is confirmed, else records the request and mails the confirmation. */
+    @Transactional
+    public Outcome start(NewGame request) {
+        NewGame checked = Invitations.checked(request);
+        Instant now = clock.instant();
+        // A new address is called by its local part until its owner confirms: the poster may not be that owner.
+        PlayerEntity creator = store.player(checked.creatorEmail(), PlayerEntity.localPartOf(checked.creatorEmail()), now);
+        if (creator.confirmedAt != null) {
+            invitations.create(checked);
+            return Outcome.INVITED;
+        }
+        PlayerEntity opponent = store.player(checked.opponentEmail(), PlayerEntity.localPartOf(checked.opponentEmail()), now);
+        // Checked now so the creator hears at once, and again by Invitations.create at the confirmation.
+        limits.requireMayInvite(opponent, now);
+        limits.requireMayAskToConfirm(creator, now);
+        InvitationRequestEntity pending = new InvitationRequestEntity();
+        pending.creator = creator;
+        pending.opponent = opponent;
+        pending.creatorName = checked.creatorName();
+        pending.variant = checked.variant();
+        pending.setOptions(checked.options());
+        pending.daysPerMove = checked.daysPerMove();
+        pending.colour = checked.colour().name();
+        pending.createdAt = now;
+        pending.expiresAt = now.plus(config.invitationLapse());
+        pending.persist();
+        NotificationEntity confirmation = NotificationEntity.pendingForPlayer(creator.id, NotificationKind.INVITATION_CONFIRM, now);
+        confirmation.persist();
+        pending.notificationId = confirmation.id;
+        return Outcome.CONFIRMATION_ASKED;
+    }
+
+    /** The request as its confirmation page shows it; empty when there is none. */
+    @Transactional
+    public Optional<Pending> pending(long requestId) {
+        InvitationRequestEntity pending = InvitationRequestEntity.findById(requestId);
+        if (pending == null) {
+            return Optional.empty();
+        }
+        return Optional.of(new Pending(pending.creatorName, pending.opponent.email, Terms.game(pending.variant, pending.daysPerMove),
+                pending.gameId, !clock.instant().isBefore(pending.expiresAt)));
+    }
+
+    /**
+     * The creator confirms: their address counts as confirmed from now on, and the game is created and the invitation
+     * sent, if the opponent's address may still be invited. A second confirmation finds the game and changes nothing.
+     */
+    @Transactional
+    public long confirm(long requestId) {
+        InvitationRequestEntity pending = InvitationRequestEntity.lockById(requestId);
+        if (pending == null) {
+            throw new GameActionException(Problem.NOT_FOUND, "There is no such request to start a game.");
+        }
+        if (pending.gameId != null) {
+            return pending.gameId;
+        }
+        Instant now = clock.instant();
+        if (!now.isBefore(pending.expiresAt)) {
+            throw new GameActionException(Problem.WRONG_STATE, "This request to start a game has lapsed. Start the game again from "
+                    + "the front page.");
+        }
+        PlayerEntity creator = pending.creator;
+        if (creator.confirmedAt == null) {
+            // The first confirmation is the owner's first game: their name is theirs to set (docs/ARCHITECTURE.md,
+            // "Names and addresses"); a confirmed address keeps the name it has.
+            creator.confirmedAt = now;
+            creator.displayName = pending.creatorName;
+        }
+        pending.gameId = invitations.create(new NewGame(pending.creatorName, creator.email, pending.opponent.email, pending.variant,
+                pending.options(), pending.daysPerMove, SeatChoice.valueOf(pending.colour)));
+        return pending.gameId;
+    }
+}

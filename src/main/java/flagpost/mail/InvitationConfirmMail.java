@@ -1,0 +1,69 @@
+package flagpost.mail;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * "Confirm your game": to an address typed in as the creator's on the start form, before any invitation leaves.
+ * It goes to someone who may never have asked for it, so its subject is fixed words, what the form's user typed
+ * stands only in the body, and it carries a one-click List-Unsubscribe (RFC 8058) that puts the address on the
+ * do-not-invite list. Pure: the facts in, the message out; the words live in {@code invitation_confirm.txt/.html}.
+ */
+public final class InvitationConfirmMail {
+
+    /** Everything the mail says: the request as typed, a signed link to confirm it, and one to refuse all such mail. */
+    public record Facts(long notificationId, long playerId, String email, String creatorName, String opponentEmail, String terms,
+            String confirmUrl, String doNotInviteUrl) {
+    }
+
+    private final Facts facts;
+
+    InvitationConfirmMail(Facts facts) {
+        this.facts = facts;
+    }
+
+    static MailMessage write(Facts facts, String from, String replyTo, String messageIdDomain) {
+        InvitationConfirmMail mail = new InvitationConfirmMail(facts);
+        String text = MailTemplates.text(mail).render();
+        String html = MailTemplates.html(mail).render();
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("Auto-Submitted", "auto-generated");
+        headers.put("X-Auto-Response-Suppress", "All");
+        headers.put("List-Unsubscribe", "<" + MailHeaders.headerSafe(facts.doNotInviteUrl()) + ">");
+        headers.put("List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
+        String safeReplyTo = MailHeaders.headerSafe(replyTo);
+        return new MailMessage(MailHeaders.headerSafe(from), MailHeaders.headerSafe(facts.email()), safeReplyTo.isEmpty() ? null : safeReplyTo,
+                mail.subject(), MailHeaders.playerMessageId(facts.notificationId(), facts.playerId(), messageIdDomain), null, List.of(),
+                headers, text, html);
+    }
+
+    public String subject() {
+        return MailHeaders.CONFIRM_SUBJECT;
+    }
+
+    public String email() {
+        return MailHeaders.oneLine(facts.email());
+    }
+
+    /** The name as typed, cleaned for one line; it is only ever shown as what someone typed. */
+    public String creatorName() {
+        return MailHeaders.name(facts.creatorName(), "someone");
+    }
+
+    public String opponentEmail() {
+        return MailHeaders.oneLine(facts.opponentEmail());
+    }
+
+    public String terms() {
+        return facts.terms();
+    }
+
+    public String confirmUrl() {
+        return facts.confirmUrl();
+    }
+
+    public String doNotInviteUrl() {
+        return facts.doNotInviteUrl();
+    }
+}

@@ -1,0 +1,94 @@
+package flagpost.store;
+
+import flagpost.rules.GameOptions;
+import flagpost.rules.Variant;
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.FetchType;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.LockModeType;
+import jakarta.persistence.ManyToOne;
+import jakarta.persistence.Table;
+import java.time.Instant;
+
+/**
+ * A start request from an address that has not confirmed it is its owner's: the game as typed, waiting for the
+ * click in the confirmation email. The colour is kept as the form's choice (RED, BLUE or RANDOM), drawn at confirmation.
+ */
+@Entity
+@Table(name = "invitation_request")
+public class InvitationRequestEntity extends PanacheEntityBase {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    @ManyToOne(fetch = FetchType.LAZY, optional = false)
+    @JoinColumn(name = "creator_id", nullable = false)
+    public PlayerEntity creator;
+
+    @ManyToOne(fetch = FetchType.LAZY, optional = false)
+    @JoinColumn(name = "opponent_id", nullable = false)
+    public PlayerEntity opponent;
+
+    @Column(name = "creator_name", nullable = false)
+    public String creatorName;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    public Variant variant;
+
+    @Column(name = "two_squares_limit", nullable = false)
+    public int twoSquaresLimit;
+
+    @Column(name = "scout_attacks_at_range", nullable = false)
+    public boolean scoutAttacksAtRange;
+
+    @Column(name = "ply_cap", nullable = false)
+    public int plyCap;
+
+    @Column(name = "days_per_move", nullable = false)
+    public int daysPerMove;
+
+    @Column(nullable = false)
+    public String colour;
+
+    @Column(name = "created_at", nullable = false)
+    public Instant createdAt;
+
+    @Column(name = "expires_at", nullable = false)
+    public Instant expiresAt;
+
+    @Column(name = "notification_id")
+    public Long notificationId;
+
+    /** The game it became once confirmed; null before. */
+    @Column(name = "game_id")
+    public Long gameId;
+
+    public GameOptions options() {
+        return new GameOptions(twoSquaresLimit, scoutAttacksAtRange, plyCap);
+    }
+
+    public void setOptions(GameOptions options) {
+        twoSquaresLimit = options.twoSquaresLimit();
+        scoutAttacksAtRange = options.scoutAttacksAtRange();
+        plyCap = options.plyCap();
+    }
+
+    /** The request, its row locked until the transaction ends; null when there is none. */
+    public static InvitationRequestEntity lockById(long id) {
+        return findById(id, LockModeType.PESSIMISTIC_WRITE);
+    }
+
+    /** The request whose confirmation email is this notification; null when there is none. */
+    public static InvitationRequestEntity forNotification(long notificationId) {
+        return find("notificationId", notificationId).firstResult();
+    }
+}

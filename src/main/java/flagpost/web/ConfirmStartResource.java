@@ -1,0 +1,80 @@
+package flagpost.web;
+
+import flagpost.game.GameActionException;
+import flagpost.game.InvitationRefused;
+import flagpost.game.StartRequests;
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkService;
+import flagpost.links.TokenCheck;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+/**
+ * The link of the "confirm your game" email. GET shows the request and a button, and changes nothing (mail scanners
+ * open every link); POST, the button, confirms: the creator's address counts as confirmed, and the invitation leaves
+ * unless the opponent's address may not be invited now, which the page then says in the same words as the start form.
+ */
+@Path("/confirm/{token}")
+public class ConfirmStartResource {
+
+    @Inject
+    LinkService links;
+
+    @Inject
+    StartRequests startRequests;
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance confirm(StartRequests.Pending request, String action);
+    }
+
+    @GET
+    @Produces(MediaType.TEXT_HTML)
+    public Response page(@PathParam("token") String token) {
+        TokenCheck check = links.verify(token, LinkPurpose.CONFIRM_START);
+        if (!(check instanceof TokenCheck.Valid valid)) {
+            return refused((TokenCheck.Invalid) check);
+        }
+        return startRequests.pending(valid.token().subjectId())
+                .map(request -> Pages.html(Response.Status.OK, Templates.confirm(request, LinkService.pathOf(LinkPurpose.CONFIRM_START) + token)))
+                .orElseGet(ConfirmStartResource::gone);
+    }
+
+    @POST
+    @Produces(MediaType.TEXT_HTML)
+    public Response confirm(@PathParam("token") String token) {
+        TokenCheck check = links.verify(token, LinkPurpose.CONFIRM_START);
+        if (!(check instanceof TokenCheck.Valid valid)) {
+            return refused((TokenCheck.Invalid) check);
+        }
+        try {
+            startRequests.confirm(valid.token().subjectId());
+        } catch (InvitationRefused refused) {
+            return ErrorPages.page(Response.Status.FORBIDDEN, "This address cannot be invited right now", refused.getMessage());
+        } catch (GameActionException refused) {
+            return refused.problem() == GameActionException.Problem.NOT_FOUND ? gone() : ErrorPages.refused(refused);
+        }
+        return Pages.seeOther("/started");
+    }
+
+    private static Response refused(TokenCheck.Invalid invalid) {
+        return invalid.failure() == TokenCheck.Failure.EXPIRED
+                ? ErrorPages.page(Response.Status.GONE, "This link has expired",
+                        "The request to start this game has lapsed. Start the game again from the front page. Nothing was changed.")
+                : ErrorPages.page(Response.Status.FORBIDDEN, "This link does not work",
+                        "It may have been cut short or changed on its way to you. Use the link in the email as it is. Nothing was changed.");
+    }
+
+    private static Response gone() {
+        return ErrorPages.page(Response.Status.GONE, "There is no such request",
+                "This request to start a game is gone. Start the game again from the front page. Nothing was changed.");
+    }
+}
