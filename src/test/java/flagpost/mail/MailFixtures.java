@@ -146,12 +146,12 @@ final class MailFixtures {
     static InvitationConfirmMail.Facts invitationConfirm() {
         return new InvitationConfirmMail.Facts(201, 7, "alice@example.com", "Alice", "bob@example.com", "Classic Stratego, 3 days per move",
                 BASE_URL + flagpost.links.LinkService.pathOf(LinkPurpose.CONFIRM_START)
-                        + TOKENS.issue(LinkPurpose.CONFIRM_START, 3, null, START, START.plus(Duration.ofDays(30))),
+                        + TOKENS.issue(LinkPurpose.CONFIRM_START, 3, null, 0, START, START.plus(Duration.ofDays(30))),
                 playerUrl(LinkPurpose.DO_NOT_INVITE, 7));
     }
 
     private static String playerUrl(LinkPurpose purpose, long playerId) {
-        return BASE_URL + flagpost.links.LinkService.pathOf(purpose) + TOKENS.issue(purpose, playerId, null, START, START.plus(Duration.ofDays(365)));
+        return BASE_URL + flagpost.links.LinkService.pathOf(purpose) + TOKENS.issue(purpose, playerId, null, 0, START, START.plus(Duration.ofDays(365)));
     }
 
     static MailMessage write(MailFacts facts) {

@@ -72,11 +72,11 @@ class AddressProbeTest {
 
         String eve = ServiceGames.uniqueEmail("eve");
         long probing = invitations.create(NewGame.classic("Eve", eve, bob, SeatChoice.RED));
-        String evesList = LinkService.pathOf(LinkPurpose.GAMES_LIST) + links.issue(LinkPurpose.GAMES_LIST, probe.playerId(eve), null);
+        String evesList = LinkService.pathOf(LinkPurpose.GAMES_LIST) + links.issue(LinkPurpose.GAMES_LIST, probe.playerId(eve), null, 0);
         given().get(evesList).then().statusCode(200)
                 .body(containsString(bobsLocalPart))
                 .body(not(containsString("Robert the Secret")));
-        String evesInvitationPage = LinkService.pathOf(LinkPurpose.PLAY) + links.issue(LinkPurpose.PLAY, probing, Side.RED);
+        String evesInvitationPage = LinkService.pathOf(LinkPurpose.PLAY) + links.issue(LinkPurpose.PLAY, probing, Side.RED, 0);
         given().get(evesInvitationPage).then().body(not(containsString("Robert the Secret")));
 
         invitations.accept(probing, null);
@@ -92,7 +92,7 @@ class AddressProbeTest {
         long declined = invitations.create(NewGame.classic("Eve", eve, bob, SeatChoice.BLUE));
         invitations.decline(declined);
 
-        String evesList = LinkService.pathOf(LinkPurpose.GAMES_LIST) + links.issue(LinkPurpose.GAMES_LIST, probe.playerId(eve), null);
+        String evesList = LinkService.pathOf(LinkPurpose.GAMES_LIST) + links.issue(LinkPurpose.GAMES_LIST, probe.playerId(eve), null, 0);
         given().get(evesList).then().statusCode(200).body(not(containsString("Robert the Secret")));
         outbox.drain();
     }

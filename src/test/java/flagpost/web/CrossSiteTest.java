@@ -37,15 +37,15 @@ class CrossSiteTest {
     @Test
     void aFormPostedFromAnotherSiteIsRefusedInWordsAndChangesNothing() {
         long game = ServiceGames.startedClassicGame();
-        String play = "/play/" + links.issue(LinkPurpose.PLAY, game, Side.RED);
-        String invitation = "/invitation/" + links.issue(LinkPurpose.INVITATION, game, Side.BLUE);
-        String setup = "/setup/" + links.issue(LinkPurpose.SETUP, game, Side.RED);
-        String unsubscribe = "/unsubscribe/" + links.issue(LinkPurpose.UNSUBSCRIBE, game, Side.RED);
+        String play = "/play/" + links.issue(LinkPurpose.PLAY, game, Side.RED, 0);
+        String invitation = "/invitation/" + links.issue(LinkPurpose.INVITATION, game, Side.BLUE, 0);
+        String setup = "/setup/" + links.issue(LinkPurpose.SETUP, game, Side.RED, 0);
+        String unsubscribe = "/unsubscribe/" + links.issue(LinkPurpose.UNSUBSCRIBE, game, Side.RED, 0);
         Map<String, Map<String, String>> forms = Map.ofEntries(
                 Map.entry("/", startForm()),
                 Map.entry("/my-games", Map.of("email", ServiceGames.uniqueEmail("alice"))),
-                Map.entry("/links/renew", Map.of("token", links.issue(LinkPurpose.PLAY, game, Side.RED))),
-                Map.entry("/numbering", Map.of("token", links.issue(LinkPurpose.PLAY, game, Side.RED), "numbering", "CLASSIC")),
+                Map.entry("/links/renew", Map.of("token", links.issue(LinkPurpose.PLAY, game, Side.RED, 0))),
+                Map.entry("/numbering", Map.of("token", links.issue(LinkPurpose.PLAY, game, Side.RED, 0), "numbering", "CLASSIC")),
                 Map.entry(play + "/move", Map.of("from", "a4", "to", "a5", "ply", "0")),
                 Map.entry(play + "/resign", Map.of()),
                 Map.entry(play + "/draw/offer", Map.of()),
@@ -74,7 +74,7 @@ class CrossSiteTest {
     void theApiRefusesACrossSitePostWithItsJsonError() {
         long game = ServiceGames.startedClassicGame();
         given().header("Origin", "https://evil.example").contentType(ContentType.JSON).body("{\"move\": \"a4-a5\", \"ply\": 0}")
-                .post("/api/games/" + links.issue(LinkPurpose.PLAY, game, Side.RED) + "/moves")
+                .post("/api/games/" + links.issue(LinkPurpose.PLAY, game, Side.RED, 0) + "/moves")
                 .then().statusCode(403)
                 .contentType(containsString("application/json"))
                 .body("error", equalTo("CROSS_SITE"))

@@ -103,7 +103,7 @@ class StartConfirmationTest {
         String alice = ServiceGames.uniqueEmail("alice");
         String bob = ServiceGames.uniqueEmail("bob");
         long game = invitations.create(NewGame.classic("Alice", alice, bob, SeatChoice.RED)); // Bob is invited, Blue
-        String invitation = "/invitation/" + links.issue(LinkPurpose.INVITATION, game, Side.BLUE);
+        String invitation = "/invitation/" + links.issue(LinkPurpose.INVITATION, game, Side.BLUE, 0);
         given().get(invitation).then().statusCode(200);
         assertEquals(0, probe.count("select count(*) from player where confirmed_at is not null and email = '" + bob + "'"),
                 "opening a page proves nothing");
@@ -136,7 +136,7 @@ class StartConfirmationTest {
     @Test
     void forgedAndWrongLinksToBothNewPagesGetAPageInWordsAndChangeNothing() {
         long game = ServiceGames.startedClassicGame();
-        String wrongPurpose = links.issue(LinkPurpose.PLAY, game, Side.RED);
+        String wrongPurpose = links.issue(LinkPurpose.PLAY, game, Side.RED, 0);
         List<?> before = probe.everything();
         for (String page : List.of("/confirm/", "/do-not-invite/")) {
             for (String token : List.of("forged.token", wrongPurpose)) {
@@ -144,7 +144,7 @@ class StartConfirmationTest {
                 given().post(page + token).then().statusCode(403).body(containsString("Nothing was changed"));
             }
         }
-        given().contentType(ContentType.URLENC).formParam("token", links.issue(LinkPurpose.DO_NOT_INVITE, 1, null))
+        given().contentType(ContentType.URLENC).formParam("token", links.issue(LinkPurpose.DO_NOT_INVITE, 1, null, 0))
                 .post("/links/renew").then().statusCode(403); // a genuine token that names no seat gets no fresh link
         assertEquals(before, probe.everything());
     }

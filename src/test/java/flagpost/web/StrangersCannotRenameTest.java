@@ -87,7 +87,7 @@ class StrangersCannotRenameTest {
 
         startForm(STRANGERS_NAME, emailOf(id, Side.RED), bob).post("/").then().statusCode(303);
 
-        String bluePlay = LinkService.pathOf(LinkPurpose.PLAY) + links.issue(LinkPurpose.PLAY, id, Side.BLUE);
+        String bluePlay = LinkService.pathOf(LinkPurpose.PLAY) + links.issue(LinkPurpose.PLAY, id, Side.BLUE, 0);
         given().get(bluePlay).then().statusCode(200).body(containsString(red)).body(not(containsString(STRANGERS_NAME)));
         assertEquals(red, queries.settings(id, Side.BLUE).summary().redName());
     }
@@ -115,7 +115,7 @@ class StrangersCannotRenameTest {
         String bob = ServiceGames.uniqueEmail("bob");
         long game = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), bob, SeatChoice.RED));
         invitations.accept(game, "Robert");
-        String list = LinkService.pathOf(LinkPurpose.GAMES_LIST) + links.issue(LinkPurpose.GAMES_LIST, probe.playerId(bob), null);
+        String list = LinkService.pathOf(LinkPurpose.GAMES_LIST) + links.issue(LinkPurpose.GAMES_LIST, probe.playerId(bob), null, 0);
         given().get(list).then().statusCode(200)
                 .body(containsString("<form id=\"your-name\" method=\"post\" action=\"" + list + "/name\""))
                 .body(containsString("value=\"Robert\""));
