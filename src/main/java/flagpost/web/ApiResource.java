@@ -41,6 +41,8 @@ public class ApiResource {
 
     @Inject
     LinkEpochs epochs;
+
+    @Inject
     AddressOwners owners;
 
     /** The seat's view of the game, as that seat may know it. */

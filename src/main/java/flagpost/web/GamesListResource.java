@@ -45,6 +45,8 @@ public class GamesListResource {
 
     @Inject
     LinkEpochs epochs;
+
+    @Inject
     Players players;
 
     /** One row of table#games. {@code link} is null when the game has no page to open. */
