@@ -42,15 +42,23 @@ public class FrontProbe {
 
     /**
      * Makes {@code email} a confirmed address, as if its owner had used one of their links: the start form then
-     * invites at once, with no confirmation email first.
+     * invites at once, with no confirmation email first. A new address is called "Confirmed".
+     */
+    public void confirmAddress(String email) {
+        confirmAddress(email, "Confirmed");
+    }
+
+    /**
+     * The same, with the name its owner chose: the start form takes no name for an address that already plays
+     * here (docs/ARCHITECTURE.md, "Names and addresses"), so a test that shows the creator's name sets it here.
      */
     @Transactional
-    public void confirmAddress(String email) {
+    public void confirmAddress(String email, String name) {
         entityManager.createNativeQuery("""
                 insert into player (email, display_name, numbering, created_at, confirmed_at)
-                values (:email, 'Confirmed', 'MODERN', now(), now())
+                values (:email, :name, 'MODERN', now(), now())
                 on conflict (email) do update set confirmed_at = coalesce(player.confirmed_at, now())""")
-                .setParameter("email", email).executeUpdate();
+                .setParameter("email", email).setParameter("name", name).executeUpdate();
     }
 
     @Transactional

@@ -84,7 +84,7 @@ class StartAndInvitationPageTest {
     void startingAGameEmailsTheInvitationAndTheBrowserGetsNoWayIntoTheGame() {
         String alice = ServiceGames.uniqueEmail("alice");
         String bob = ServiceGames.uniqueEmail("bob");
-        probe.confirmAddress(alice); // a first game from an address asks it to confirm first: StartConfirmationTest
+        probe.confirmAddress(alice, "Alice"); // a first game from an address asks it to confirm first: StartConfirmationTest
         form(alice, bob).formParam("variant", "DUEL").formParam("daysPerMove", "5").formParam("colour", "BLUE")
                 .formParam("noRangeAttack", "on").formParam("moveLimit", "500")
                 .post("/")

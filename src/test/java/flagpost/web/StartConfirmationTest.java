@@ -155,7 +155,16 @@ class StartConfirmationTest {
                 .formParam("variant", "CLASSIC").formParam("daysPerMove", "3").formParam("colour", "RED").post("/");
     }
 
-    private static String link(String text) {
+    /** The creator's side of a first game: the latest confirmation email to {@code creator}, and the click on its button. */
+    static void confirmFromMail(GreenMail greenMail, OutboxRows outbox, String creator) throws MessagingException {
+        outbox.drain();
+        List<MimeMessage> mails = GreenMailInbox.to(greenMail, creator);
+        assertFalse(mails.isEmpty(), "a confirmation email to " + creator);
+        String confirm = link(GreenMailInbox.parts(mails.get(mails.size() - 1)).get(0).text());
+        given().redirects().follow(false).post(confirm).then().statusCode(303);
+    }
+
+    static String link(String text) {
         Matcher found = CONFIRM_LINK.matcher(text);
         assertTrue(found.find(), "a confirm link in: " + text);
         return found.group(1);

@@ -24,6 +24,7 @@ import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
+import jakarta.mail.MessagingException;
 import jakarta.mail.internet.MimeMessage;
 import org.junit.jupiter.api.Test;
 
@@ -65,17 +66,27 @@ class StrangersCannotRenameTest {
         long played = invitations.create(NewGame.classic("Alice", alice, bob, SeatChoice.RED));
         invitations.accept(played, "Robert");
 
+        // Bob has not used a link of his yet: the form only asks his address to confirm, and names nobody.
         startForm(STRANGERS_NAME, bob, ServiceGames.uniqueEmail("carol")).post("/").then().statusCode(303);
+        assertEquals("Robert", displayName(bob));
 
+        // Once he has, the form starts a game at once in his name, and still under the name he chose.
+        probe.confirmAddress(bob);
+        String carol = ServiceGames.uniqueEmail("carol");
+        startForm(STRANGERS_NAME, bob, carol).post("/").then().statusCode(303);
         assertEquals("Robert", displayName(bob));
         assertEquals("Robert", queries.settings(played, Side.RED).summary().blueName(), "Alice's pages");
-        long strangersGame = probe.gameIdOfInvitee(bob);
+        long strangersGame = probe.gameIdOfInvitee(carol);
         assertEquals("Robert", queries.settings(strangersGame, Side.RED).summary().redName(),
                 "the stranger's own game shows Bob's name, not the stranger's");
         outbox.drain();
         for (MimeMessage mail : GreenMailInbox.to(greenMail, alice)) {
             String text = GreenMailInbox.parts(mail).get(0).text();
             assertFalse(text.contains(STRANGERS_NAME), "Alice's mail: " + text);
+        }
+        for (MimeMessage mail : GreenMailInbox.to(greenMail, carol)) {
+            String text = GreenMailInbox.parts(mail).get(0).text();
+            assertFalse(text.contains(STRANGERS_NAME), "the invitation in Bob's name: " + text);
         }
     }
 
@@ -93,9 +104,11 @@ class StrangersCannotRenameTest {
     }
 
     @Test
-    void aBrandNewAddressTakesTheNameTypedWithIt() {
+    void aBrandNewAddressTakesTheNameTypedWithItWhenItsOwnerConfirms() throws MessagingException {
         String dora = ServiceGames.uniqueEmail("dora");
         startForm("Dora", dora, ServiceGames.uniqueEmail("eve")).post("/").then().statusCode(303);
+        assertEquals(dora.substring(0, dora.indexOf('@')), displayName(dora), "until the owner confirms, the address's local part");
+        StartConfirmationTest.confirmFromMail(greenMail, outbox, dora);
         assertEquals("Dora", displayName(dora));
     }
 
