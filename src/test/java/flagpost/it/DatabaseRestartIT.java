@@ -165,13 +165,14 @@ class DatabaseRestartIT {
         }
     }
 
-    /** One game per client, started, accepted and set up through the pages. */
+    /** One game per client, started (and confirmed from the creator's email), accepted and set up through the pages. */
     private List<Client> startGames() {
         List<Client> clients = new ArrayList<>();
         for (int i = 0; i < CLIENTS; i++) {
             String red = "red-" + i + "-" + System.nanoTime() + "@example.org";
             String blue = "blue-" + i + "-" + System.nanoTime() + "@example.org";
             web.startGame(flagpost.base(), "Red " + i, red, blue, "CLASSIC", 3);
+            web.confirmStart(flagpost.base(), mail.awaitToken(red, "confirm", WAIT)); // a new address confirms its first game
             long gameId = mail.awaitGameId(blue, WAIT);
             web.acceptInvitation(flagpost.base(), mail.awaitToken(blue, "invitation", WAIT), "Blue " + i);
             for (String seat : List.of(red, blue)) {
