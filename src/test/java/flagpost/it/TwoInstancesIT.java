@@ -570,6 +570,7 @@ class TwoInstancesIT {
         long finishingMoves = played().stream().filter(game -> game.endedOnTheBoard).count();
         expected.put("INVITATION", (long) (GAMES + UNANSWERED));
         expected.put("INVITATION_LAPSED", (long) UNANSWERED);
+        expected.put("INVITATION_CONFIRM", (long) (GAMES + UNANSWERED)); // every creator's address was new here
         expected.put("SETUP_NEEDED", 2L * GAMES);
         expected.put("GAME_STARTED", 2L * GAMES);
         expected.put("REMINDER", (long) remindersDue.size());
