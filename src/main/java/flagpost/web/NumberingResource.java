@@ -4,6 +4,7 @@ import flagpost.game.Players;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkToken;
 import flagpost.rules.Numbering;
+import flagpost.words.Terms;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.POST;
@@ -37,8 +38,7 @@ public class NumberingResource {
         try {
             chosen = Numbering.valueOf(numbering == null ? "" : numbering);
         } catch (IllegalArgumentException unknown) {
-            return ErrorPages.page(Response.Status.BAD_REQUEST, "Unknown numbering",
-                    "Choose \"10 high\" (10 is the Marshal) or \"1 high\" (1 is the Marshal). Nothing was changed.");
+            return ErrorPages.page(Response.Status.BAD_REQUEST, "Unknown numbering", Terms.numberingChoices());
         }
         players.setNumbering(granted.gameId(), granted.seat(), chosen);
         return Response.seeOther(UriBuilder.fromPath(TokenPages.pathOf(granted.purpose(), token)).build()).build();

@@ -30,6 +30,11 @@ public final class Terms {
         return days == 1 ? "1 day per move" : days + " days per move";
     }
 
+    /** What the numbering switch asks for when it is sent a numbering it does not know: ranks as kinds, no piece's. */
+    public static String numberingChoices() {
+        return "Choose \"10 high\" (10 is the Marshal) or \"1 high\" (1 is the Marshal). Nothing was changed.";
+    }
+
     /** The rules options, one sentence each, official ones marked as such. */
     public static List<String> options(GameOptions options) {
         return List.of(

@@ -111,6 +111,12 @@ class MailComposerTest {
                 kinds); // the last three only on request, and the start confirmation before any game
 
         assertEveryMailIsWellFormed(id, mails, "Alice", "Bob");
+        // This game's subjects in full, as a reader sees them in the inbox, each the first time it was sent (the first
+        // reminder is a setup reminder, and Red's move-played confirmation precedes Blue's your-move).
+        assertEquals(List.of("An invitation to play Stratego on Flagpost", "Flagpost: Alice vs Bob — set up your pieces",
+                "Flagpost: Alice vs Bob — reminder: your turn", "Flagpost: Alice vs Bob — the game has started",
+                "Flagpost: Alice vs Bob — move played", "Flagpost: Alice vs Bob — your move", "Flagpost: Alice vs Bob — draw offered",
+                "Flagpost: Alice vs Bob — draw declined", "Flagpost: Alice vs Bob — game over"), mails.stream().map(m -> m.mail().subject()).distinct().toList());
 
         MailProbe.Composed reminder = mails.stream().filter(m -> m.kind() == NotificationKind.REMINDER && m.ply() == 6).findFirst().orElseThrow();
         assertEquals(Side.RED, reminder.to());
@@ -218,7 +224,7 @@ class MailComposerTest {
             MailMessage mail = composed.mail();
             assertDoesNotThrow(() -> MimeMessages.check(mail), "the sender's own checks pass");
             assertEquals(composed.kind() == NotificationKind.INVITATION ? MailHeaders.INVITATION_SUBJECT
-                    : "Flagpost: <script>alert(1)</script> vs Eve Bcc: x@y & \"Jerry\" <b> — " + MailHeaders.subjectSuffix(composed.kind()),
+                    : "Flagpost: <script>alert(1)</script> vs Eve Bcc: x@y & \"Jerry\" <b> — " + expectedSubjectEnd(composed.kind()),
                     mail.subject());
             for (String header : headerValues(mail)) {
                 assertFalse(header.chars().anyMatch(c -> c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0) || c == 0x202E),
@@ -240,6 +246,29 @@ class MailComposerTest {
 
     // ----------------------------------------------------------------------------------------------
 
+    /**
+     * How a game's subject ends for each kind, written out here rather than read from {@link MailHeaders}, so that a
+     * changed wording shows up as a failing test, not as a test that agrees with whatever the product says.
+     */
+    private static String expectedSubjectEnd(NotificationKind kind) {
+        return switch (kind) {
+            case INVITATION -> "an invitation to play";
+            case INVITATION_DECLINED -> "invitation declined";
+            case INVITATION_LAPSED -> "invitation lapsed";
+            case SETUP_NEEDED -> "set up your pieces";
+            case GAME_STARTED -> "the game has started";
+            case YOUR_MOVE -> "your move";
+            case MOVE_PLAYED -> "move played";
+            case DRAW_OFFERED -> "draw offered";
+            case DRAW_DECLINED -> "draw declined";
+            case REMINDER -> "reminder: your turn";
+            case GAME_OVER -> "game over";
+            case GAME_CANCELLED -> "game cancelled";
+            case FRESH_LINKS -> "a fresh link";
+            case MY_GAMES, INVITATION_CONFIRM -> throw new AssertionError(kind + " mails are about no one game and have subjects of their own");
+        };
+    }
+
     private static String localPart(String email) {
         return email.substring(0, email.indexOf('@'));
     }
@@ -255,7 +284,7 @@ class MailComposerTest {
             started |= composed.kind() == NotificationKind.GAME_STARTED;
 
             assertEquals(composed.kind() == NotificationKind.INVITATION ? MailHeaders.INVITATION_SUBJECT // no typed text to a stranger
-                    : "Flagpost: " + red + " vs " + blue + " — " + MailHeaders.subjectSuffix(composed.kind()), mail.subject(), what);
+                    : "Flagpost: " + red + " vs " + blue + " — " + expectedSubjectEnd(composed.kind()), mail.subject(), what);
             assertDoesNotThrow(() -> MimeMessages.check(mail), what + ": the sender's own checks pass");
             assertEquals(composed.email(), mail.to(), what);
             assertEquals("Flagpost <flagpost@localhost>", mail.from());

@@ -2,6 +2,7 @@ package flagpost.mail;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import flagpost.game.Play;
@@ -148,6 +149,122 @@ class MailLeakTest {
             }
         }
         assertEquals(List.of(), missed, "planted leaks the scan read past");
+    }
+
+    /** One mail of a kind, rendered by the real composer from {@link MailFixtures}, and what its recipient may know. */
+    private record Example(NotificationKind kind, MailMessage mail, Knowledge knowledge, Numbering numbering, boolean board) {
+    }
+
+    /**
+     * Every leak form planted in one mail of every {@link NotificationKind}, iterated so that a kind added later
+     * without an example here fails to compile: the HTML part at the hidden piece's square where the mail shows a
+     * board, else at its first paragraph, and the forms plain text can hold in the text part. A mail that shows no
+     * board, and a mail about no one game (my games, the start confirmation), may name no rank that has not fought:
+     * each is read against a seat before any battle, so the rank planted is one none of them may name. Blue reads
+     * the classic numbering. The game-over mail is read on its own below.
+     */
+    @Test
+    void negativeControlsEveryLeakFormInEveryNotificationKindIsFound() {
+        List<String> missed = new ArrayList<>();
+        for (NotificationKind kind : NotificationKind.values()) {
+            if (kind == NotificationKind.GAME_OVER) {
+                continue; // nothing is hidden at the end: see negativeControlsAGameOverMailHidesNothingYetAFalseRankIsFound
+            }
+            Example example = example(kind);
+            String what = kind + " to " + example.knowledge().viewer() + " at move " + example.knowledge().ply();
+            int boards = example.board() ? 1 : 0;
+            assertEquals(List.of(), LeakCheck.problems(example.knowledge(), example.mail(), example.numbering(), boards), what + " as composed");
+            PlantedLeak.Hidden hidden = PlantedLeak.hiddenFrom(example.knowledge());
+            missed.addAll(missedPlants(what, example, hidden, example.knowledge(), boards));
+        }
+        assertEquals(List.of(), missed, "planted leaks the scan read past");
+    }
+
+    /**
+     * At the end of a game every piece may be shown, whether it ended on the board or by resignation, time or a
+     * draw ({@link Knowledge#afterTheEnd}): no rank is hidden, so a game-over mail cannot leak one, and the control
+     * asserts exactly that rather than skipping the kind. What the scan can still catch there is a false rank: each
+     * form planted at an enemy square with a rank that is not the piece's must be found.
+     */
+    @Test
+    void negativeControlsAGameOverMailHidesNothingYetAFalseRankIsFound() {
+        Example over = example(NotificationKind.GAME_OVER);
+        ScriptedGame script = MailFixtures.SCRIPT;
+        Knowledge resigned = Knowledge.of(script.red(), script.blue(), script.moves(), MailFixtures.battlePly(), Side.BLUE, false).afterTheEnd();
+        for (Knowledge end : List.of(over.knowledge(), resigned)) {
+            assertEquals(0, end.unknownEnemies(), "every enemy piece is known at the end");
+            assertTrue(EnumSet.allOf(flagpost.rules.Rank.class).stream().allMatch(end::mayName), "every rank may be named at the end");
+            assertThrows(IllegalStateException.class, () -> PlantedLeak.hiddenFrom(end), "no hidden enemy piece to leak at the end");
+        }
+        assertEquals(List.of(), LeakCheck.problems(over.knowledge(), over.mail(), over.numbering(), 1), "the game-over mail as composed");
+
+        Knowledge end = over.knowledge();
+        Map.Entry<flagpost.rules.Square, flagpost.rules.Piece> enemy = end.board().entrySet().stream()
+                .filter(e -> e.getValue().side() != end.viewer()).min(Map.Entry.comparingByValue(
+                        java.util.Comparator.comparing(flagpost.rules.Piece::rank))).orElseThrow();
+        flagpost.rules.Rank falseRank = enemy.getValue().rank() == flagpost.rules.Rank.MARSHAL ? flagpost.rules.Rank.GENERAL
+                : flagpost.rules.Rank.MARSHAL;
+        PlantedLeak.Hidden lie = new PlantedLeak.Hidden(enemy.getKey(), falseRank);
+        List<String> missed = new ArrayList<>();
+        for (PlantedLeak form : PlantedLeak.values()) {
+            // The board check with the document scan: a title planted first displaces the cell's own, which only the
+            // board check reads, and a false rank, unlike a hidden one, is the board's lie to tell.
+            if (LeakCheck.htmlProblems(end, form.plant(over.mail().html(), PlantedLeak.squareSpot(lie.square()), lie, over.numbering()),
+                    over.numbering(), 1).isEmpty()) {
+                missed.add("GAME_OVER, html: " + form);
+            }
+        }
+        // Plain text ties a rank to a square only in the number and JSON forms; a rank named alone is true at the end.
+        for (PlantedLeak form : List.of(PlantedLeak.NUMBER, PlantedLeak.INLINE_JSON)) {
+            String text = over.mail().text();
+            String planted = text.substring(0, text.indexOf('\n') + 1) + form.line(lie, over.numbering()).orElseThrow() + "\n"
+                    + text.substring(text.indexOf('\n') + 1);
+            if (LeakCheck.textProblems(end, planted, over.numbering(), 1).isEmpty()) {
+                missed.add("GAME_OVER, text: " + form);
+            }
+        }
+        assertEquals(List.of(), missed, "false ranks the scan read past");
+    }
+
+    /** Each form of {@code hidden} planted in one part of the example at a time; the forms the scan did not find. */
+    private static List<String> missedPlants(String what, Example example, PlantedLeak.Hidden hidden, Knowledge knowledge, int boards) {
+        List<String> missed = new ArrayList<>();
+        Pattern spot = example.board() ? PlantedLeak.squareSpot(hidden.square()) : PlantedLeak.tagSpot("p", "");
+        for (PlantedLeak form : PlantedLeak.values()) {
+            // The whole-document scan alone, not the board check beside it, which a planted square also upsets.
+            if (LeakCheck.documentProblems(knowledge, form.plant(example.mail().html(), spot, hidden, example.numbering()),
+                    example.numbering()).isEmpty()) {
+                missed.add(what + ", html: " + form);
+            }
+            form.line(hidden, example.numbering()).ifPresent(line -> {
+                String text = example.mail().text();
+                String planted = text.substring(0, text.indexOf('\n') + 1) + line + "\n" + text.substring(text.indexOf('\n') + 1);
+                if (LeakCheck.textProblems(knowledge, planted, example.numbering(), boards).isEmpty()) {
+                    missed.add(what + ", text: " + form);
+                }
+            });
+        }
+        return missed;
+    }
+
+    /** The example mail of {@code kind} and the knowledge of its recipient at its move (before any battle where it names no game). */
+    private static Example example(NotificationKind kind) {
+        ScriptedGame script = MailFixtures.SCRIPT;
+        return switch (kind) {
+            case MY_GAMES -> new Example(kind, GamesListMail.write(MailFixtures.gamesList(), MailFixtures.FROM, null, MailFixtures.DOMAIN),
+                    Knowledge.of(script.red(), script.blue(), script.moves(), 0, Side.BLUE, false), Numbering.CLASSIC, false);
+            case INVITATION_CONFIRM -> new Example(kind, InvitationConfirmMail.write(MailFixtures.invitationConfirm(), MailFixtures.FROM,
+                    null, MailFixtures.DOMAIN), Knowledge.of(script.red(), script.blue(), script.moves(), 0, Side.RED, false),
+                    Numbering.MODERN, false);
+            case INVITATION, INVITATION_DECLINED, INVITATION_LAPSED, SETUP_NEEDED, GAME_STARTED, YOUR_MOVE, MOVE_PLAYED, DRAW_OFFERED,
+                    DRAW_DECLINED, REMINDER, GAME_OVER, GAME_CANCELLED, FRESH_LINKS -> {
+                MailFacts facts = MailFixtures.facts(kind);
+                Numbering numbering = facts.recipientSeat() == Side.BLUE ? Numbering.CLASSIC : Numbering.MODERN;
+                MailFacts read = MailFixtures.withView(facts, facts.view(), numbering);
+                yield new Example(kind, MailFixtures.write(read), Knowledge.of(script.red(), script.blue(), script.moves(), facts.ply(),
+                        facts.recipientSeat(), kind == NotificationKind.GAME_OVER), numbering, facts.view() != null);
+            }
+        };
     }
 
     /** Plays a scripted game through the service; with {@code drawOffers}, every tenth move offers a draw that is declined. */

@@ -120,6 +120,20 @@ class PlantedPageLeakTest {
                 PlantedLeak.tagSpot("h1", ""));
     }
 
+    /**
+     * The numbering switch refusing a value it does not know (POST {@code /numbering} with a genuine play link): a page
+     * of a game in play, so a rank it named could be a leak; its fixed sentence names the Marshal only as a kind.
+     */
+    @Test
+    void numberingErrorPage() {
+        long id = ServiceGames.startedClassicGame();
+        String page = given().contentType(io.restassured.http.ContentType.URLENC)
+                .formParam("token", links.issue(LinkPurpose.PLAY, id, Side.RED, 0)).formParam("numbering", "ROMAN")
+                .post("/numbering").then().statusCode(400).extract().asString();
+        everyFormIsFound("numbering error", page, RED_AT_START, 0, Numbering.MODERN, DocumentScan.Outside.FOUGHT,
+                PlantedLeak.tagSpot("p", "class=\"problem\""));
+    }
+
     private static Pattern boardSpot(Knowledge knowledge) {
         return PlantedLeak.squareSpot(PlantedLeak.hiddenFrom(knowledge).square());
     }

@@ -48,14 +48,15 @@ public final class DocumentScan {
 
     /**
      * Fixed sentences that name a rank as a kind of piece, not any piece of a game: the play legend, the numbering
-     * switch, the start form's and the rules options' sentences ({@link Terms#options}). Skipped only when a text or
-     * value is exactly one of them, so a rank planted inside one is still read.
+     * switch and its refusal of an unknown numbering ({@link Terms#numberingChoices}), the start form's and the rules
+     * options' sentences ({@link Terms#options}). Skipped only when a text or value is exactly one of them, so a rank
+     * planted inside one is still read.
      */
     private static final Set<String> FIXED = Stream.concat(Stream.of(
             "A small dot in the corner: the piece has moved, so it is neither a bomb nor the flag.",
             "10 is the Marshal, 1 the Spy",
             "1 is the Marshal, S the Spy",
-            "Scouts may not attack at the end of a long move"),
+            "Scouts may not attack at the end of a long move", Terms.numberingChoices()),
             Stream.of(true, false).flatMap(atRange -> Terms.options(GameOptions.DEFAULT.withScoutAttacksAtRange(atRange)).stream()))
             .collect(Collectors.toUnmodifiableSet());
 
