@@ -183,7 +183,9 @@ class MoveBenchmark {
                                 battles.incrementAndGet();
                             }
                         } catch (GameActionException race) {
-                            if (race.problem() != GameActionException.Problem.ALREADY_PLAYED) {
+                            // Lost to another thread: the ply was played, or that move ended the game.
+                            if (race.problem() != GameActionException.Problem.ALREADY_PLAYED
+                                    && race.problem() != GameActionException.Problem.WRONG_STATE) {
                                 throw race;
                             }
                             lostRaces.incrementAndGet();
