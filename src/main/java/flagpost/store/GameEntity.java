@@ -7,6 +7,7 @@ import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
+import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
@@ -39,14 +40,8 @@ public class GameEntity extends PanacheEntityBase {
     @Column(nullable = false)
     public Variant variant;
 
-    @Column(name = "two_squares_limit", nullable = false)
-    public int twoSquaresLimit;
-
-    @Column(name = "scout_attacks_at_range", nullable = false)
-    public boolean scoutAttacksAtRange;
-
-    @Column(name = "ply_cap", nullable = false)
-    public int plyCap;
+    @Embedded
+    OptionColumns optionColumns = new OptionColumns();
 
     @Column(name = "days_per_move", nullable = false)
     public int daysPerMove;
@@ -177,13 +172,11 @@ public class GameEntity extends PanacheEntityBase {
     }
 
     public GameOptions options() {
-        return new GameOptions(twoSquaresLimit, scoutAttacksAtRange, plyCap);
+        return optionColumns.options();
     }
 
     public void setOptions(GameOptions options) {
-        twoSquaresLimit = options.twoSquaresLimit();
-        scoutAttacksAtRange = options.scoutAttacksAtRange();
-        plyCap = options.plyCap();
+        optionColumns = OptionColumns.of(options);
     }
 
     public PlayerEntity player(Side seat) {

@@ -4,6 +4,7 @@ import flagpost.rules.GameOptions;
 import flagpost.rules.Variant;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
+import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
@@ -44,14 +45,8 @@ public class InvitationRequestEntity extends PanacheEntityBase {
     @Column(nullable = false)
     public Variant variant;
 
-    @Column(name = "two_squares_limit", nullable = false)
-    public int twoSquaresLimit;
-
-    @Column(name = "scout_attacks_at_range", nullable = false)
-    public boolean scoutAttacksAtRange;
-
-    @Column(name = "ply_cap", nullable = false)
-    public int plyCap;
+    @Embedded
+    OptionColumns optionColumns = new OptionColumns();
 
     @Column(name = "days_per_move", nullable = false)
     public int daysPerMove;
@@ -73,13 +68,11 @@ public class InvitationRequestEntity extends PanacheEntityBase {
     public Long gameId;
 
     public GameOptions options() {
-        return new GameOptions(twoSquaresLimit, scoutAttacksAtRange, plyCap);
+        return optionColumns.options();
     }
 
     public void setOptions(GameOptions options) {
-        twoSquaresLimit = options.twoSquaresLimit();
-        scoutAttacksAtRange = options.scoutAttacksAtRange();
-        plyCap = options.plyCap();
+        optionColumns = OptionColumns.of(options);
     }
 
     /** The request, its row locked until the transaction ends; null when there is none. */
