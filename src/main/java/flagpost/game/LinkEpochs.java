@@ -18,9 +18,10 @@ import java.util.Optional;
  * raises it, which turns off every link the player was ever sent, at once and without a list of tokens.
  *
  * <p>The one place the check is made. A read that loads the game and its players anyway checks with
- * {@link #requireCurrent(LinkToken, PlayerEntity)} at no extra cost ({@link GameQueries}); a caller that loads
- * nothing before it acts (a move, a setup, the numbering switch, a reply by email) uses
- * {@link #requireCurrent(LinkToken)}, one read of one column. Unsubscribe links are deliberately not checked: the
+ * {@link #requireCurrent(LinkToken, PlayerEntity)} at no extra cost ({@link GameQueries}); a move, the hot path,
+ * reads the epoch inside its own transaction ({@link Play#move(LinkToken, int, flagpost.rules.Move)}); another caller
+ * that loads nothing before it acts (a setup, the numbering switch) uses {@link #requireCurrent(LinkToken)}, one read
+ * of one column. Unsubscribe links are deliberately not checked: the
  * one-click List-Unsubscribe of mail already received should keep working, and all it can do is mute reminders.
  */
 @ApplicationScoped
@@ -47,7 +48,8 @@ public class LinkEpochs {
         requireCurrent(granted, holder.linkEpoch);
     }
 
-    private static void requireCurrent(LinkToken granted, int holderEpoch) {
+    /** Refuses a link its player has turned off; {@code holderEpoch} is the epoch of the player the link was sent to. */
+    public static void requireCurrent(LinkToken granted, int holderEpoch) {
         if (!granted.currentFor(holderEpoch)) {
             throw new StaleLinkException(granted.purpose());
         }

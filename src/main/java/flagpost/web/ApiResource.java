@@ -1,8 +1,6 @@
 package flagpost.web;
 
-import flagpost.game.AddressOwners;
 import flagpost.game.GameQueries;
-import flagpost.game.LinkEpochs;
 import flagpost.game.Play;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
@@ -39,12 +37,6 @@ public class ApiResource {
     @Inject
     Play play;
 
-    @Inject
-    LinkEpochs epochs;
-
-    @Inject
-    AddressOwners owners;
-
     /** The seat's view of the game, as that seat may know it. */
     @GET
     public ApiJson.GameView view(@PathParam("token") String token) {
@@ -66,9 +58,7 @@ public class ApiResource {
     @Path("moves")
     @Consumes(MediaType.APPLICATION_JSON)
     public ApiJson.MovePlayed move(@PathParam("token") String token, ApiJson.MoveRequest request) {
-        LinkToken granted = verify(token);
-        epochs.requireCurrent(granted); // a move loads no player, so the epoch is one read of its own
-        owners.usedOwnLink(granted);
+        LinkToken granted = verify(token); // the move checks the epoch and records the use in its own transaction
         if (request == null || request.move() == null || request.ply() == null) {
             throw new ApiException(Response.Status.BAD_REQUEST, "BAD_REQUEST",
                     "Send the move and the ply it was chosen at, like {\"move\": \"e3-e4\", \"ply\": 12}.");
@@ -77,7 +67,7 @@ public class ApiResource {
         if (!parsed.isValid()) {
             throw new ApiException(Response.Status.BAD_REQUEST, "BAD_REQUEST", parsed.error());
         }
-        return ApiJson.MovePlayed.of(play.move(granted.gameId(), granted.seat(), request.ply(), parsed.move()));
+        return ApiJson.MovePlayed.of(play.move(granted, request.ply(), parsed.move()));
     }
 
     private LinkToken verify(String token) {

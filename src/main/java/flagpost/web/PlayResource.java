@@ -66,7 +66,7 @@ public class PlayResource {
     @Path("move")
     public Response move(@PathParam("token") String token, @FormParam("ply") String ply, @FormParam("from") String from,
             @FormParam("to") String to) {
-        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
+        LinkToken granted = pages.verifySigned(token, LinkPurpose.PLAY); // the move checks the rest in its transaction
         Integer expectedPly = PageInput.ply(ply);
         if (expectedPly == null) {
             return render(granted, token, 400,
@@ -78,7 +78,7 @@ public class PlayResource {
             return render(granted, token, 400, (fromSquare == null ? "The square to move from" : "The square to move to")
                     + " is not a square: write squares like e4, a letter from a to j and a number from 1 to 10. Nothing was changed.", false);
         }
-        return act(granted, token, () -> play.move(granted.gameId(), granted.seat(), expectedPly, new Move(fromSquare, toSquare)));
+        return act(granted, token, () -> play.move(granted, expectedPly, new Move(fromSquare, toSquare)));
     }
 
     @POST

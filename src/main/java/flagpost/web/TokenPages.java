@@ -50,6 +50,14 @@ public class TokenPages {
         return used(requireCurrent(token, valid(token, purpose)));
     }
 
+    /**
+     * The token's grant when its signature, purpose and age hold, checking nothing in the database: for an action that
+     * checks the epoch and records the use in its own transaction, the move ({@code Play.move(LinkToken, ...)}).
+     */
+    public LinkToken verifySigned(String token, LinkPurpose purpose) {
+        return valid(token, purpose);
+    }
+
     /** Like {@link #verifyCurrent(String, LinkPurpose)}, for an action several pages share (e.g. the numbering switch). */
     public LinkToken verifyAnyCurrent(String token, Set<LinkPurpose> purposes) {
         TokenCheck.Invalid firstRefusal = null;

@@ -76,6 +76,14 @@ class MoveBenchmark {
 
         long warmGame = ServiceGames.startedClassicGame();
         play(warmGame, 0, 1_000, null);
+        if (Boolean.getBoolean("flagpost.bench.random-only")) {
+            // An A/B of one case alone: the random games on one thread, without the cases before them filling the tables.
+            report.add(scripted(1, SCRIPTED_GAMES, false));
+            report.add(scripted(1, SCRIPTED_GAMES, false));
+            report.forEach(LOG::info);
+            write(report);
+            return;
+        }
 
         // Early and late moves alternate, so both see the same machine noise; their ratio is what counts.
         long early = ServiceGames.startedClassicGame();

@@ -99,6 +99,22 @@ class StartConfirmationTest {
     }
 
     @Test
+    void aMovePlayedWithThePlayersOwnLinkConfirmsTheAddressInTheMovesOwnTransaction() {
+        long game = ServiceGames.startedClassicGame();
+        String redConfirmed = "select count(*) from player p join game g on g.red_player_id = p.id where g.id = " + game
+                + " and p.confirmed_at is not null";
+        assertEquals(0, probe.count(redConfirmed), "a game started through the services confirms nobody");
+        String api = "/api/games/" + links.issue(LinkPurpose.PLAY, game, Side.RED, 0);
+        given().contentType(ContentType.JSON).body("{\"move\": \"a1-a5\", \"ply\": 0}").post(api + "/moves")
+                .then().statusCode(422);
+        assertEquals(0, probe.count(redConfirmed), "a refused move changes nothing, the confirmation included");
+        String legal = given().get(api + "/moves").then().statusCode(200).extract().jsonPath().getList("", String.class).get(0);
+        given().contentType(ContentType.JSON).body("{\"move\": \"" + legal + "\", \"ply\": 0}").post(api + "/moves")
+                .then().statusCode(200);
+        assertEquals(1, probe.count(redConfirmed), "the move's transaction records that Red reads Red's mail");
+    }
+
+    @Test
     void anAddressThatUsedItsOwnLinkForAPostCountsAsConfirmed() {
         String alice = ServiceGames.uniqueEmail("alice");
         String bob = ServiceGames.uniqueEmail("bob");
