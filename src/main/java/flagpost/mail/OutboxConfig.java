@@ -34,6 +34,14 @@ public interface OutboxConfig {
     @WithDefault("5m")
     Duration lease();
 
+    /**
+     * Sent emails are marked SENT this many at a time, in one statement: a mark per email was a transaction per email,
+     * the outbox's largest cost after SMTP itself. If the instance dies before a group is marked, those emails are
+     * sent again after their lease (the same Message-IDs): at most this many, besides the one in flight.
+     */
+    @WithDefault("10")
+    int markEvery();
+
     /** The health check reports DOWN while a row was given up within this window. */
     @WithDefault("P7D")
     Duration failedAlertWindow();

@@ -35,10 +35,10 @@ import org.jboss.logging.Logger;
  * <p><b>No transaction is open while SMTP talks.</b> A short transaction takes a batch with
  * {@code FOR UPDATE SKIP LOCKED} (so instances never take the same row), composes what is new, and
  * reserves the rows by moving their {@code next_attempt_at} a lease ahead; it commits before the first
- * byte goes to the mail server. Each outcome is then written in its own short transaction, guarded by the
- * lease, so a row that another instance took over after the lease ran out is not overwritten. A crash
- * between the server's "250 OK" and that write means the row is sent again after the lease: delivery is
- * at least once, with the same Message-ID. Holding row locks across a batch instead would keep a
+ * byte goes to the mail server. Outcomes are then written in short transactions, guarded by the lease, so a
+ * row that another instance took over after the lease ran out is not overwritten: a failure at once, sent
+ * emails {@code flagpost.mail.outbox.mark-every} at a time. A crash between the server's "250 OK" and that
+ * write means the row is sent again after the lease: delivery is at least once, with the same Message-ID. Holding row locks across a batch instead would keep a
  * transaction and a pooled connection open for as long as a slow or hanging mail server takes.
  *
  * <p><b>Order per recipient.</b> A row is not taken while an earlier pending row to the same seat of the
@@ -323,6 +323,7 @@ public class OutboxDispatcher {
             return false;
         }
         Set<Recipient> held = new HashSet<>();
+        List<Outgoing> sentUnmarked = new ArrayList<>();
         boolean stopped = false;
         try (connection) {
             for (Outgoing mail : outgoing) {
@@ -341,30 +342,41 @@ public class OutboxDispatcher {
                     }
                     continue;
                 }
-                recordSent(mail, tally);
+                sentUnmarked.add(mail);
+                if (sentUnmarked.size() >= config.markEvery()) {
+                    recordSent(sentUnmarked, tally);
+                }
             }
         } finally {
+            recordSent(sentUnmarked, tally);
             release(released);
         }
         return !stopped;
     }
 
     /**
-     * Marks one email sent, in its own transaction, committed without waiting for the disk: should the
-     * database itself crash in the next fraction of a second, the mark is lost and the email is sent
-     * again after its lease, the same at-least-once outcome as an instance dying mid-batch. Waiting for
-     * the disk at every email halved the drain rate.
+     * Marks the emails sent so far (all of one batch, so under one lease) in one transaction, committed without
+     * waiting for the disk, and empties {@code sent}. Should the instance or the database crash before the mark is
+     * safe, those emails are sent again after their lease: at least once, never lost ({@link OutboxConfig#markEvery()}).
+     * Waiting for the disk at every mark halved the drain rate.
      */
-    private void recordSent(Outgoing mail, Tally tally) {
-        Instant now = now();
-        int updated = QuarkusTransaction.requiringNew().call(() -> {
-            queue.commitWithoutWaitingForDisk();
-            return queue.markSent(mail.id(), mail.lease(), now);
-        });
-        if (updated == 0) {
-            LOG.warnf("notification %d was sent but its lease had run out; another instance may send it again", mail.id());
+    private void recordSent(List<Outgoing> sent, Tally tally) {
+        if (sent.isEmpty()) {
+            return;
         }
-        tally.sent++;
+        Instant now = now();
+        List<Long> ids = sent.stream().map(Outgoing::id).toList();
+        Set<Long> marked = QuarkusTransaction.requiringNew().call(() -> {
+            queue.commitWithoutWaitingForDisk();
+            return queue.markSent(ids, sent.get(0).lease(), now);
+        });
+        for (Long id : ids) {
+            if (!marked.contains(id)) {
+                LOG.warnf("notification %d was sent but its lease had run out; another instance may send it again", id);
+            }
+        }
+        tally.sent += ids.size();
+        sent.clear();
     }
 
     private void recordFailure(Outgoing mail, MailException problem, Tally tally) {

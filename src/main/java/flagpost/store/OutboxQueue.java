@@ -156,11 +156,26 @@ public class OutboxQueue {
         entityManager.createNativeQuery("set local synchronous_commit = off").executeUpdate();
     }
 
-    /** Marks a leased row sent; 0 when its lease ran out (the row is no longer this sender's). */
-    public int markSent(long id, Instant lease, Instant now) {
-        return updateLeased("state = 'SENT', sent_at = :now", id, lease)
+    /**
+     * Marks leased rows sent, in one statement; all must be under the same {@code lease}. Returns the ids marked: a row
+     * whose lease ran out is no longer this sender's and is left as it is.
+     */
+    public Set<Long> markSent(List<Long> ids, Instant lease, Instant now) {
+        Set<Long> marked = new HashSet<>();
+        if (ids.isEmpty()) {
+            return marked;
+        }
+        for (Object id : entityManager.createNativeQuery("""
+                        update notification set state = 'SENT', sent_at = :now
+                        where id in (:ids) and state = 'PENDING' and next_attempt_at = :lease
+                        returning id""")
                 .setParameter("now", now)
-                .executeUpdate();
+                .setParameter("ids", ids)
+                .setParameter("lease", lease)
+                .getResultList()) {
+            marked.add(((Number) id).longValue());
+        }
+        return marked;
     }
 
     /** Gives a leased row up (FAILED) after {@code attempts} attempts; 0 when its lease ran out. */

@@ -77,6 +77,7 @@ class TwoInstancesIT {
      */
     static final Duration LEASE = Duration.ofSeconds(10);
     static final int BATCH = 10;
+    static final int MARK_EVERY = 3;
     static final Duration WAIT = Duration.ofSeconds(30);
     static final String PUBLIC_BASE_URL = "https://flagpost.example";
     /** The EHLO names of the two instances: GreenMail's Received header tells by them who sent a message. */
@@ -144,6 +145,8 @@ class TwoInstancesIT {
         settings.put("FLAGPOST_JOBS_OUTBOX_DELAY", "1s");
         settings.put("FLAGPOST_MAIL_OUTBOX_LEASE", LEASE.toSeconds() + "s");
         settings.put("FLAGPOST_MAIL_OUTBOX_BATCH_SIZE", Integer.toString(BATCH));
+        // Sent mail is marked in groups; groups smaller than a batch let the kill land after a mark, mid-batch.
+        settings.put("FLAGPOST_MAIL_OUTBOX_MARK_EVERY", Integer.toString(MARK_EVERY));
         // All games come from one test client; the per-client limit of the start form would count them.
         settings.put("FLAGPOST_GAMES_NEW_GAMES_PER_CLIENT_LIMIT", "1000");
         return settings;
