@@ -209,6 +209,7 @@ public class OutboxDispatcher {
         if (rows.isEmpty()) {
             return batch;
         }
+        queue.writeInBatchesOf(rows.size()); // every row taken is written back: its lease, at least
         int lowPriorityLeft = allowance.lowPriority();
         Set<Long> waiting = queue.behindOthers(rows.stream().map(row -> row.id).toList());
         Map<Long, Set<Side>> muted = GameEntity.mutedSeats(

@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.hibernate.Session;
 
 /**
  * The outbox as a queue: the {@code notification} rows that are due, how they are taken, leased and marked.
@@ -145,6 +146,14 @@ public class OutboxQueue {
             waiting.add(((Number) id).longValue());
         }
         return waiting;
+    }
+
+    /**
+     * Writes the rows this transaction changed in JDBC batches of {@code size} at its next flush: a batch of composed
+     * rows is then a few round trips to the database, not one per row.
+     */
+    public void writeInBatchesOf(int size) {
+        entityManager.unwrap(Session.class).setJdbcBatchSize(size);
     }
 
     /**

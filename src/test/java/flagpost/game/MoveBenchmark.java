@@ -147,6 +147,7 @@ class MoveBenchmark {
             scripts.add(script);
             games.add(ServiceGames.startedGame(Variant.CLASSIC, GameOptions.DEFAULT, script.red(), script.blue()));
         }
+        BenchDatabase.settle();
         AtomicInteger[] next = new AtomicInteger[gameCount];
         for (int i = 0; i < gameCount; i++) {
             next[i] = new AtomicInteger();

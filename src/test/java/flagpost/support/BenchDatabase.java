@@ -33,6 +33,20 @@ public final class BenchDatabase {
         }
     }
 
+    /**
+     * Vacuums and analyses every table and forces a checkpoint, so the measured part starts with no maintenance owed:
+     * a phase before it that left many dead rows (an outbox drained by superseding thousands of rows in one statement,
+     * say) must not have autovacuum and the checkpointer working through the next phase of one version only.
+     */
+    public static void settle() throws SQLException {
+        AgroalDataSource pool = Arc.container().instance(AgroalDataSource.class).get();
+        try (Connection connection = pool.getConnection(); Statement statement = connection.createStatement()) {
+            connection.setAutoCommit(true);
+            statement.execute("vacuum analyze");
+            statement.execute("checkpoint");
+        }
+    }
+
     /** "Database: local PostgreSQL jdbc:... as postgres; PostgreSQL 15.2; synchronous_commit on, fsync on". */
     public static String describe() throws SQLException {
         String chosen = ConfigProvider.getConfig().getOptionalValue("flagpost.db.chosen", String.class)
