@@ -71,6 +71,11 @@ public final class DocumentScan {
     private static final Pattern JSON_OBJECT = Pattern.compile("\\{[^{}]*\\}");
     private static final Pattern JSON_SQUARE = Pattern.compile("\"square\"\\s*:\\s*\"([a-j](?:10|[1-9]))\"");
     private static final Pattern SQUARE_TEXT = Pattern.compile("\\??m?");
+    /**
+     * A signed link token ({@code flagpost.links.LinkTokens}: base64url payload, a dot, the 43 characters of its MAC):
+     * random letters that spell a rank now and then ("…9SpY_…" read as a Spy), and carry no words of the page.
+     */
+    private static final Pattern LINK_TOKEN = Pattern.compile("(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])");
 
     /** Values that hold squares, counts or wiring, never a piece's symbol. */
     private static final Set<String> NO_SYMBOLS = Set.of("data-square", "data-slot", "data-targets", "data-count", "data-game",
@@ -101,7 +106,7 @@ public final class DocumentScan {
             scan.token(token);
         }
         // Read as one text, as a reader does, so that "Blue <b>Marshal</b>" is one phrase.
-        scan.enemyRanks(HtmlText.text(html), "the page's text");
+        scan.enemyRanks(withoutTokens(HtmlText.text(html)), "the page's text");
         return scan.problems;
     }
 
@@ -111,12 +116,12 @@ public final class DocumentScan {
         for (String line : text.split("\n")) {
             scan.token(new HtmlTokens.Token(null, line, new HtmlTokens.Place(false, null)));
         }
-        scan.enemyRanks(HtmlText.folded(text), "the text");
+        scan.enemyRanks(withoutTokens(HtmlText.folded(text)), "the text");
         return scan.problems;
     }
 
     private void token(HtmlTokens.Token token) {
-        String value = HtmlText.folded(token.value());
+        String value = withoutTokens(HtmlText.folded(token.value()));
         if (value.isEmpty() || FIXED.contains(value)) {
             return;
         }
@@ -129,6 +134,10 @@ public final class DocumentScan {
         if (!token.isText()) {
             enemyRanks(value, what);
         }
+    }
+
+    private static String withoutTokens(String value) {
+        return LINK_TOKEN.matcher(value).replaceAll("TOKEN");
     }
 
     /** The enemy side with a rank: only a rank the seat has seen in the enemy's hands. */

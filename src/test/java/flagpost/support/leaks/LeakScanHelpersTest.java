@@ -67,6 +67,17 @@ class LeakScanHelpersTest {
     }
 
     @Test
+    void aLinkTokenWhoseRandomLettersSpellARankIsNoWordButTheSameWordOutsideItIs() {
+        Knowledge start = atStart(Side.RED);
+        String token = "eyJ2IjoyLCJnIjo5SpY_x." + "A".repeat(20) + "9SpY_" + "b".repeat(18);
+        assertEquals(List.of(), DocumentScan.html("html", "<a href=\"/play/" + token + "\">Play</a>", start, start, Numbering.MODERN,
+                DocumentScan.Outside.FOUGHT), "a token's letters are not a page's words");
+        assertEquals(List.of(), DocumentScan.text("text", "Your move: https://flagpost.example/play/" + token, start, Numbering.MODERN));
+        assertEquals(1, DocumentScan.html("html", "<a href=\"/play/x_SpY_x\">Play</a>", start, start, Numbering.MODERN,
+                DocumentScan.Outside.FOUGHT).size(), "negative control: the same letters in a path that is no token are read");
+    }
+
+    @Test
     void negativeControlTheEnemySideWithARankIsFoundHoweverItIsSpaced() {
         Knowledge start = atStart(Side.RED);
         // The page scan's old copy wanted exactly one space between side and rank, and neither plurals nor references.
