@@ -2,6 +2,7 @@ package flagpost.mail;
 
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
+import flagpost.mail.inbound.ReplyAddresses;
 import flagpost.rules.Game;
 import flagpost.rules.PlayerView;
 import flagpost.rules.Side;
@@ -35,11 +36,14 @@ public class MailComposer {
     private final GameStore store;
     private final LinkService links;
     private final MailConfig config;
+    private final ReplyAddresses replyAddresses;
+
     @Inject
-    public MailComposer(GameStore store, LinkService links, MailConfig config) {
+    public MailComposer(GameStore store, LinkService links, MailConfig config, ReplyAddresses replyAddresses) {
         this.store = store;
         this.links = links;
         this.config = config;
+        this.replyAddresses = replyAddresses;
     }
 
     /** Composes the final email for one notification; the dispatcher composes a whole batch after one {@link #batch}. */
@@ -58,7 +62,18 @@ public class MailComposer {
         if (notification.addressesPlayer()) {
             return GamesListMail.write(gamesListFacts(notification), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
         }
-        return write(facts(notification, read), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
+        MailFacts facts = facts(notification, read);
+        return write(facts, config.from(), replyTo(facts, read), config.messageIdDomain());
+    }
+
+    /**
+     * Where a reply to a seat's email goes: with inbound on, the seat's signed reply address for this email's ply
+     * (carrying the link epoch as the mail is composed, like its links), so replying acts for that seat; otherwise
+     * {@code flagpost.mail.reply-to} if set.
+     */
+    private String replyTo(MailFacts facts, Batch read) {
+        int epoch = read.games.get(facts.gameId()).player(facts.recipientSeat()).linkEpoch;
+        return replyAddresses.of(facts.gameId(), facts.recipientSeat(), facts.ply(), epoch).orElse(config.replyTo().orElse(null));
     }
 
     /**
