@@ -9,6 +9,7 @@ import flagpost.rules.Side;
 import flagpost.store.GameEntity;
 import flagpost.store.GamePly;
 import flagpost.store.GameStore;
+import flagpost.store.InboundMessageEntity;
 import flagpost.store.InvitationRequestEntity;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
@@ -63,7 +64,8 @@ public class MailComposer {
             return GamesListMail.write(gamesListFacts(notification), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
         }
         MailFacts facts = facts(notification, read);
-        return write(facts, config.from(), replyTo(facts, read), config.messageIdDomain());
+        ReplyRefusal refusal = notification.kind == NotificationKind.REPLY_REFUSED ? refusalAnswered(notification) : null;
+        return write(facts, refusal, config.from(), replyTo(facts, read), config.messageIdDomain());
     }
 
     /**
@@ -131,10 +133,33 @@ public class MailComposer {
 
     /** The finished message for these facts: the kind's templates rendered, the headers set. No store access. */
     static MailMessage write(MailFacts facts, String from, String replyTo, String messageIdDomain) {
-        MailModel model = new MailModel(facts);
+        return write(facts, null, from, replyTo, messageIdDomain);
+    }
+
+    /**
+     * The same for any kind, {@code refusal} set for a refusal answer: that one answers the player's reply, so it is
+     * In-Reply-To the reply's Message-ID (and refers to it after the game's root), not to our previous email.
+     */
+    static MailMessage write(MailFacts facts, ReplyRefusal refusal, String from, String replyTo, String messageIdDomain) {
+        MailModel model = new MailModel(facts, refusal);
         String text = MailTemplates.text(model).render();
         String html = MailTemplates.html(model).render();
-        return message(facts, model.subject(), text, html, from, replyTo, messageIdDomain);
+        MailMessage message = message(facts, model.subject(), text, html, from, replyTo, messageIdDomain);
+        if (refusal == null || refusal.inboundMessageId() == null) {
+            return message;
+        }
+        String answered = MailHeaders.headerSafe(refusal.inboundMessageId());
+        return new MailMessage(message.from(), message.to(), message.replyTo(), message.subject(), message.messageId(), answered,
+                List.of(message.references().get(0), answered), message.headers(), message.text(), message.html());
+    }
+
+    /** What a refusal answer's row answers: the reply recorded with it. */
+    private static ReplyRefusal refusalAnswered(NotificationEntity notification) {
+        InboundMessageEntity reply = InboundMessageEntity.answeredBy(notification.id);
+        if (reply == null) {
+            throw new IllegalArgumentException("notification " + notification.id + " answers no received reply");
+        }
+        return new ReplyRefusal(reply.messageId.startsWith("<") ? reply.messageId : null, reply.command, reply.outcome, reply.advice);
     }
 
     /**
