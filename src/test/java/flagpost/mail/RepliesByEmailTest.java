@@ -1,5 +1,7 @@
 package flagpost.mail;
 
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -42,6 +44,7 @@ import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
+import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
 import jakarta.mail.MessagingException;
 import jakarta.mail.Session;
@@ -358,6 +361,29 @@ class RepliesByEmailTest {
 
         outbox.drain();
         assertEquals(before, greenMail.getReceivedMessages().length);
+    }
+
+    // --- The dev inbox's reply form -------------------------------------------------------------------------------
+
+    @Test
+    void theDevInboxReplyFormRepliesAsTheRecipientAndACrossSitePostChangesNothing() {
+        Players game = started();
+        long gameStarted = outbox.forGame(game.game(), Side.RED).stream().filter(row -> row.kind() == NotificationKind.GAME_STARTED)
+                .findFirst().orElseThrow().id();
+        String form = "/dev/inbox/" + gameStarted + "/reply";
+
+        given().when().get("/dev/inbox/" + gameStarted).then().statusCode(200)
+                .body(containsString("<form method=\"post\" action=\"" + form + "#reply\">"), containsString("play+"));
+        given().header("Sec-Fetch-Site", "cross-site").contentType(ContentType.URLENC).formParam("text", "e4-e5")
+                .when().post(form).then().statusCode(403);
+        assertEquals(0, ply(game.game()));
+
+        given().header("Sec-Fetch-Site", "same-origin").contentType(ContentType.URLENC).formParam("text", "e4-e5")
+                .when().post(form).then().statusCode(200).body(containsString("<strong>ACTED</strong>"));
+        assertEquals(1, ply(game.game()));
+        given().header("Sec-Fetch-Site", "same-origin").contentType(ContentType.URLENC).formParam("text", "f4-f5")
+                .when().post(form).then().statusCode(200).body(containsString("<strong>REFUSED</strong>"), containsString("already played"));
+        assertEquals(1, ply(game.game()));
     }
 
     // --- A whole short game by reply ------------------------------------------------------------------------------
