@@ -72,7 +72,7 @@ public final class MessageText {
         if (++partsSeen > MAX_PARTS) {
             throw new UnreadableMessageException("The message has more than " + MAX_PARTS + " parts.");
         }
-        if (depth > 0 && Part.ATTACHMENT.equalsIgnoreCase(part.getDisposition())) {
+        if (Part.ATTACHMENT.equalsIgnoreCase(part.getDisposition())) {
             return;
         }
         if (part.isMimeType("multipart/*")) {
@@ -115,18 +115,18 @@ public final class MessageText {
         return undeclared(bytes);
     }
 
-    /** Where to cut so that no UTF-8 sequence is split (harmless for single-byte charsets: it drops at most 3 bytes). */
+    /**
+     * Where to cut so that no UTF-8 sequence is split: before the lead byte of a sequence the cut would leave
+     * incomplete. In a single-byte charset this drops at most three bytes of a 64 kB read, which no one misses.
+     */
     private static int withoutSplitCharacter(byte[] bytes, int cut) {
-        int end = cut;
-        int back = 0;
-        while (end > 0 && back < 3 && (bytes[end - 1] & 0xC0) == 0x80) {
-            end--;
-            back++;
+        int lead = cut - 1;
+        while (lead > 0 && cut - lead < 4 && (bytes[lead] & 0xC0) == 0x80) {
+            lead--;
         }
-        if (end > 0 && (bytes[end - 1] & 0xC0) == 0xC0) {
-            return end - 1;
-        }
-        return cut;
+        int first = bytes[lead] & 0xFF;
+        int length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1;
+        return lead + length <= cut ? cut : lead;
     }
 
     private static Charset declaredCharset(Part part) throws MessagingException {
