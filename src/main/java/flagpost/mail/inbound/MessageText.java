@@ -5,9 +5,11 @@ import jakarta.mail.MessagingException;
 import jakarta.mail.Multipart;
 import jakarta.mail.Part;
 import jakarta.mail.internet.ContentType;
+import jakarta.mail.internet.MimeBodyPart;
 import jakarta.mail.internet.MimeMessage;
 import jakarta.mail.internet.MimeUtility;
 import jakarta.mail.internet.ParseException;
+import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -76,6 +78,7 @@ public final class MessageText {
             return;
         }
         if (part.isMimeType("multipart/*")) {
+            refuseTooManyParts(part);
             Object content = part.getContent();
             if (!(content instanceof Multipart multipart)) {
                 throw new UnreadableMessageException("A multipart part of the message has no parts.");
@@ -92,6 +95,41 @@ public final class MessageText {
         } else if (part.isMimeType("text/html")) {
             if (html == null) {
                 html = part;
+            }
+        }
+    }
+
+    /**
+     * Counts a multipart's boundary lines before Jakarta Mail parses it: parsing builds every part at once, and
+     * thousands of tiny parts in a few megabytes would cost seconds of work for nothing.
+     */
+    private void refuseTooManyParts(Part part) throws MessagingException, IOException, UnreadableMessageException {
+        InputStream raw = part instanceof MimeMessage message ? message.getRawInputStream()
+                : part instanceof MimeBodyPart body ? body.getRawInputStream() : null;
+        if (raw == null) {
+            return;
+        }
+        String boundary = new ContentType(part.getContentType()).getParameter("boundary");
+        byte[] marker = ("--" + (boundary == null ? "" : boundary)).getBytes(StandardCharsets.ISO_8859_1);
+        int allowed = MAX_PARTS - partsSeen + 1;
+        int boundaries = 0;
+        int matched = 0;
+        boolean atLineStart = true;
+        try (InputStream in = new BufferedInputStream(raw)) {
+            for (int c = in.read(); c != -1; c = in.read()) {
+                if (c == '\n') {
+                    atLineStart = true;
+                    matched = 0;
+                } else if (atLineStart) {
+                    if (c != marker[matched]) {
+                        atLineStart = false;
+                    } else if (++matched == marker.length) {
+                        atLineStart = false;
+                        if (++boundaries > allowed) {
+                            throw new UnreadableMessageException("The message has more than " + MAX_PARTS + " parts.");
+                        }
+                    }
+                }
             }
         }
     }
