@@ -149,14 +149,15 @@ class MessageTextTest {
         assertTrue(refusal.getMessage().contains("levels deep"), refusal.getMessage());
     }
 
+    /** Refused before Jakarta Mail builds the parts (which costs milliseconds each), though the text comes first. */
     @Test
-    void aThousandPartsAreRefused() {
+    void aThousandPartsAreRefusedBeforeTheyAreParsed() {
         StringBuilder raw = new StringBuilder("From: bob@example.com\nMIME-Version: 1.0\n"
-                + "Content-Type: multipart/mixed; boundary=\"b\"\n\n");
+                + "Content-Type: multipart/mixed; boundary=\"b\"\n\n--b\nContent-Type: text/plain\n\nresign\n");
         for (int i = 0; i < 1000; i++) {
             raw.append("--b\nContent-Type: application/octet-stream\n\nx\n");
         }
-        raw.append("--b\nContent-Type: text/plain\n\nresign\n--b--\n");
+        raw.append("--b--\n");
         UnreadableMessageException refusal = assertThrows(UnreadableMessageException.class,
                 () -> MessageText.of(Fixtures.parse(raw.toString())));
         assertTrue(refusal.getMessage().contains("parts"), refusal.getMessage());
