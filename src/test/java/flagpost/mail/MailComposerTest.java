@@ -107,8 +107,9 @@ class MailComposerTest {
         Set<NotificationKind> kinds = EnumSet.noneOf(NotificationKind.class);
         mails.forEach(m -> kinds.add(m.kind()));
         assertEquals(EnumSet.complementOf(EnumSet.of(NotificationKind.INVITATION_DECLINED, NotificationKind.INVITATION_LAPSED,
-                NotificationKind.GAME_CANCELLED, NotificationKind.FRESH_LINKS, NotificationKind.MY_GAMES, NotificationKind.INVITATION_CONFIRM)),
-                kinds); // the last three only on request, and the start confirmation before any game
+                NotificationKind.GAME_CANCELLED, NotificationKind.FRESH_LINKS, NotificationKind.MY_GAMES, NotificationKind.INVITATION_CONFIRM,
+                NotificationKind.REPLY_REFUSED)),
+                kinds); // fresh links and games lists only on request, the start confirmation before any game, refusals only by reply
 
         assertEveryMailIsWellFormed(id, mails, "Alice", "Bob");
         // This game's subjects in full, as a reader sees them in the inbox, each the first time it was sent (the first
@@ -266,6 +267,7 @@ class MailComposerTest {
             case GAME_CANCELLED -> "game cancelled";
             case FRESH_LINKS -> "a fresh link";
             case MY_GAMES, INVITATION_CONFIRM -> throw new AssertionError(kind + " mails are about no one game and have subjects of their own");
+            case REPLY_REFUSED -> throw new AssertionError("a refusal answer has the subject of the reply it answers");
         };
     }
 
