@@ -5,6 +5,7 @@ import flagpost.rules.Game;
 import flagpost.rules.Move;
 import flagpost.rules.Piece;
 import flagpost.rules.PlayerView;
+import flagpost.rules.RefusedMove;
 import flagpost.rules.Setup;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
@@ -47,10 +48,11 @@ public class GameQueries {
     }
 
     /**
-     * A seat's board now, the turn's deadline (null when nobody is to move) and the seat's legal moves (empty when it
-     * is not the seat's turn), consistent with each other.
+     * A seat's board now, the turn's deadline (null when nobody is to move), the seat's legal moves and the moves a
+     * repetition rule forbids it now (both empty when it is not the seat's turn), consistent with each other. The
+     * refused moves are the seat's own pieces' moves, which the seat knows, with the rule's reason.
      */
-    public record SeatState(PlayerView view, Instant deadlineAt, List<Move> legalMoves) {
+    public record SeatState(PlayerView view, Instant deadlineAt, List<Move> legalMoves, List<RefusedMove> refusedMoves) {
     }
 
     /**
@@ -93,8 +95,9 @@ public class GameQueries {
     private SeatState seatState(GameEntity game, Side seat) {
         Game rules = GameStore.withRecordedResult(game, store.rulesNow(game));
         boolean playing = game.status == GameStatus.PLAYING;
+        boolean seatToMove = playing && game.sideToMove == seat;
         return new SeatState(rules.viewFor(seat), playing ? game.deadlineAt : null,
-                playing && game.sideToMove == seat ? rules.legalMoves() : List.of());
+                seatToMove ? rules.legalMoves() : List.of(), seatToMove ? rules.repetitionRefusals() : List.of());
     }
 
     /**

@@ -284,9 +284,31 @@ public final class Game {
     public List<Move> legalMoves() {
         List<Move> moves = new ArrayList<>();
         if (result == null) {
-            collectMoves(position.toMove(), true, moves);
+            collectMoves(position.toMove(), true, true, moves);
         }
         return Collections.unmodifiableList(moves);
+    }
+
+    /**
+     * The moves of the side to move that only a repetition rule (two-squares or more-squares) forbids now, each
+     * with the refusal {@link #apply} would give; empty once the game is over. With {@link #legalMoves()} they are
+     * every move the pieces could make on this board.
+     */
+    public List<RefusedMove> repetitionRefusals() {
+        if (result != null) {
+            return List.of();
+        }
+        Side side = position.toMove();
+        List<Move> candidates = new ArrayList<>();
+        collectMoves(side, false, false, candidates);
+        List<RefusedMove> refused = new ArrayList<>();
+        for (Move move : candidates) {
+            Rejection rejection = check(side, move);
+            if (rejection != null) {
+                refused.add(new RefusedMove(move, rejection));
+            }
+        }
+        return Collections.unmodifiableList(refused);
     }
 
     /** The legal moves of the piece on one square (for highlighting targets). */
@@ -387,11 +409,14 @@ public final class Game {
      * counts; the chase rule only when {@code withChaseRule} (it binds only the side to move).
      */
     private boolean hasLegalMove(Side side, boolean withChaseRule) {
-        return collectMoves(side, withChaseRule, null);
+        return collectMoves(side, withChaseRule, true, null);
     }
 
-    /** Adds every allowed move of {@code side} to {@code sink}; with a null sink, stops at the first and returns true. */
-    private boolean collectMoves(Side side, boolean withChaseRule, List<Move> sink) {
+    /**
+     * Adds every allowed move of {@code side} to {@code sink}; with a null sink, stops at the first and returns true.
+     * Without {@code withTwoSquaresRule} (and {@code withChaseRule}) it adds the moves the repetition rules forbid too.
+     */
+    private boolean collectMoves(Side side, boolean withChaseRule, boolean withTwoSquaresRule, List<Move> sink) {
         byte[] cells = position.cells();
         TwoSquaresWindow twoSquares = twoSquares(side);
         int limit = terms.options().twoSquaresLimit();
@@ -419,7 +444,7 @@ public final class Game {
                         break;
                     }
                     boolean allowed = (target == 0 || distance == 1 || scoutAttacksAtRange)
-                            && !twoSquares.forbids(from, to, limit)
+                            && !(withTwoSquaresRule && twoSquares.forbids(from, to, limit))
                             && !(applyChase && target == 0 && breaksChaseRule(from, to));
                     if (allowed) {
                         if (sink == null) {

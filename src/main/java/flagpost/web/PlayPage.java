@@ -22,11 +22,17 @@ import java.util.List;
  * @param problem     why the last request was refused, or null
  * @param waiting     what the page says instead of a board, or null
  * @param setupPath   the seat's setup page while the game is in setup, or null
+ * @param forbiddenMoves the seat's moves a repetition rule forbids now, with the rule's reason (empty unless it is
+ *                    the seat's turn): the board marks them when their piece is chosen, and the move form lists them
  */
 public record PlayPage(String token, String title, String about, GameSummary summary, BoardView board, String turnStatus,
         List<String> lastMoves, List<PageParts.Losses> captured, String problem, boolean yourTurn, boolean playing,
         boolean drawOfferedByYou, boolean drawOfferedToYou, boolean confirmResign, String historyPath, String setupPath,
-        String waiting) {
+        String waiting, List<ForbiddenMove> forbiddenMoves) {
+
+    /** A move the rules forbid now: its squares and the rules' reason, in their words. */
+    public record ForbiddenMove(String from, String to, String reason) {
+    }
 
     static PlayPage of(GameQueries.PlayState state, String token, Instant now, String historyPath, String setupPath, String problem,
             boolean confirmResign) {
@@ -35,7 +41,7 @@ public record PlayPage(String token, String title, String about, GameSummary sum
         String opponent = summary.opponentName();
         if (state.seat() == null) {
             return new PlayPage(token, PageParts.title(summary), PageParts.about(summary), summary, null, waitingStatus(summary),
-                    List.of(), List.of(), problem, false, false, false, false, false, null, setupPath, waiting(summary));
+                    List.of(), List.of(), problem, false, false, false, false, false, null, setupPath, waiting(summary), List.of());
         }
         PlayerView view = state.seat().view();
         boolean playing = summary.status() == GameStatus.PLAYING;
@@ -48,11 +54,13 @@ public record PlayPage(String token, String title, String about, GameSummary sum
                     + Times.timeLeft(Duration.between(now, summary.deadlineAt())) + ")";
             turnStatus = (yourTurn ? "Your move" : "It is " + PageParts.nameOf(summary, summary.sideToMove()) + "'s move") + until + ".";
         }
-        BoardView board = BoardView.of(view, summary.numbering(), state.seat().legalMoves());
+        BoardView board = BoardView.of(view, summary.numbering(), state.seat().legalMoves(), state.seat().refusedMoves());
+        List<ForbiddenMove> forbiddenMoves = state.seat().refusedMoves().stream().map(refused -> new ForbiddenMove(
+                refused.move().from().name(), refused.move().to().name(), refused.rejection().message())).toList();
         return new PlayPage(token, PageParts.title(summary), PageParts.about(summary), summary, board, turnStatus,
                 lastMoves(view, seat, opponent), PageParts.losses(view, summary, summary.numbering()), problem, yourTurn, playing,
                 playing && summary.drawOfferedBy() == seat, playing && summary.drawOfferedBy() == seat.opponent(),
-                playing && confirmResign, historyPath, null, null);
+                playing && confirmResign, historyPath, null, null, forbiddenMoves);
     }
 
     public int ply() {

@@ -91,7 +91,7 @@ public record SetupBoardView(Side seat, List<String> files, List<FrontRow> front
             int count = variant.count(rank);
             if (count > 0) {
                 int left = Math.max(0, count - placed[rank.ordinal()]);
-                tray.add(new TrayPiece(rank, rank.symbol(numbering), count, left, trayLabel(rank, left)));
+                tray.add(new TrayPiece(rank, rank.symbol(numbering), count, left, trayLabel(rank, numbering, left)));
             }
             keys.add(new RankKey(rank.code(), rank.symbol(numbering), rank.displayName(), Ranks.plural(rank),
                     "" + rank.gravonLetter(Side.RED) + rank.gravonLetter(Side.BLUE), count));
@@ -109,11 +109,15 @@ public record SetupBoardView(Side seat, List<String> files, List<FrontRow> front
             return new OwnCell(square.name(), slot, null, "sq place", "", square.name() + ": empty");
         }
         return new OwnCell(square.name(), slot, rank, "sq place own " + (seat == Side.RED ? "red" : "blue"), rank.symbol(numbering),
-                square.name() + ": your " + rank.displayName());
+                square.name() + ": your " + rank.displayName() + " " + rank.symbol(numbering));
     }
 
-    private static String trayLabel(Rank rank, int left) {
-        return rank.displayName() + ": " + left + " left to place";
+    /**
+     * A tray piece's name: its visible text in the same order ("2 Scout ×8") and then what it means, so a voice user
+     * can say what they see (WCAG 2.5.3). setup.js writes the same words as pieces are placed.
+     */
+    private static String trayLabel(Rank rank, Numbering numbering, int left) {
+        return rank.symbol(numbering) + " " + rank.displayName() + ": " + left + " left to place";
     }
 
     /**

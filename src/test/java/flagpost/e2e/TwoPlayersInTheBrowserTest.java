@@ -10,6 +10,7 @@ import com.icegreen.greenmail.util.GreenMail;
 import flagpost.mail.OutboxRows;
 import flagpost.rules.Setup;
 import flagpost.rules.Side;
+import flagpost.support.Axe;
 import flagpost.support.Browser;
 import flagpost.support.Browser.Viewport;
 import flagpost.support.GreenMailResource;
@@ -38,7 +39,9 @@ import org.openqa.selenium.support.ui.Select;
  * step through it, Bob resigns, and the finished history offers the Gravon download.
  *
  * <p>Both sides use {@link ServiceGames#CLASSIC_SETUP}: Red's Scouts stand on c4–j4, Blue's on a7–h7, so e-file
- * Scouts meet at e5/e6. Screenshots of setup, play and history at 360 px and 1280 px go to target/screenshots/.
+ * Scouts meet at e5/e6. Screenshots of setup, play (the opponent's turn, and Alice's turn with her Scout chosen and
+ * a target forbidden) and history at 360 px and 1280 px go to target/screenshots/; docs/screenshots/ holds copies.
+ * axe-core checks every page it visits ({@link Axe#check}), in the states named.
  * Runs in {@code ./mvnw verify}; without Chromium it skips (fails under CI).
  */
 @QuarkusTest
@@ -70,6 +73,7 @@ class TwoPlayersInTheBrowserTest {
 
             // Alice starts a game on the front page.
             browser.open(url(""));
+            Axe.check(browser, "start");
             WebElement form = browser.find("form#new-game");
             type(form, "creatorName", "Alice");
             type(form, "creatorEmail", aliceEmail);
@@ -79,25 +83,31 @@ class TwoPlayersInTheBrowserTest {
             choose(form, "colour", "RED");
             browser.loadsNewPage(() -> browser.click("#start-game"));
             assertTrue(browser.text("p.notice").toLowerCase(Locale.ROOT).contains("invit"), "the page says the invitation went out");
+            Axe.check(browser, "started");
 
             // Her address is new here: she confirms from the email Flagpost sent it, and only then is Bob invited.
             browser.open(url("confirm/" + alice.latestToken("confirm")));
+            Axe.check(browser, "start confirmation");
             browser.loadsNewPage(() -> browser.click("#confirm"));
 
             // Bob accepts from his mail and follows the page's link to his setup.
             browser.open(url("invitation/" + bob.latestToken("invitation")));
             assertTrue(browser.text("main").contains("Alice"), "the invitation names who invites");
+            Axe.check(browser, "invitation");
             type(browser.find("main"), "name", "Bob");
             browser.loadsNewPage(() -> browser.click("#accept"));
+            Axe.check(browser, "invitation, accepted");
             browser.click("a#go-setup");
 
             // Bob pastes a setup string.
             browser.find("#setup-board");
+            Axe.check(browser, "setup, empty");
             WebElement setupString = browser.find("textarea#setup-string");
             setupString.clear();
             setupString.sendKeys(ServiceGames.CLASSIC_SETUP);
             browser.loadsNewPage(() -> browser.click("#submit-setup"));
             browser.until(d -> d.findElement(By.tagName("main")).getText().toLowerCase(Locale.ROOT).contains("waiting"));
+            Axe.check(browser, "setup, submitted");
 
             // Alice places all 40 pieces by clicking a tray piece, then a square.
             browser.open(url("setup/" + alice.latestToken("setup")));
@@ -115,6 +125,7 @@ class TwoPlayersInTheBrowserTest {
                 browser.click("#setup-board [data-square='" + square.name() + "']");
             }
             browser.until(d -> ServiceGames.CLASSIC_SETUP.equals(d.findElement(By.id("setup-string")).getAttribute("value")));
+            Axe.check(browser, "setup, every piece placed");
             browser.screenshotsAtBothWidths("setup");
             browser.click("#submit-setup");
             String alicePlay = tokenOf(browser.find("a#go-play").getAttribute("href"));
@@ -122,18 +133,36 @@ class TwoPlayersInTheBrowserTest {
             browser.find("#turn-status");
             String bobPlay = bob.latestToken("play");
 
+            // Her movable pieces are marked before she chooses; then the Scout on e4 and its targets.
+            assertTrue(square("e4").getAttribute("class").contains("movable"), "the Scout on e4 can move");
+            assertFalse(square("e1").getAttribute("class").contains("movable"), "nothing on the back row can move");
+            browser.click(".board [data-square='e4']");
+            assertTrue(square("e5").getAttribute("class").contains("target"), "e5 is a target of e4");
+            Axe.check(browser, "play, your turn, a piece selected");
+
             // Scouts walk e4-e5-e4-e5 and a7-a6-a5, e7-e6.
             move(alicePlay, "e4", "e5");
+            Axe.check(browser, "play, the opponent's turn");
             move(bobPlay, "a7", "a6");
             move(alicePlay, "e5", "e4");
             move(bobPlay, "a6", "a5");
             move(alicePlay, "e4", "e5");
             move(bobPlay, "e7", "e6");
 
-            // A fourth move between e4 and e5 is not offered, and refused in words when typed in.
+            // A fourth move between e4 and e5 is not offered: it shows as forbidden, with the rule on tap.
             browser.open(url("play/" + alicePlay));
             String targets = browser.find(".board [data-square='e5']").getAttribute("data-targets");
             assertFalse(targets != null && List.of(targets.split(" ")).contains("e4"), "e4 is not offered: " + targets);
+            browser.click(".board [data-square='e5']");
+            assertTrue(square("e4").getAttribute("class").contains("forbidden"), "e4 is marked forbidden");
+            assertTrue(square("e4").getAttribute("title").contains("Two-squares rule"), square("e4").getAttribute("title"));
+            browser.click(".board [data-square='e4']");
+            browser.until(d -> d.findElement(By.id("move-why")).getText().contains("Two-squares rule"));
+            assertTrue(square("e5").getAttribute("class").contains("selected"), "the Scout stays chosen");
+            Axe.check(browser, "play, a forbidden target explained");
+            browser.screenshotsAtBothWidths("play-your-turn");
+            browser.click(".board [data-square='e5']");
+            // And refused in words when typed in.
             typeMove("e5", "e4");
             String problem = browser.text("p.problem");
             assertTrue(problem.toLowerCase(Locale.ROOT).contains("two-squares"), "the refusal names the rule: " + problem);
@@ -150,6 +179,7 @@ class TwoPlayersInTheBrowserTest {
             // The history as Alice saw it: step back to before the battle and forward again.
             browser.click("a#history-link");
             WebElement moves = browser.find("ol#moves");
+            Axe.check(browser, "history");
             assertEquals(7, moves.findElements(By.tagName("li")).size(), "every move is listed");
             assertTrue(moves.getText().contains("Scout"), "the battle's ranks are listed: " + moves.getText());
             browser.screenshotsAtBothWidths("history");
@@ -168,15 +198,25 @@ class TwoPlayersInTheBrowserTest {
             browser.loadsNewPage(() -> browser.click("#confirm-resign"));
             browser.until(d -> !d.findElements(By.tagName("main")).isEmpty()
                     && d.findElement(By.tagName("main")).getText().toLowerCase(Locale.ROOT).contains("resign"));
+            Axe.check(browser, "play, game over");
 
             // The finished history shows everything and offers the game as Gravon XML.
             browser.open(url("history/" + alice.latestToken("history")));
             WebElement download = browser.find("a#download-gravon");
             assertTrue(square("j7").getAttribute("aria-label").contains("Marshal"), "after the end, Bob's Marshal is revealed");
+            Axe.check(browser, "history, game over");
             browser.screenshotsAtBothWidths("history-finished");
             given().get(download.getAttribute("href")).then().statusCode(200)
                     .header("Content-Disposition", containsString("attachment"))
                     .body(containsString("<"));
+
+            // Alice asks for her games by email and opens the list.
+            browser.open(url(""));
+            type(browser.find("form#my-games-request"), "email", aliceEmail);
+            browser.loadsNewPage(() -> browser.click("#send-my-games"));
+            browser.open(url("games/" + alice.latestToken("games")));
+            assertTrue(browser.text("main").contains("Bob"), "the list names the opponent");
+            Axe.check(browser, "games list");
         }
     }
 

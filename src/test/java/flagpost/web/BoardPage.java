@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
 /** A page's board (templates/tags/board.html) read back square by square, for the page tests and the leak scans. */
 record BoardPage(List<String> order, Map<String, Cell> cells, String outside) {
 
-    record Cell(String square, String classes, String targets, String label, String title, String symbol, boolean button) {
+    record Cell(String square, String classes, String targets, String label, String title, String symbol, boolean button,
+            String forbidden) {
 
         boolean has(String cssClass) {
             return (" " + classes + " ").contains(" " + cssClass + " ");
@@ -21,8 +22,8 @@ record BoardPage(List<String> order, Map<String, Cell> cells, String outside) {
     /** A board drawn by the board tag (flagpost.web.BoardView), the only board that shows a game position. */
     static final Pattern BOARD = Pattern.compile("<div class=\"board(?: interactive)?\" role=\"group\"[^>]*>.*?</div>", Pattern.DOTALL);
     private static final Pattern CELL = Pattern.compile("<(button|span)(?: type=\"button\")? class=\"(sq[^\"]*)\" "
-            + "data-square=\"([a-j](?:10|[1-9]))\"(?: data-targets=\"([^\"]*)\")?(?: role=\"img\")? aria-label=\"([^\"]*)\" "
-            + "title=\"([^\"]*)\">([^<]*)</\\1>");
+            + "data-square=\"([a-j](?:10|[1-9]))\"(?: data-targets=\"([^\"]*)\")?(?: data-forbidden=\"([^\"]*)\")?(?: role=\"img\")? "
+            + "aria-label=\"([^\"]*)\" title=\"([^\"]*)\">([^<]*)</\\1>");
 
     /** The one board of a page; fails when there is none or more than one, or when it does not show 100 squares once each. */
     static BoardPage of(String html) {
@@ -53,14 +54,27 @@ record BoardPage(List<String> order, Map<String, Cell> cells, String outside) {
         List<Cell> cells = new ArrayList<>();
         Matcher cell = CELL.matcher(board);
         while (cell.find()) {
-            cells.add(new Cell(cell.group(3), cell.group(2), cell.group(4) == null ? "" : cell.group(4), HtmlText.unescape(cell.group(5)),
-                    HtmlText.unescape(cell.group(6)), HtmlText.unescape(cell.group(7)), cell.group(1).equals("button")));
+            cells.add(new Cell(cell.group(3), cell.group(2), cell.group(4) == null ? "" : cell.group(4), HtmlText.unescape(cell.group(6)),
+                    HtmlText.unescape(cell.group(7)), HtmlText.unescape(cell.group(8)), cell.group(1).equals("button"),
+                    cell.group(5) == null ? "" : cell.group(5)));
         }
         return cells;
     }
 
     Cell at(String square) {
         return cells.get(square);
+    }
+
+    /** Every square with targets a repetition rule forbids, and those targets. */
+    Map<String, String> forbidden() {
+        Map<String, String> forbidden = new LinkedHashMap<>();
+        cells.values().stream().filter(c -> !c.forbidden().isEmpty()).forEach(c -> forbidden.put(c.square(), c.forbidden()));
+        return forbidden;
+    }
+
+    /** The squares that carry {@code cssClass}, in reading order. */
+    List<String> marked(String cssClass) {
+        return cells.values().stream().filter(c -> c.has(cssClass)).map(Cell::square).toList();
     }
 
     /** Every square with targets, and its targets: what the page offers to move. */

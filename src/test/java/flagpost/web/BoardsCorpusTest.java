@@ -99,7 +99,7 @@ class BoardsCorpusTest {
                 out.append(HtmlBoard.render(view, numbering)).append(HtmlBoard.legend(numbering)).append('\n');
                 out.append(BoardView.of(view, numbering).html()).append('\n');
                 if (!game.isOver() && game.sideToMove() == seat) {
-                    out.append(BoardView.of(view, numbering, game.legalMoves()).html()).append('\n');
+                    out.append(BoardView.of(view, numbering, game.legalMoves(), game.repetitionRefusals()).html()).append('\n');
                 }
                 GameSummary summary = new GameSummary(9, seat, game.variant(), game.isOver() ? GameStatus.FINISHED : GameStatus.PLAYING,
                         "Alice", "Bob", game.ply(), game.isOver() ? null : game.sideToMove(), null, game.result(), numbering, null, 3);

@@ -51,19 +51,24 @@ final class PageLeakCheck {
             Square square = Square.parse(cell.square());
             SquareTruth truth = SquareTruth.of(knowledge, square, numbering);
             tally.saw(square, cell.symbol().equals("?") || cell.label().contains(SquareTruth.UNKNOWN));
-            String expectedLabel = cell.square() + ": " + truth.words();
+            String expectedLabel = cell.square() + ": " + truth.words() + (shownRank(truth) ? " " + truth.symbol() : "");
             if (!cell.symbol().equals(truth.symbol()) || !labelMatches(cell.label(), expectedLabel)
                     || !labelMatches(cell.title(), expectedLabel)) {
                 problems.add(where + ": expected '" + truth.symbol() + "' labelled '" + expectedLabel + "': " + cell);
             }
             String told = truth.unknown()
-                    ? String.join(" ", cell.classes(), cell.targets(), cell.label(), cell.title(), cell.symbol())
+                    ? String.join(" ", cell.classes(), cell.targets(), cell.forbidden(), cell.label(), cell.title(), cell.symbol())
                     : markers(cell.label(), expectedLabel) + " " + markers(cell.title(), expectedLabel);
             RankWords.trace(told).ifPresent(rank -> problems.add(where + ": " + (truth.unknown() ? "an unknown piece's" : "a")
                     + " square names a " + rank + " it may not: " + cell));
         }
         problems.addAll(tally.problems());
         return problems;
+    }
+
+    /** A rank the square shows is in its words too, after the rank ("your Marshal 10"), as WCAG 2.5.3 asks. */
+    private static boolean shownRank(SquareTruth truth) {
+        return truth.kind() == SquareTruth.Kind.OWN || truth.kind() == SquareTruth.Kind.KNOWN_ENEMY;
     }
 
     /** The label starts with the expected words; what follows is a marker (", has moved", ...), checked for ranks apart. */

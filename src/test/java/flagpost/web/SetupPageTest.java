@@ -51,7 +51,7 @@ class SetupPageTest {
             "<(?:button|span) [^>]*class=\"([^\"]*)\" data-square=\"([a-j]\\d{1,2})\" data-slot=\"(\\d+)\" data-rank=\"([A-Z]*)\"");
     private static final Pattern TRAY_PIECE = Pattern.compile(
             "<button type=\"button\" class=\"tray-piece[^\"]*\" data-rank=\"([A-Z]+)\" data-count=\"(\\d+)\"[^>]*>"
-                    + "<span class=\"sym\">([^<]*)</span><span class=\"name\">[^<]*</span><span class=\"left\">×(\\d+)</span>");
+                    + "<span class=\"sym\">([^<]*)</span> <span class=\"name\">[^<]*</span> <span class=\"left\">×(\\d+)</span>");
     private static final String CORNER_FORTRESS = SetupPresets.find(Variant.CLASSIC, "corner-fortress").orElseThrow().setup();
     private static final String CENTRE_FLAG = SetupPresets.find(Variant.CLASSIC, "centre-flag").orElseThrow().setup();
 

@@ -1,6 +1,7 @@
 // The play page (flagpost.web.PlayResource): choose a piece, then one of its targets, and confirm.
-// The server computed the targets (data-targets) and judges the move again when it is posted; this
-// script only fills the same from/to fields a player without JavaScript types by hand.
+// The server computed the targets (data-targets), the targets a repetition rule forbids (data-forbidden,
+// with the rule's words in #forbidden-moves) and judges the move again when it is posted; this script only
+// shows what it is given and fills the same from/to fields a player without JavaScript types by hand.
 (function () {
   'use strict';
 
@@ -36,18 +37,40 @@
   var confirmArea = document.getElementById('move-confirm');
   var question = document.getElementById('move-question');
   var cancelMove = document.getElementById('cancel-move');
+  var why = document.getElementById('move-why');
   var selected = null;
+
+  // The rules' reason for each forbidden move, by "from-to", as the server wrote it beside the board.
+  var reasons = {};
+  document.querySelectorAll('#forbidden-moves [data-from]').forEach(function (item) {
+    reasons[item.dataset.from + '-' + item.dataset.to] = item.querySelector('.reason').textContent;
+  });
 
   function squareAt(name) {
     return board.querySelector('[data-square="' + name + '"]');
   }
 
   function clearHighlights() {
-    board.querySelectorAll('.selected, .target').forEach(function (square) {
-      square.classList.remove('selected', 'target');
+    board.querySelectorAll('.selected, .target, .forbidden').forEach(function (square) {
+      square.classList.remove('selected', 'target', 'forbidden');
       square.removeAttribute('aria-pressed');
+      if (square.dataset.label) {
+        square.setAttribute('aria-label', square.dataset.label);
+        square.setAttribute('title', square.dataset.label);
+        delete square.dataset.label;
+      }
     });
     selected = null;
+    why.textContent = '';
+  }
+
+  // A forbidden target says why in its name and on hover; a tap on it says so under the help.
+  function markForbidden(target, reason) {
+    target.classList.add('forbidden');
+    target.dataset.label = target.getAttribute('aria-label');
+    var label = target.dataset.label + ', not allowed: ' + reason;
+    target.setAttribute('aria-label', label);
+    target.setAttribute('title', label);
   }
 
   function showConfirm() {
@@ -76,10 +99,16 @@
     selected = square;
     square.classList.add('selected');
     square.setAttribute('aria-pressed', 'true');
-    square.dataset.targets.split(' ').forEach(function (name) {
+    (square.dataset.targets || '').split(' ').forEach(function (name) {
       var target = squareAt(name);
       if (target) {
         target.classList.add('target');
+      }
+    });
+    (square.dataset.forbidden || '').split(' ').forEach(function (name) {
+      var target = squareAt(name);
+      if (target) {
+        markForbidden(target, reasons[square.dataset.square + '-' + name] || '');
       }
     });
     fromInput.value = square.dataset.square;
@@ -107,7 +136,10 @@
     event.stopPropagation();
     if (selected && square.classList.contains('target')) {
       choose(square);
-    } else if (square.dataset.targets && square !== selected) {
+    } else if (selected && square.classList.contains('forbidden')) {
+      why.textContent = 'Not allowed: ' + selected.dataset.square + ' to ' + square.dataset.square + '. '
+          + reasons[selected.dataset.square + '-' + square.dataset.square];
+    } else if ((square.dataset.targets || square.dataset.forbidden) && square !== selected) {
       select(square);
     } else {
       cancel();

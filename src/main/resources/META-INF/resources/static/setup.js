@@ -147,7 +147,7 @@
       } else {
         square.setAttribute('data-rank', '');
       }
-      var label = name + ': ' + (code ? 'your ' + ranks[code].name : 'empty') + (selected ? ', chosen' : '');
+      var label = name + ': ' + (code ? 'your ' + ranks[code].name + ' ' + ranks[code].symbol : 'empty') + (selected ? ', chosen' : '');
       square.setAttribute('aria-label', label);
       square.setAttribute('title', label);
     });
@@ -158,7 +158,7 @@
       piece.querySelector('.left').textContent = '\u00d7' + left;
       piece.classList.toggle('used-up', left === 0);
       piece.setAttribute('aria-pressed', chosen && chosen.rank === code ? 'true' : 'false');
-      var label = ranks[code].name + ': ' + left + ' left to place';
+      var label = ranks[code].symbol + ' ' + ranks[code].name + ': ' + left + ' left to place';
       piece.setAttribute('aria-label', label);
       piece.setAttribute('title', label);
     });
