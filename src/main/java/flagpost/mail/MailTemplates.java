@@ -32,6 +32,8 @@ final class MailTemplates {
             case GAME_OVER -> Text.game_over(mail);
             case GAME_CANCELLED -> Text.game_cancelled(mail);
             case FRESH_LINKS -> Text.fresh_links(mail);
+            case VACATION_STARTED -> Text.vacation_started(mail);
+            case VACATION_ENDED -> Text.vacation_ended(mail);
             case MY_GAMES, INVITATION_CONFIRM -> throw new IllegalArgumentException(mail.kind() + " is about a player: see GamesListMail, InvitationConfirmMail");
         };
     }
@@ -51,6 +53,8 @@ final class MailTemplates {
             case GAME_OVER -> Html.game_over(mail);
             case GAME_CANCELLED -> Html.game_cancelled(mail);
             case FRESH_LINKS -> Html.fresh_links(mail);
+            case VACATION_STARTED -> Html.vacation_started(mail);
+            case VACATION_ENDED -> Html.vacation_ended(mail);
             case MY_GAMES, INVITATION_CONFIRM -> throw new IllegalArgumentException(mail.kind() + " is about a player: see GamesListMail, InvitationConfirmMail");
         };
     }
@@ -99,6 +103,10 @@ final class MailTemplates {
 
         static native TemplateInstance fresh_links(MailModel mail);
 
+        static native TemplateInstance vacation_started(MailModel mail);
+
+        static native TemplateInstance vacation_ended(MailModel mail);
+
         static native TemplateInstance my_games(GamesListMail mail);
 
         static native TemplateInstance invitation_confirm(InvitationConfirmMail mail);
@@ -131,6 +139,10 @@ final class MailTemplates {
         static native TemplateInstance game_cancelled(MailModel mail);
 
         static native TemplateInstance fresh_links(MailModel mail);
+
+        static native TemplateInstance vacation_started(MailModel mail);
+
+        static native TemplateInstance vacation_ended(MailModel mail);
 
         static native TemplateInstance my_games(GamesListMail mail);
 

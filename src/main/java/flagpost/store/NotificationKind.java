@@ -31,7 +31,11 @@ public enum NotificationKind {
      * To the typed-in creator address of a start request, before any invitation leaves: confirm that you asked.
      * Addressed to the player; its request names the game to be.
      */
-    INVITATION_CONFIRM;
+    INVITATION_CONFIRM,
+    /** To the opponent in each running game: the player is on vacation until a date (recorded as the row's deadline_at). */
+    VACATION_STARTED,
+    /** To the opponent in each running game: the player is back from vacation, and their clock runs again. */
+    VACATION_ENDED;
 
     /**
      * Whether this kind's email names the deadline of the turn (or of the setup) it asks the recipient to act on. An

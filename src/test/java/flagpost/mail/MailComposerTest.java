@@ -107,8 +107,9 @@ class MailComposerTest {
         Set<NotificationKind> kinds = EnumSet.noneOf(NotificationKind.class);
         mails.forEach(m -> kinds.add(m.kind()));
         assertEquals(EnumSet.complementOf(EnumSet.of(NotificationKind.INVITATION_DECLINED, NotificationKind.INVITATION_LAPSED,
-                NotificationKind.GAME_CANCELLED, NotificationKind.FRESH_LINKS, NotificationKind.MY_GAMES, NotificationKind.INVITATION_CONFIRM)),
-                kinds); // the last three only on request, and the start confirmation before any game
+                NotificationKind.GAME_CANCELLED, NotificationKind.FRESH_LINKS, NotificationKind.MY_GAMES, NotificationKind.INVITATION_CONFIRM,
+                NotificationKind.VACATION_STARTED, NotificationKind.VACATION_ENDED)),
+                kinds); // fresh links and games lists only on request, the start confirmation before any game, vacations when taken
 
         assertEveryMailIsWellFormed(id, mails, "Alice", "Bob");
         // This game's subjects in full, as a reader sees them in the inbox, each the first time it was sent (the first
@@ -265,6 +266,8 @@ class MailComposerTest {
             case GAME_OVER -> "game over";
             case GAME_CANCELLED -> "game cancelled";
             case FRESH_LINKS -> "a fresh link";
+            case VACATION_STARTED -> "your opponent is on vacation";
+            case VACATION_ENDED -> "your opponent is back";
             case MY_GAMES, INVITATION_CONFIRM -> throw new AssertionError(kind + " mails are about no one game and have subjects of their own");
         };
     }

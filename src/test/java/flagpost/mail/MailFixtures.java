@@ -87,6 +87,11 @@ final class MailFixtures {
             case GAME_OVER -> facts(kind, Side.BLUE, end, gameAt(end).viewFor(Side.BLUE), START, null, null, SCRIPT.result());
             case GAME_CANCELLED -> facts(kind, Side.RED, 0, null, START.plus(Duration.ofDays(DAYS)), null, null, null);
             case FRESH_LINKS -> facts(kind, Side.BLUE, battle, null, START.plus(Duration.ofDays(40)), null, null, null);
+            // Alice (Red) goes on vacation after the battle until 00:00 UTC six days later; her opponent Bob is told.
+            case VACATION_STARTED -> facts(kind, Side.BLUE, battle, gameAt(battle).viewFor(Side.BLUE), START.plus(Duration.ofHours(1)),
+                    Instant.parse("2026-03-08T00:00:00Z"), null, null);
+            case VACATION_ENDED -> facts(kind, Side.BLUE, battle, gameAt(battle).viewFor(Side.BLUE), Instant.parse("2026-03-08T00:00:00Z"),
+                    null, null, null);
             case MY_GAMES -> throw new IllegalArgumentException("a games-list mail has facts of its own: see gamesList()");
             case INVITATION_CONFIRM -> throw new IllegalArgumentException("a start confirmation has facts of its own: see invitationConfirm()");
         };
@@ -109,7 +114,8 @@ final class MailFixtures {
                     play = url(LinkPurpose.PLAY, seat);
                 }
             }
-            case GAME_STARTED, YOUR_MOVE, MOVE_PLAYED, DRAW_OFFERED, DRAW_DECLINED, FRESH_LINKS -> play = url(LinkPurpose.PLAY, seat);
+            case GAME_STARTED, YOUR_MOVE, MOVE_PLAYED, DRAW_OFFERED, DRAW_DECLINED, FRESH_LINKS, VACATION_STARTED, VACATION_ENDED ->
+                    play = url(LinkPurpose.PLAY, seat);
             default -> {
             }
         }
