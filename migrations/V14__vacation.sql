@@ -21,3 +21,17 @@ create index vacation_by_player on vacation (player_id, started_at);
 alter table game add column clock_stopped_at timestamptz;
 alter table game add column stopped_deadline_at timestamptz;
 alter table game add column stopped_remind_at timestamptz;
+
+-- An agreed pause of one game: one seat asks (pause_asked_by), the other accepts, and paused_at is set until either
+-- resumes it; the clock stands still meanwhile, the same way as for a vacation.
+alter table game add column pause_asked_by text;
+alter table game add column paused_at timestamptz;
+alter table game add constraint game_pause_asked_by_code check (pause_asked_by in ('RED', 'BLUE'));
+
+-- The opponent is told when a vacation starts and ends; pauses are asked for, declined, agreed and ended by email.
+alter table notification
+    drop constraint notification_kind_code,
+    add constraint notification_kind_code check (kind in ('INVITATION', 'INVITATION_DECLINED', 'INVITATION_LAPSED',
+        'SETUP_NEEDED', 'GAME_STARTED', 'YOUR_MOVE', 'MOVE_PLAYED', 'DRAW_OFFERED', 'DRAW_DECLINED', 'REMINDER',
+        'GAME_OVER', 'GAME_CANCELLED', 'FRESH_LINKS', 'MY_GAMES', 'INVITATION_CONFIRM',
+        'VACATION_STARTED', 'VACATION_ENDED', 'PAUSE_ASKED', 'PAUSE_DECLINED', 'GAME_PAUSED', 'GAME_RESUMED'));

@@ -51,6 +51,7 @@ public class Play {
     public MoveReceipt move(long gameId, Side seat, int expectedPly, Move move) {
         GameEntity game = lockedInTime(gameId, seat);
         GameSteps.requirePlaying(game);
+        Pauses.refuseIfPaused(game);
         if (expectedPly < game.ply) {
             throw new GameActionException(Problem.ALREADY_PLAYED, "That turn was already played: the game has moved on to move "
                     + (game.ply + 1) + ".");

@@ -16,8 +16,8 @@ import java.util.Set;
  * the game's days per move from now, and a reminder {@code flagpost.games.reminder-before} earlier, or at half-time
  * when the window is shorter than twice that, so the reminder never arrives with the move itself.
  *
- * <p>The clock stops while a player the game waits for is on vacation (the side to move; during setup, a seat whose
- * setup is not in). Only the vacationer's own clock stops: their opponent's turn runs as usual, since they are there
+ * <p>The clock stops while the game is paused by agreement ({@link Pauses}), and while a player the game waits for is
+ * on vacation ({@link Vacations}: the side to move; during setup, a seat whose setup is not in). Only the vacationer's own clock stops: their opponent's turn runs as usual, since they are there
  * to play it, and when the turn comes to the vacationer the new turn starts stopped. A stopped clock keeps its
  * deadline and reminder aside, with {@code deadline_at} and {@code remind_at} null, so neither a reminder nor a
  * timeout can fall due; when it starts again both are pushed by exactly the time it stood still.
@@ -44,18 +44,18 @@ public class TurnClock {
         clearStopped(game);
         game.deadlineAt = now.plus(window);
         game.remindAt = game.deadlineAt.minus(before);
-        if (waitsForSomeoneAway(game)) {
+        if (standsStill(game)) {
             stopAt(game, now);
         }
     }
 
     /**
-     * Stops or starts the clock of a running game as its players' vacations stand now: called when a vacation starts or
-     * ends, and when a setup comes in. Starting again pushes the deadline and reminder by the time it stood still.
+     * Stops or starts the clock of a running game as its pause and its players' vacations stand now: called when a
+     * pause or a vacation starts or ends, and when a setup comes in. Starting again pushes the deadline and reminder by the time it stood still.
      */
     public void settle(GameEntity game, Instant now) {
         boolean running = game.status == GameStatus.PLAYING || game.status == GameStatus.SETUP;
-        boolean shouldStop = running && waitsForSomeoneAway(game);
+        boolean shouldStop = running && standsStill(game);
         if (shouldStop && game.clockStoppedAt == null && game.deadlineAt != null) {
             stopAt(game, now);
         } else if (!shouldStop && game.clockStoppedAt != null) {
@@ -68,11 +68,17 @@ public class TurnClock {
         return game.clockStoppedAt != null;
     }
 
-    /** Stops the clock: nobody is waited for any more. */
+    /** Stops the clock: nobody is waited for any more, so a pause asked for or agreed ends with it. */
     public static void stop(GameEntity game) {
         game.deadlineAt = null;
         game.remindAt = null;
+        game.pausedAt = null;
+        game.pauseAskedBy = null;
         clearStopped(game);
+    }
+
+    private boolean standsStill(GameEntity game) {
+        return game.pausedAt != null || waitsForSomeoneAway(game);
     }
 
     private boolean waitsForSomeoneAway(GameEntity game) {

@@ -71,19 +71,23 @@ public class Vacations {
         }
     }
 
-    /** Where the player a link acts for stands, and in a game link's game the opponent's vacation and the clock. */
-    public record InGame(Standing you, Instant opponentReturnsAt, boolean clockStopped) {
+    /**
+     * Where the player a link acts for stands, and in a game link's game what holds its clock: the opponent's vacation,
+     * an agreed pause ({@link Pauses}: since when, or who asked for one), and whether the clock stands still.
+     */
+    public record InGame(Standing you, Instant opponentReturnsAt, boolean clockStopped, Instant pausedAt, Side pauseAskedBy) {
     }
 
     /** The player's vacation and budget, for a page of theirs (a game or the games list). */
     @Transactional
     public InGame standing(LinkToken granted) {
         if (granted.purpose() == LinkPurpose.GAMES_LIST) {
-            return new InGame(standing(granted.subjectId()), null, false);
+            return new InGame(standing(granted.subjectId()), null, false, null, null);
         }
         GameEntity game = game(granted.gameId());
         VacationEntity opponent = VacationEntity.running(game.player(granted.seat().opponent()).id);
-        return new InGame(standing(game.player(granted.seat()).id), opponent == null ? null : opponent.returnsAt, TurnClock.stopped(game));
+        return new InGame(standing(game.player(granted.seat()).id), opponent == null ? null : opponent.returnsAt, TurnClock.stopped(game),
+                game.pausedAt, game.pauseAskedBy);
     }
 
     /** Takes a vacation for the player a link acts for (a games-list link, or a seat's game link). */

@@ -34,6 +34,10 @@ final class MailTemplates {
             case FRESH_LINKS -> Text.fresh_links(mail);
             case VACATION_STARTED -> Text.vacation_started(mail);
             case VACATION_ENDED -> Text.vacation_ended(mail);
+            case PAUSE_ASKED -> Text.pause_asked(mail);
+            case PAUSE_DECLINED -> Text.pause_declined(mail);
+            case GAME_PAUSED -> Text.game_paused(mail);
+            case GAME_RESUMED -> Text.game_resumed(mail);
             case MY_GAMES, INVITATION_CONFIRM -> throw new IllegalArgumentException(mail.kind() + " is about a player: see GamesListMail, InvitationConfirmMail");
         };
     }
@@ -55,6 +59,10 @@ final class MailTemplates {
             case FRESH_LINKS -> Html.fresh_links(mail);
             case VACATION_STARTED -> Html.vacation_started(mail);
             case VACATION_ENDED -> Html.vacation_ended(mail);
+            case PAUSE_ASKED -> Html.pause_asked(mail);
+            case PAUSE_DECLINED -> Html.pause_declined(mail);
+            case GAME_PAUSED -> Html.game_paused(mail);
+            case GAME_RESUMED -> Html.game_resumed(mail);
             case MY_GAMES, INVITATION_CONFIRM -> throw new IllegalArgumentException(mail.kind() + " is about a player: see GamesListMail, InvitationConfirmMail");
         };
     }
@@ -107,6 +115,14 @@ final class MailTemplates {
 
         static native TemplateInstance vacation_ended(MailModel mail);
 
+        static native TemplateInstance pause_asked(MailModel mail);
+
+        static native TemplateInstance pause_declined(MailModel mail);
+
+        static native TemplateInstance game_paused(MailModel mail);
+
+        static native TemplateInstance game_resumed(MailModel mail);
+
         static native TemplateInstance my_games(GamesListMail mail);
 
         static native TemplateInstance invitation_confirm(InvitationConfirmMail mail);
@@ -143,6 +159,14 @@ final class MailTemplates {
         static native TemplateInstance vacation_started(MailModel mail);
 
         static native TemplateInstance vacation_ended(MailModel mail);
+
+        static native TemplateInstance pause_asked(MailModel mail);
+
+        static native TemplateInstance pause_declined(MailModel mail);
+
+        static native TemplateInstance game_paused(MailModel mail);
+
+        static native TemplateInstance game_resumed(MailModel mail);
 
         static native TemplateInstance my_games(GamesListMail mail);
 

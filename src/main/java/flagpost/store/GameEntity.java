@@ -95,6 +95,15 @@ public class GameEntity extends PanacheEntityBase {
     @Column(name = "stopped_remind_at")
     public Instant stoppedRemindAt;
 
+    /** The seat that asked the other to pause the game, while that answer is awaited (game.Pauses). */
+    @Enumerated(EnumType.STRING)
+    @Column(name = "pause_asked_by")
+    public Side pauseAskedBy;
+
+    /** Since when the game is paused by agreement; null while it is not. */
+    @Column(name = "paused_at")
+    public Instant pausedAt;
+
     @Enumerated(EnumType.STRING)
     @Column(name = "draw_offered_by")
     public Side drawOfferedBy;

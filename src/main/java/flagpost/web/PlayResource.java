@@ -3,6 +3,7 @@ package flagpost.web;
 import flagpost.game.GameActionException;
 import flagpost.game.GameQueries;
 import flagpost.game.GameSummary;
+import flagpost.game.Pauses;
 import flagpost.game.Play;
 import flagpost.game.Vacations;
 import flagpost.links.LinkPurpose;
@@ -56,9 +57,12 @@ public class PlayResource {
     @Inject
     Vacations vacations;
 
+    @Inject
+    Pauses pauses;
+
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance play(PlayPage page, VacationPanel vacation);
+        static native TemplateInstance play(PlayPage page, VacationPanel vacation, PausePanel pause);
     }
 
     /** {@code ?confirm=resign} shows the resignation's confirm form, for browsers without JavaScript. */
@@ -135,6 +139,34 @@ public class PlayResource {
         return act(granted, token, () -> vacations.endEarly(granted));
     }
 
+    @POST
+    @Path("pause/ask")
+    public Response askPause(@PathParam("token") String token) {
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
+        return act(granted, token, () -> pauses.ask(granted.gameId(), granted.seat()));
+    }
+
+    @POST
+    @Path("pause/accept")
+    public Response acceptPause(@PathParam("token") String token) {
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
+        return act(granted, token, () -> pauses.accept(granted.gameId(), granted.seat()));
+    }
+
+    @POST
+    @Path("pause/decline")
+    public Response declinePause(@PathParam("token") String token) {
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
+        return act(granted, token, () -> pauses.decline(granted.gameId(), granted.seat()));
+    }
+
+    @POST
+    @Path("pause/resume")
+    public Response resume(@PathParam("token") String token) {
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
+        return act(granted, token, () -> pauses.resume(granted.gameId(), granted.seat()));
+    }
+
     /**
      * Runs a game action: 303 to the page when it is done, the page with the reason when the game
      * refuses it. A game that is gone has no page to show, so that refusal keeps its own error page.
@@ -160,10 +192,14 @@ public class PlayResource {
                 : TokenPages.pathOf(LinkPurpose.HISTORY, links.issue(LinkPurpose.HISTORY, granted.gameId(), granted.seat(), granted.epoch()));
         PlayPage page = PlayPage.of(state, token, clock.instant(), historyPath, setupPath, problem, confirmResign);
         GameSummary summary = state.summary();
-        VacationPanel vacation = summary.status() == GameStatus.SETUP || summary.status() == GameStatus.PLAYING
-                ? VacationPanel.ofGame(vacations.standing(granted), summary.opponentName(), granted.seat(), summary.status(),
-                        summary.sideToMove(), TokenPages.pathOf(LinkPurpose.PLAY, token))
-                : null;
-        return Pages.html(status, Templates.play(page, vacation));
+        String path = TokenPages.pathOf(LinkPurpose.PLAY, token);
+        VacationPanel vacation = null;
+        PausePanel pause = null;
+        if (summary.status() == GameStatus.SETUP || summary.status() == GameStatus.PLAYING) {
+            Vacations.InGame clockNow = vacations.standing(granted);
+            vacation = VacationPanel.ofGame(clockNow, summary.opponentName(), granted.seat(), summary.status(), summary.sideToMove(), path);
+            pause = summary.status() == GameStatus.PLAYING ? PausePanel.of(clockNow, summary.opponentName(), granted.seat(), path) : null;
+        }
+        return Pages.html(status, Templates.play(page, vacation, pause));
     }
 }

@@ -13,6 +13,7 @@ import java.util.List;
  * path ({@code <page>/vacation}, {@code <page>/vacation/end}).
  *
  * @param notices    sentences about who is on vacation, the clock included; empty when nobody is
+ * @param noticesHere whether the section shows them itself (the games list) or the page shows them by its turn status
  * @param away       whether the page's player is on vacation now (the form ends it) or not (the form takes one)
  * @param daysLeft   the budget in words
  * @param canTake    whether any day is left to take
@@ -21,7 +22,7 @@ import java.util.List;
  * @param takeAction where the form to take a vacation posts
  * @param endAction  where the form to end it posts
  */
-public record VacationPanel(List<String> notices, boolean away, String daysLeft, boolean canTake, String earliest, String latest,
+public record VacationPanel(List<String> notices, boolean noticesHere, boolean away, String daysLeft, boolean canTake, String earliest, String latest,
         String takeAction, String endAction) {
 
     /** The panel of the games list: the player's own vacation only. */
@@ -30,7 +31,7 @@ public record VacationPanel(List<String> notices, boolean away, String daysLeft,
         if (you.away()) {
             notices.add(Away.youInEveryGame(you.returnsAt()));
         }
-        return of(you, notices, pagePath);
+        return of(you, notices, true, pagePath);
     }
 
     /** The panel of a game's play page: the seat's own vacation and their opponent's, with the game's clock. */
@@ -47,12 +48,12 @@ public record VacationPanel(List<String> notices, boolean away, String daysLeft,
             boolean yours = standing.clockStopped() && running && (status == GameStatus.SETUP || sideToMove == seat);
             notices.add(Away.you(you.returnsAt(), yours));
         }
-        return of(you, notices, pagePath);
+        return of(you, notices, false, pagePath);
     }
 
-    private static VacationPanel of(Vacations.Standing you, List<String> notices, String pagePath) {
+    private static VacationPanel of(Vacations.Standing you, List<String> notices, boolean noticesHere, String pagePath) {
         Vacations.Budget budget = you.budget();
-        return new VacationPanel(List.copyOf(notices), you.away(), Away.daysLeft(budget.left(), budget.allowance(), budget.year()),
+        return new VacationPanel(List.copyOf(notices), noticesHere, you.away(), Away.daysLeft(budget.left(), budget.allowance(), budget.year()),
                 you.latestReturn() != null, you.today().plusDays(1).toString(),
                 you.latestReturn() == null ? "" : you.latestReturn().toString(), pagePath + "/vacation", pagePath + "/vacation/end");
     }
