@@ -21,6 +21,7 @@ import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A player's vacation: they stop their own clocks until a return date, within a budget of
@@ -85,9 +86,12 @@ public class Vacations {
             return new InGame(standing(granted.subjectId()), null, false, null, null);
         }
         GameEntity game = game(granted.gameId());
-        VacationEntity opponent = VacationEntity.running(game.player(granted.seat().opponent()).id);
-        return new InGame(standing(game.player(granted.seat()).id), opponent == null ? null : opponent.returnsAt, TurnClock.stopped(game),
-                game.pausedAt, game.pauseAskedBy);
+        long you = game.player(granted.seat()).id;
+        long opponent = game.player(granted.seat().opponent()).id;
+        Map<Long, VacationEntity> running = VacationEntity.running(List.of(you, opponent));
+        VacationEntity opponentsVacation = running.get(opponent);
+        return new InGame(standing(you, running.get(you)), opponentsVacation == null ? null : opponentsVacation.returnsAt,
+                TurnClock.stopped(game), game.pausedAt, game.pauseAskedBy);
     }
 
     /** Takes a vacation for the player a link acts for (a games-list link, or a seat's game link). */
@@ -117,8 +121,11 @@ public class Vacations {
     /** The player's vacation and budget now. */
     @Transactional
     public Standing standing(long playerId) {
+        return standing(playerId, VacationEntity.running(playerId));
+    }
+
+    private Standing standing(long playerId, VacationEntity running) {
         Instant now = clock.instant();
-        VacationEntity running = VacationEntity.running(playerId);
         Budget budget = budget(playerId, now);
         LocalDate today = dateOf(now);
         return new Standing(running == null ? null : running.returnsAt, budget, today,

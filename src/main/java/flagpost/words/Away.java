@@ -25,8 +25,9 @@ public final class Away {
         return "You are on vacation until " + Times.day(returnsAt) + ": in every game, your clock is stopped whenever it is your turn.";
     }
 
-    /** "You have 27 of 30 vacation days left in 2026." */
+    /** "You have 27 of 30 vacation days left in 2026.", or "You have no vacation days left in 2026 (30 a year)." */
     public static String daysLeft(int left, int allowance, int year) {
-        return "You have " + (left == 0 ? "no" : Integer.toString(left)) + " of " + allowance + " vacation days left in " + year + ".";
+        return left == 0 ? "You have no vacation days left in " + year + " (" + allowance + " a year)."
+                : "You have " + left + " of " + allowance + " vacation days left in " + year + ".";
     }
 }
