@@ -58,6 +58,7 @@ public class Play {
 
     private MoveReceipt moveLocked(GameEntity game, Side seat, int expectedPly, Move move) {
         GameSteps.requirePlaying(game);
+        Pauses.refuseIfPaused(game);
         if (expectedPly < game.ply) {
             throw new GameActionException(Problem.ALREADY_PLAYED, "That turn was already played: the game has moved on to move "
                     + (game.ply + 1) + ".");

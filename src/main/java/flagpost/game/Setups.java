@@ -80,6 +80,8 @@ public class Setups {
         Map<Side, Setup> setups = store.setups(game);
         if (setups.size() == 2) {
             start(game, setups, now);
+        } else {
+            turnClock.settle(game, now); // the setup waits for one seat now, who may be on vacation or not
         }
     }
 

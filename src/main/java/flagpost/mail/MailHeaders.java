@@ -90,6 +90,12 @@ public final class MailHeaders {
             case GAME_OVER -> "game over";
             case GAME_CANCELLED -> "game cancelled";
             case FRESH_LINKS -> "a fresh link";
+            case VACATION_STARTED -> "your opponent is on vacation";
+            case VACATION_ENDED -> "your opponent is back";
+            case PAUSE_ASKED -> "pause asked for";
+            case PAUSE_DECLINED -> "pause declined";
+            case GAME_PAUSED -> "game paused";
+            case GAME_RESUMED -> "game resumed";
             case MY_GAMES -> "links to your games"; // its mail has a subject of its own (GamesListMail): it is about no one game
             case INVITATION_CONFIRM -> "confirm your game"; // its mail has a subject of its own (InvitationConfirmMail)
             case REPLY_REFUSED -> "your reply"; // its subject answers the reply's thread (subject above)

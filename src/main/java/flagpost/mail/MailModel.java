@@ -211,6 +211,26 @@ public final class MailModel {
         return Times.roughly(Duration.between(facts.createdAt(), facts.deadline()));
     }
 
+    /** The day a vacation ends, as its notification recorded it: "Friday 4 December". */
+    public String returnDay() {
+        return Times.day(facts.deadline());
+    }
+
+    /**
+     * Whether the turn this mail names has its clock stopped (its player is on vacation), so there is no deadline to
+     * name: {@link #deadline()} is empty then.
+     */
+    public boolean clockStopped() {
+        return facts.kind().namesDeadline() && facts.deadline() == null;
+    }
+
+    /** Said instead of the deadline when {@link #clockStopped()}. */
+    public String clockStoppedNote() {
+        return facts.kind() == NotificationKind.SETUP_NEEDED
+                ? "The setup clock is stopped while one of you is on vacation: it runs again once you are both back."
+                : "Your clock is stopped while you are on vacation: it runs again from the moment you are back.";
+    }
+
     public String invitationExpires() {
         return Times.when(facts.invitationExpiresAt());
     }

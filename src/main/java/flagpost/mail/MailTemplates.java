@@ -33,6 +33,12 @@ final class MailTemplates {
             case GAME_CANCELLED -> Text.game_cancelled(mail);
             case FRESH_LINKS -> Text.fresh_links(mail);
             case REPLY_REFUSED -> Text.reply_refused(mail);
+            case VACATION_STARTED -> Text.vacation_started(mail);
+            case VACATION_ENDED -> Text.vacation_ended(mail);
+            case PAUSE_ASKED -> Text.pause_asked(mail);
+            case PAUSE_DECLINED -> Text.pause_declined(mail);
+            case GAME_PAUSED -> Text.game_paused(mail);
+            case GAME_RESUMED -> Text.game_resumed(mail);
             case MY_GAMES, INVITATION_CONFIRM -> throw new IllegalArgumentException(mail.kind() + " is about a player: see GamesListMail, InvitationConfirmMail");
         };
     }
@@ -53,6 +59,12 @@ final class MailTemplates {
             case GAME_CANCELLED -> Html.game_cancelled(mail);
             case FRESH_LINKS -> Html.fresh_links(mail);
             case REPLY_REFUSED -> Html.reply_refused(mail);
+            case VACATION_STARTED -> Html.vacation_started(mail);
+            case VACATION_ENDED -> Html.vacation_ended(mail);
+            case PAUSE_ASKED -> Html.pause_asked(mail);
+            case PAUSE_DECLINED -> Html.pause_declined(mail);
+            case GAME_PAUSED -> Html.game_paused(mail);
+            case GAME_RESUMED -> Html.game_resumed(mail);
             case MY_GAMES, INVITATION_CONFIRM -> throw new IllegalArgumentException(mail.kind() + " is about a player: see GamesListMail, InvitationConfirmMail");
         };
     }
@@ -102,6 +114,17 @@ final class MailTemplates {
         static native TemplateInstance fresh_links(MailModel mail);
 
         static native TemplateInstance reply_refused(MailModel mail);
+        static native TemplateInstance vacation_started(MailModel mail);
+
+        static native TemplateInstance vacation_ended(MailModel mail);
+
+        static native TemplateInstance pause_asked(MailModel mail);
+
+        static native TemplateInstance pause_declined(MailModel mail);
+
+        static native TemplateInstance game_paused(MailModel mail);
+
+        static native TemplateInstance game_resumed(MailModel mail);
 
         static native TemplateInstance my_games(GamesListMail mail);
 
@@ -137,6 +160,17 @@ final class MailTemplates {
         static native TemplateInstance fresh_links(MailModel mail);
 
         static native TemplateInstance reply_refused(MailModel mail);
+        static native TemplateInstance vacation_started(MailModel mail);
+
+        static native TemplateInstance vacation_ended(MailModel mail);
+
+        static native TemplateInstance pause_asked(MailModel mail);
+
+        static native TemplateInstance pause_declined(MailModel mail);
+
+        static native TemplateInstance game_paused(MailModel mail);
+
+        static native TemplateInstance game_resumed(MailModel mail);
 
         static native TemplateInstance my_games(GamesListMail mail);
 

@@ -82,6 +82,28 @@ public class GameEntity extends PanacheEntityBase {
     @Column(name = "remind_at")
     public Instant remindAt;
 
+    /**
+     * When the turn clock was stopped (game.TurnClock), or null while it runs; while stopped, {@link #deadlineAt} and
+     * {@link #remindAt} are null and kept here, to be pushed by the time the clock stood still.
+     */
+    @Column(name = "clock_stopped_at")
+    public Instant clockStoppedAt;
+
+    @Column(name = "stopped_deadline_at")
+    public Instant stoppedDeadlineAt;
+
+    @Column(name = "stopped_remind_at")
+    public Instant stoppedRemindAt;
+
+    /** The seat that asked the other to pause the game, while that answer is awaited (game.Pauses). */
+    @Enumerated(EnumType.STRING)
+    @Column(name = "pause_asked_by")
+    public Side pauseAskedBy;
+
+    /** Since when the game is paused by agreement; null while it is not. */
+    @Column(name = "paused_at")
+    public Instant pausedAt;
+
     @Enumerated(EnumType.STRING)
     @Column(name = "draw_offered_by")
     public Side drawOfferedBy;

@@ -12,6 +12,7 @@ import flagpost.rules.Square;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -278,6 +279,19 @@ public class GameStore {
                 .setParameter("among", among)
                 .getResultList();
         return due.isEmpty() ? null : due.get(0);
+    }
+
+    /** The player's games in setup or play, locked in id order (so two callers never wait on each other's games). */
+    public List<GameEntity> lockRunningGamesOf(long playerId) {
+        return GameEntity.find("(redPlayer.id = ?1 or bluePlayer.id = ?1) and status in ?2 order by id", playerId,
+                List.of(GameStatus.SETUP, GameStatus.PLAYING)).withLock(LockModeType.PESSIMISTIC_WRITE).list();
+    }
+
+    /** Records an event of {@code kind} for {@code recipient} that names {@code date} (a vacation's return) rather than a deadline. */
+    public void notifyNaming(GameEntity game, Side recipient, NotificationKind kind, Instant date, Instant now) {
+        NotificationEntity notification = NotificationEntity.pending(game, recipient, kind, now);
+        notification.deadlineAt = date;
+        notification.persist();
     }
 
     /** Keeps a game whose deadline handling failed out of the deadline job's way until {@code retryAt}. */

@@ -38,7 +38,19 @@ public enum NotificationKind {
      * seat's page shows one. Mail a player waits for, so it is not held back first when the day's budget runs low,
      * and not muted: at most {@code flagpost.inbound.refusal-replies-per-hour} of them go to a seat.
      */
-    REPLY_REFUSED;
+    REPLY_REFUSED,
+    /** To the opponent in each running game: the player is on vacation until a date (recorded as the row's deadline_at). */
+    VACATION_STARTED,
+    /** To the opponent in each running game: the player is back from vacation, and their clock runs again. */
+    VACATION_ENDED,
+    /** To the other seat: their opponent asks to pause the game; they accept or decline on the play page. */
+    PAUSE_ASKED,
+    /** To the seat that asked: the pause was declined, and the clock runs on. */
+    PAUSE_DECLINED,
+    /** To the seat that asked: the pause was accepted, and the clock is stopped. */
+    GAME_PAUSED,
+    /** To the other seat: the pause was ended, and the clock runs again. */
+    GAME_RESUMED;
 
     /**
      * Whether this kind's email names the deadline of the turn (or of the setup) it asks the recipient to act on. An

@@ -1,11 +1,13 @@
 package flagpost.web;
 
+import flagpost.game.GameActionException;
 import flagpost.game.GameQueries;
 import flagpost.game.GameSettings;
 import flagpost.game.GameSummary;
 import flagpost.game.GamesList;
 import flagpost.game.LinkEpochs;
 import flagpost.game.Players;
+import flagpost.game.Vacations;
 import flagpost.store.SeatPage;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
@@ -22,6 +24,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -49,6 +52,9 @@ public class GamesListResource {
     @Inject
     Players players;
 
+    @Inject
+    Vacations vacations;
+
     /** One row of table#games. {@code link} is null when the game has no page to open. */
     public record GameRow(long gameId, String opponent, String variant, String colour, String status, String deadline, String link,
             String linkLabel) {
@@ -56,20 +62,61 @@ public class GamesListResource {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance games(String name, String nameAction, List<GameRow> rows, String turnOffPath);
+        static native TemplateInstance games(String name, String nameAction, List<GameRow> rows, String turnOffPath, VacationPanel vacation,
+                String problem);
     }
 
     @GET
     @Produces(MediaType.TEXT_HTML)
     public Response page(@PathParam("token") String token) {
         LinkToken granted = pages.verify(token, LinkPurpose.GAMES_LIST);
+        return render(granted, token, 200, null);
+    }
+
+    /** Takes a vacation until the date given: the player stops their clocks in every game (see Vacations). */
+    @POST
+    @Path("vacation")
+    @Produces(MediaType.TEXT_HTML)
+    public Response takeVacation(@PathParam("token") String token, @FormParam("returns") String returns) {
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.GAMES_LIST);
+        LocalDate returnDate = PageInput.date(returns);
+        if (returnDate == null) {
+            return render(granted, token, 400, "The return date is missing or not a date: choose one in the calendar, or write it as "
+                    + "year-month-day, like 2026-12-04. Nothing was changed.");
+        }
+        return act(granted, token, () -> vacations.take(granted, returnDate));
+    }
+
+    @POST
+    @Path("vacation/end")
+    @Produces(MediaType.TEXT_HTML)
+    public Response endVacation(@PathParam("token") String token) {
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.GAMES_LIST);
+        return act(granted, token, () -> vacations.endEarly(granted));
+    }
+
+    /** Runs a vacation action: 303 to the list when done, the list with the reason in words when refused. */
+    private Response act(LinkToken granted, String token, Runnable action) {
+        try {
+            action.run();
+        } catch (GameActionException refused) {
+            if (refused.problem() == GameActionException.Problem.NOT_FOUND) {
+                throw refused;
+            }
+            return render(granted, token, Pages.statusOf(refused), PageInput.sentence(refused));
+        }
+        return Pages.seeOther(TokenPages.pathOf(LinkPurpose.GAMES_LIST, token));
+    }
+
+    private Response render(LinkToken granted, String token, int status, String problem) {
         GamesList list = games.gamesOfPlayer(granted);
         List<GameRow> rows = new ArrayList<>();
         for (GameSettings game : list.games()) {
             rows.add(row(game, list.linkEpoch()));
         }
         String ownPath = TokenPages.pathOf(LinkPurpose.GAMES_LIST, token);
-        return Pages.html(Response.Status.OK, Templates.games(list.playerName(), ownPath + "/name", rows, ownPath + "/links-off"));
+        VacationPanel vacation = VacationPanel.ofPlayer(vacations.standing(granted).you(), ownPath);
+        return Pages.html(status, Templates.games(list.playerName(), ownPath + "/name", rows, ownPath + "/links-off", vacation, problem));
     }
 
     /** The player's own name, changed from their own list: the only way to change it after the first game. */
@@ -109,7 +156,7 @@ public class GamesListResource {
         };
         String deadline = game.summary().status() == flagpost.store.GameStatus.INVITED && game.invitationOpen()
                 ? "Open until " + Times.when(game.invitationExpiresAt())
-                : running ? Times.when(game.summary().deadlineAt()) : "";
+                : running ? (game.summary().deadlineAt() == null ? "Clock stopped: a player is on vacation" : Times.when(game.summary().deadlineAt())) : "";
         return new GameRow(game.summary().gameId(), game.summary().opponentName(), game.summary().variant().displayName(),
                 game.seat().displayName(), status(game), deadline, link, label);
     }

@@ -2,6 +2,8 @@ package flagpost.web;
 
 import flagpost.game.GameActionException;
 import flagpost.rules.Square;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
 
 /** Form and query input of the board pages, read strictly: anything odd is null, never an exception. */
 final class PageInput {
@@ -23,6 +25,17 @@ final class PageInput {
     }
 
 
+    /** A date as a date input sends it, {@code 2026-12-04}; null for anything else (missing, malformed, out of range). */
+    static LocalDate date(String text) {
+        if (text == null || !text.strip().matches("\\d{4}-\\d{2}-\\d{2}")) {
+            return null;
+        }
+        try {
+            return LocalDate.parse(text.strip());
+        } catch (DateTimeParseException notADate) {
+            return null;
+        }
+    }
 
     /** The refusal in words, saying that nothing changed; named first where the reason alone would be terse. */
     static String sentence(GameActionException refused) {

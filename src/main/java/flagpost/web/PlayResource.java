@@ -2,7 +2,10 @@ package flagpost.web;
 
 import flagpost.game.GameActionException;
 import flagpost.game.GameQueries;
+import flagpost.game.GameSummary;
+import flagpost.game.Pauses;
 import flagpost.game.Play;
+import flagpost.game.Vacations;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
@@ -23,6 +26,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.time.Clock;
+import java.time.LocalDate;
 
 /**
  * The play page of one seat, reached from the play link of every email. GET shows the seat's view and
@@ -50,9 +54,15 @@ public class PlayResource {
     @Inject
     Clock clock;
 
+    @Inject
+    Vacations vacations;
+
+    @Inject
+    Pauses pauses;
+
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance play(PlayPage page);
+        static native TemplateInstance play(PlayPage page, VacationPanel vacation, PausePanel pause);
     }
 
     /** {@code ?confirm=resign} shows the resignation's confirm form, for browsers without JavaScript. */
@@ -109,6 +119,54 @@ public class PlayResource {
         return act(granted, token, () -> play.declineDraw(granted.gameId(), granted.seat()));
     }
 
+    /** Takes a vacation until the date given: the seat's player stops their clocks in every game (see Vacations). */
+    @POST
+    @Path("vacation")
+    public Response takeVacation(@PathParam("token") String token, @FormParam("returns") String returns) {
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
+        LocalDate returnDate = PageInput.date(returns);
+        if (returnDate == null) {
+            return render(granted, token, 400, "The return date is missing or not a date: choose one in the calendar, or write it as "
+                    + "year-month-day, like 2026-12-04. Nothing was changed.", false);
+        }
+        return act(granted, token, () -> vacations.take(granted, returnDate));
+    }
+
+    @POST
+    @Path("vacation/end")
+    public Response endVacation(@PathParam("token") String token) {
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
+        return act(granted, token, () -> vacations.endEarly(granted));
+    }
+
+    @POST
+    @Path("pause/ask")
+    public Response askPause(@PathParam("token") String token) {
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
+        return act(granted, token, () -> pauses.ask(granted.gameId(), granted.seat()));
+    }
+
+    @POST
+    @Path("pause/accept")
+    public Response acceptPause(@PathParam("token") String token) {
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
+        return act(granted, token, () -> pauses.accept(granted.gameId(), granted.seat()));
+    }
+
+    @POST
+    @Path("pause/decline")
+    public Response declinePause(@PathParam("token") String token) {
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
+        return act(granted, token, () -> pauses.decline(granted.gameId(), granted.seat()));
+    }
+
+    @POST
+    @Path("pause/resume")
+    public Response resume(@PathParam("token") String token) {
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
+        return act(granted, token, () -> pauses.resume(granted.gameId(), granted.seat()));
+    }
+
     /**
      * Runs a game action: 303 to the page when it is done, the page with the reason when the game
      * refuses it. A game that is gone has no page to show, so that refusal keeps its own error page.
@@ -133,6 +191,15 @@ public class PlayResource {
         String historyPath = state.seat() == null ? null
                 : TokenPages.pathOf(LinkPurpose.HISTORY, links.issue(LinkPurpose.HISTORY, granted.gameId(), granted.seat(), granted.epoch()));
         PlayPage page = PlayPage.of(state, token, clock.instant(), historyPath, setupPath, problem, confirmResign);
-        return Pages.html(status, Templates.play(page));
+        GameSummary summary = state.summary();
+        String path = TokenPages.pathOf(LinkPurpose.PLAY, token);
+        VacationPanel vacation = null;
+        PausePanel pause = null;
+        if (summary.status() == GameStatus.SETUP || summary.status() == GameStatus.PLAYING) {
+            Vacations.InGame clockNow = vacations.standing(granted);
+            vacation = VacationPanel.ofGame(clockNow, summary.opponentName(), granted.seat(), summary.status(), summary.sideToMove(), path);
+            pause = summary.status() == GameStatus.PLAYING ? PausePanel.of(clockNow, summary.opponentName(), granted.seat(), path) : null;
+        }
+        return Pages.html(status, Templates.play(page, vacation, pause));
     }
 }

@@ -2,6 +2,7 @@ package flagpost.words;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
@@ -12,7 +13,19 @@ public final class Times {
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("EEEE d MMMM yyyy, HH:mm 'UTC'", Locale.ENGLISH)
             .withZone(ZoneOffset.UTC);
 
+    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("EEEE d MMMM", Locale.ENGLISH);
+
     private Times() {
+    }
+
+    /** "Friday 4 December": a day (a vacation's return) as pages and emails name it; empty for no day. */
+    public static String day(LocalDate date) {
+        return date == null ? "" : DAY.format(date);
+    }
+
+    /** The UTC day of {@code instant}, as {@link #day(LocalDate)} names it. */
+    public static String day(Instant instant) {
+        return instant == null ? "" : day(LocalDate.ofInstant(instant, ZoneOffset.UTC));
     }
 
     /** "Tuesday 6 January 2026, 09:00 UTC"; empty for no time. */

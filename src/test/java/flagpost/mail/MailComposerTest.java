@@ -108,8 +108,10 @@ class MailComposerTest {
         mails.forEach(m -> kinds.add(m.kind()));
         assertEquals(EnumSet.complementOf(EnumSet.of(NotificationKind.INVITATION_DECLINED, NotificationKind.INVITATION_LAPSED,
                 NotificationKind.GAME_CANCELLED, NotificationKind.FRESH_LINKS, NotificationKind.MY_GAMES, NotificationKind.INVITATION_CONFIRM,
-                NotificationKind.REPLY_REFUSED)),
-                kinds); // fresh links and games lists only on request, the start confirmation before any game, refusals only by reply
+                NotificationKind.REPLY_REFUSED, NotificationKind.VACATION_STARTED, NotificationKind.VACATION_ENDED, NotificationKind.PAUSE_ASKED, NotificationKind.PAUSE_DECLINED,
+                NotificationKind.GAME_PAUSED, NotificationKind.GAME_RESUMED)),
+                kinds); // fresh links and games lists only on request, the start confirmation before any game, refusals only by reply, vacations
+                // and pauses when asked for
 
         assertEveryMailIsWellFormed(id, mails, "Alice", "Bob");
         // This game's subjects in full, as a reader sees them in the inbox, each the first time it was sent (the first
@@ -266,6 +268,12 @@ class MailComposerTest {
             case GAME_OVER -> "game over";
             case GAME_CANCELLED -> "game cancelled";
             case FRESH_LINKS -> "a fresh link";
+            case VACATION_STARTED -> "your opponent is on vacation";
+            case VACATION_ENDED -> "your opponent is back";
+            case PAUSE_ASKED -> "pause asked for";
+            case PAUSE_DECLINED -> "pause declined";
+            case GAME_PAUSED -> "game paused";
+            case GAME_RESUMED -> "game resumed";
             case MY_GAMES, INVITATION_CONFIRM -> throw new AssertionError(kind + " mails are about no one game and have subjects of their own");
             case REPLY_REFUSED -> throw new AssertionError("a refusal answer has the subject of the reply it answers");
         };

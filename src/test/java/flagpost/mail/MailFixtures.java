@@ -89,6 +89,15 @@ final class MailFixtures {
             case FRESH_LINKS -> facts(kind, Side.BLUE, battle, null, START.plus(Duration.ofDays(40)), null, null, null);
             case REPLY_REFUSED -> facts(kind, Side.BLUE, battle, gameAt(battle).viewFor(Side.BLUE), START.plus(Duration.ofHours(3)), null, null,
                     null);
+            // Alice (Red) goes on vacation after the battle until 00:00 UTC six days later; her opponent Bob is told.
+            case VACATION_STARTED -> facts(kind, Side.BLUE, battle, gameAt(battle).viewFor(Side.BLUE), START.plus(Duration.ofHours(1)),
+                    Instant.parse("2026-03-08T00:00:00Z"), null, null);
+            case VACATION_ENDED -> facts(kind, Side.BLUE, battle, gameAt(battle).viewFor(Side.BLUE), Instant.parse("2026-03-08T00:00:00Z"),
+                    null, null, null);
+            case PAUSE_ASKED, GAME_RESUMED -> facts(kind, Side.BLUE, battle, gameAt(battle).viewFor(Side.BLUE), START.plus(Duration.ofHours(1)),
+                    null, null, null);
+            case PAUSE_DECLINED, GAME_PAUSED -> facts(kind, Side.RED, battle, gameAt(battle).viewFor(Side.RED), START.plus(Duration.ofHours(2)),
+                    null, null, null);
             case MY_GAMES -> throw new IllegalArgumentException("a games-list mail has facts of its own: see gamesList()");
             case INVITATION_CONFIRM -> throw new IllegalArgumentException("a start confirmation has facts of its own: see invitationConfirm()");
         };
@@ -111,7 +120,8 @@ final class MailFixtures {
                     play = url(LinkPurpose.PLAY, seat);
                 }
             }
-            case GAME_STARTED, YOUR_MOVE, MOVE_PLAYED, DRAW_OFFERED, DRAW_DECLINED, FRESH_LINKS, REPLY_REFUSED -> play = url(LinkPurpose.PLAY, seat);
+            case GAME_STARTED, YOUR_MOVE, MOVE_PLAYED, DRAW_OFFERED, DRAW_DECLINED, FRESH_LINKS, REPLY_REFUSED, VACATION_STARTED, VACATION_ENDED,
+                    PAUSE_ASKED, PAUSE_DECLINED, GAME_PAUSED, GAME_RESUMED -> play = url(LinkPurpose.PLAY, seat);
             default -> {
             }
         }

@@ -1,0 +1,106 @@
+package flagpost.game;
+
+import flagpost.game.GameActionException.Problem;
+import flagpost.rules.Side;
+import flagpost.store.GameEntity;
+import flagpost.store.GameStore;
+import flagpost.store.NotificationKind;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+
+/**
+ * An agreed pause of one game in play: one player asks, the other accepts or declines (on the play page, which the
+ * email about the request links to). While paused, the clock stands still ({@link TurnClock}) and no move can be
+ * played; draws and resignation stay open. Either player may resume it at any time, since a pause lasts only as long
+ * as both want it; the deadline and reminder are then pushed by the time it lasted. A pause and a vacation can overlap:
+ * the clock runs again only when neither holds it.
+ */
+@ApplicationScoped
+public class Pauses {
+
+    private final Clock clock;
+    private final GameStore store;
+    private final TurnClock turnClock;
+
+    @Inject
+    public Pauses(Clock clock, GameStore store, TurnClock turnClock) {
+        this.clock = clock;
+        this.store = store;
+        this.turnClock = turnClock;
+    }
+
+    /** {@code seat} asks the other to pause the game; the other is emailed. */
+    @Transactional(dontRollbackOn = Timeouts.DeadlinePassed.class)
+    public void ask(long gameId, Side seat) {
+        GameEntity game = lockedInPlay(gameId, seat);
+        if (game.pausedAt != null) {
+            throw new GameActionException(Problem.WRONG_STATE, "This game is already paused.");
+        }
+        if (game.pauseAskedBy == seat) {
+            throw new GameActionException(Problem.WRONG_STATE, "You have already asked for a pause; your opponent has not answered yet.");
+        }
+        if (game.pauseAskedBy == seat.opponent()) {
+            throw new GameActionException(Problem.WRONG_STATE, "Your opponent has asked for a pause: accept or decline it.");
+        }
+        game.pauseAskedBy = seat;
+        store.notify(game, seat.opponent(), NotificationKind.PAUSE_ASKED, clock.instant());
+    }
+
+    /** {@code seat} accepts the other's request: the clock stops now. */
+    @Transactional(dontRollbackOn = Timeouts.DeadlinePassed.class)
+    public void accept(long gameId, Side seat) {
+        GameEntity game = askedOf(gameId, seat);
+        Instant now = clock.instant();
+        game.pauseAskedBy = null;
+        game.pausedAt = now;
+        turnClock.settle(game, now);
+        store.notify(game, seat.opponent(), NotificationKind.GAME_PAUSED, now);
+    }
+
+    /** {@code seat} declines the other's request: nothing changes but the request, and the asker is told. */
+    @Transactional(dontRollbackOn = Timeouts.DeadlinePassed.class)
+    public void decline(long gameId, Side seat) {
+        GameEntity game = askedOf(gameId, seat);
+        game.pauseAskedBy = null;
+        store.notify(game, seat.opponent(), NotificationKind.PAUSE_DECLINED, clock.instant());
+    }
+
+    /** Either player ends the pause: the clock runs again, pushed by the time it stood still (unless a vacation holds it). */
+    @Transactional
+    public void resume(long gameId, Side seat) {
+        GameEntity game = GameSteps.found(store.lock(gameId));
+        GameSteps.requirePlaying(game);
+        if (game.pausedAt == null) {
+            throw new GameActionException(Problem.WRONG_STATE, "This game is not paused: its clock is running.");
+        }
+        Instant now = clock.instant();
+        game.pausedAt = null;
+        turnClock.settle(game, now);
+        store.notify(game, seat.opponent(), NotificationKind.GAME_RESUMED, now);
+    }
+
+    /** Refuses a move while the game is paused: both agreed to stop, so neither plays until one resumes it. */
+    static void refuseIfPaused(GameEntity game) {
+        if (game.pausedAt != null) {
+            throw new GameActionException(Problem.WRONG_STATE, "This game is paused: resume it first (either of you can), then move.");
+        }
+    }
+
+    private GameEntity askedOf(long gameId, Side seat) {
+        GameEntity game = lockedInPlay(gameId, seat);
+        if (game.pauseAskedBy != seat.opponent()) {
+            throw new GameActionException(Problem.WRONG_STATE, "There is no request for a pause to answer: it was answered already, or never made.");
+        }
+        return game;
+    }
+
+    private GameEntity lockedInPlay(long gameId, Side seat) {
+        GameEntity game = GameSteps.found(store.lock(gameId));
+        Timeouts.refuseIfDue(store, game, seat, clock.instant());
+        GameSteps.requirePlaying(game);
+        return game;
+    }
+}

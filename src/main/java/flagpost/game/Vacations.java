@@ -1,0 +1,259 @@
+package flagpost.game;
+
+import flagpost.game.GameActionException.Problem;
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkToken;
+import flagpost.rules.Side;
+import flagpost.store.GameEntity;
+import flagpost.store.GameStore;
+import flagpost.store.NotificationKind;
+import flagpost.store.PlayerEntity;
+import flagpost.store.VacationEntity;
+import flagpost.words.Times;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A player's vacation: they stop their own clocks until a return date, within a budget of
+ * {@code flagpost.vacation.days-per-year} days per calendar year (UTC). While it runs, every game of theirs where it
+ * is their turn (or their setup is missing) has its clock stopped ({@link TurnClock}); their opponents keep playing
+ * their own turns as usual. The opponent in each running game is told when it starts and when it ends.
+ *
+ * <p>Moving during one's own vacation is allowed and does not end it: a player who finds a spare moment can answer one
+ * game without giving up the rest of their days, and the clock stays stopped whenever the turn comes back to them.
+ * The budget is what bounds it. Ending early is one click and returns the days not begun.
+ *
+ * <p>A vacation costs the UTC dates it covers, from the day it starts up to, not including, the day it ends: taken
+ * on Tuesday with the return on Friday, three days; ended on the Tuesday itself, one. It counts in full against the
+ * year it starts in, even when it reaches into the next.
+ */
+@ApplicationScoped
+public class Vacations {
+
+    private final Clock clock;
+    private final VacationConfig config;
+    private final GameStore store;
+    private final TurnClock turnClock;
+
+    @Inject
+    public Vacations(Clock clock, VacationConfig config, GameStore store, TurnClock turnClock) {
+        this.clock = clock;
+        this.config = config;
+        this.store = store;
+        this.turnClock = turnClock;
+    }
+
+    /** A player's vacation days in one calendar year: those spent (or booked by a running vacation) and the year's allowance. */
+    public record Budget(int year, int allowance, int spent) {
+
+        public int left() {
+            return Math.max(0, allowance - spent);
+        }
+    }
+
+    /**
+     * Where a player stands now: their running vacation's return ({@code returnsAt}, null when not away), the budget of
+     * this year, today and the last return date the budget allows (null when none is left).
+     */
+    public record Standing(Instant returnsAt, Budget budget, LocalDate today, LocalDate latestReturn) {
+
+        public boolean away() {
+            return returnsAt != null;
+        }
+    }
+
+    /**
+     * Where the player a link acts for stands, and in a game link's game what holds its clock: the opponent's vacation,
+     * an agreed pause ({@link Pauses}: since when, or who asked for one), and whether the clock stands still.
+     */
+    public record InGame(Standing you, Instant opponentReturnsAt, boolean clockStopped, Instant pausedAt, Side pauseAskedBy) {
+    }
+
+    /** The player's vacation and budget, for a page of theirs (a game or the games list). */
+    @Transactional
+    public InGame standing(LinkToken granted) {
+        if (granted.purpose() == LinkPurpose.GAMES_LIST) {
+            return new InGame(standing(granted.subjectId()), null, false, null, null);
+        }
+        GameEntity game = game(granted.gameId());
+        long you = game.player(granted.seat()).id;
+        long opponent = game.player(granted.seat().opponent()).id;
+        Map<Long, VacationEntity> running = VacationEntity.running(List.of(you, opponent));
+        VacationEntity opponentsVacation = running.get(opponent);
+        return new InGame(standing(you, running.get(you)), opponentsVacation == null ? null : opponentsVacation.returnsAt,
+                TurnClock.stopped(game), game.pausedAt, game.pauseAskedBy);
+    }
+
+    /** Takes a vacation for the player a link acts for (a games-list link, or a seat's game link). */
+    @Transactional
+    public void take(LinkToken granted, LocalDate returnDate) {
+        take(playerOf(granted), returnDate);
+    }
+
+    /** Ends early the vacation of the player a link acts for. */
+    @Transactional
+    public void endEarly(LinkToken granted) {
+        endEarly(playerOf(granted));
+    }
+
+    private long playerOf(LinkToken granted) {
+        return switch (granted.purpose()) {
+            case GAMES_LIST -> granted.subjectId();
+            case PLAY -> game(granted.gameId()).player(granted.seat()).id;
+            default -> throw new IllegalArgumentException("a " + granted.purpose() + " link cannot take a vacation");
+        };
+    }
+
+    private GameEntity game(long gameId) {
+        return GameSteps.found(store.find(gameId));
+    }
+
+    /** The player's vacation and budget now. */
+    @Transactional
+    public Standing standing(long playerId) {
+        return standing(playerId, VacationEntity.running(playerId));
+    }
+
+    private Standing standing(long playerId, VacationEntity running) {
+        Instant now = clock.instant();
+        Budget budget = budget(playerId, now);
+        LocalDate today = dateOf(now);
+        return new Standing(running == null ? null : running.returnsAt, budget, today,
+                budget.left() == 0 ? null : today.plusDays(budget.left()));
+    }
+
+    /**
+     * Starts the player's vacation now, to end at 00:00 UTC of {@code returnDate}; stops their clocks and tells each
+     * opponent. Refused in words when the date is missing, not after today, or beyond the days left, or when they
+     * are away already.
+     */
+    @Transactional
+    public void take(long playerId, LocalDate returnDate) {
+        PlayerEntity player = lockPlayer(playerId);
+        Instant now = clock.instant();
+        VacationEntity running = VacationEntity.running(player.id);
+        if (running != null) {
+            throw new GameActionException(Problem.WRONG_STATE, "You are already on vacation until " + Times.day(running.returnsAt)
+                    + ". End it first if you want another return date.");
+        }
+        LocalDate today = dateOf(now);
+        if (returnDate == null) {
+            throw new GameActionException(Problem.BAD_REQUEST, "Choose the date you will be back, as year-month-day.");
+        }
+        if (!returnDate.isAfter(today)) {
+            throw new GameActionException(Problem.BAD_REQUEST, "Choose a return date after today (" + Times.day(today)
+                    + "): a vacation lasts at least until tomorrow.");
+        }
+        Budget budget = budget(player.id, now);
+        long days = ChronoUnit.DAYS.between(today, returnDate);
+        if (days > budget.left()) {
+            throw new GameActionException(Problem.BAD_REQUEST, "Back on " + Times.day(returnDate) + " would take " + days
+                    + " vacation days, and you have " + budget.left() + " left in " + budget.year() + " (" + budget.allowance()
+                    + " a year)." + (budget.left() == 0 ? "" : " The latest return you can choose is "
+                    + Times.day(today.plusDays(budget.left())) + "."));
+        }
+        VacationEntity vacation = new VacationEntity();
+        vacation.playerId = player.id;
+        vacation.startedAt = now;
+        vacation.returnsAt = returnDate.atStartOfDay(ZoneOffset.UTC).toInstant();
+        vacation.persist();
+        store.flush(); // the clocks below read the running vacation
+        for (GameEntity game : store.lockRunningGamesOf(player.id)) {
+            turnClock.settle(game, now);
+            store.notifyNaming(game, seatOf(game, player.id).opponent(), NotificationKind.VACATION_STARTED, vacation.returnsAt, now);
+        }
+    }
+
+    /** Ends the player's vacation now, before its return date: their clocks run again and the days not begun return. */
+    @Transactional
+    public void endEarly(long playerId) {
+        PlayerEntity player = lockPlayer(playerId);
+        VacationEntity running = VacationEntity.running(player.id);
+        if (running == null) {
+            throw new GameActionException(Problem.WRONG_STATE, "You are not on vacation: your clocks are running.");
+        }
+        end(running, clock.instant());
+    }
+
+    /** Ends every vacation whose return date has come, at its return instant; run by the vacation job. */
+    public int endDue() {
+        return endDue(null);
+    }
+
+    /** The same, for these players only: tests share one database and one clock. */
+    public int endDue(Collection<Long> onlyPlayers) {
+        int ended = 0;
+        List<VacationEntity> due = QuarkusTransaction.requiringNew().call(
+                () -> VacationEntity.returnsDue(clock.instant(), onlyPlayers, config.returnBatchSize()));
+        for (VacationEntity vacation : due) {
+            boolean done = QuarkusTransaction.requiringNew().call(() -> {
+                lockPlayer(vacation.playerId);
+                VacationEntity running = VacationEntity.running(vacation.playerId);
+                if (running == null || !running.id.equals(vacation.id)) {
+                    return false; // ended early meanwhile, or by another instance
+                }
+                end(running, running.returnsAt);
+                return true;
+            });
+            if (done) {
+                ended++;
+            }
+        }
+        return ended;
+    }
+
+    /** Ends it at {@code at}: the clocks it stopped run again from then, and each opponent is told. */
+    private void end(VacationEntity vacation, Instant at) {
+        vacation.endedAt = at;
+        store.flush(); // the clocks below must no longer find it running
+        Instant now = clock.instant();
+        for (GameEntity game : store.lockRunningGamesOf(vacation.playerId)) {
+            turnClock.settle(game, at);
+            store.notify(game, seatOf(game, vacation.playerId).opponent(), NotificationKind.VACATION_ENDED, now);
+        }
+    }
+
+    /** What the player has spent of this year's days, a running vacation counted to its return date. */
+    private Budget budget(long playerId, Instant now) {
+        int year = dateOf(now).getYear();
+        Instant from = LocalDate.of(year, 1, 1).atStartOfDay(ZoneOffset.UTC).toInstant();
+        Instant to = LocalDate.of(year + 1, 1, 1).atStartOfDay(ZoneOffset.UTC).toInstant();
+        int spent = 0;
+        for (VacationEntity vacation : VacationEntity.startedBetween(playerId, from, to)) {
+            spent += daysCovered(vacation.startedAt, vacation.endedAt == null ? vacation.returnsAt : vacation.endedAt);
+        }
+        return new Budget(year, config.daysPerYear(), spent);
+    }
+
+    /** The UTC dates from {@code start}'s up to the one {@code end} falls on, that one left out when it ends at 00:00; at least one. */
+    static int daysCovered(Instant start, Instant end) {
+        LocalDate lastDay = dateOf(end.minusNanos(1));
+        return (int) Math.max(1, ChronoUnit.DAYS.between(dateOf(start), lastDay) + 1);
+    }
+
+    private static LocalDate dateOf(Instant instant) {
+        return LocalDate.ofInstant(instant, ZoneOffset.UTC);
+    }
+
+    private static Side seatOf(GameEntity game, long playerId) {
+        return game.redPlayer.id == playerId ? Side.RED : Side.BLUE;
+    }
+
+    private static PlayerEntity lockPlayer(long playerId) {
+        PlayerEntity player = PlayerEntity.lockById(playerId);
+        if (player == null) {
+            throw new GameActionException(Problem.NOT_FOUND, "There is no such player.");
+        }
+        return player;
+    }
+}
