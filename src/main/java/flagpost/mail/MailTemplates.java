@@ -32,7 +32,8 @@ final class MailTemplates {
             case GAME_OVER -> Text.game_over(mail);
             case GAME_CANCELLED -> Text.game_cancelled(mail);
             case FRESH_LINKS -> Text.fresh_links(mail);
-            case MY_GAMES, INVITATION_CONFIRM -> throw new IllegalArgumentException(mail.kind() + " is about a player: see GamesListMail, InvitationConfirmMail");
+            case MY_GAMES, INVITATION_CONFIRM, DAILY_DIGEST -> throw new IllegalArgumentException(mail.kind()
+                    + " is about a player: see GamesListMail, InvitationConfirmMail, DigestMail");
         };
     }
 
@@ -51,7 +52,8 @@ final class MailTemplates {
             case GAME_OVER -> Html.game_over(mail);
             case GAME_CANCELLED -> Html.game_cancelled(mail);
             case FRESH_LINKS -> Html.fresh_links(mail);
-            case MY_GAMES, INVITATION_CONFIRM -> throw new IllegalArgumentException(mail.kind() + " is about a player: see GamesListMail, InvitationConfirmMail");
+            case MY_GAMES, INVITATION_CONFIRM, DAILY_DIGEST -> throw new IllegalArgumentException(mail.kind()
+                    + " is about a player: see GamesListMail, InvitationConfirmMail, DigestMail");
         };
     }
 
@@ -61,6 +63,14 @@ final class MailTemplates {
 
     static TemplateInstance html(GamesListMail mail) {
         return Html.my_games(mail);
+    }
+
+    static TemplateInstance text(DigestMail mail) {
+        return Text.daily_digest(mail);
+    }
+
+    static TemplateInstance html(DigestMail mail) {
+        return Html.daily_digest(mail);
     }
 
     static TemplateInstance text(InvitationConfirmMail mail) {
@@ -102,6 +112,8 @@ final class MailTemplates {
         static native TemplateInstance my_games(GamesListMail mail);
 
         static native TemplateInstance invitation_confirm(InvitationConfirmMail mail);
+
+        static native TemplateInstance daily_digest(DigestMail mail);
     }
 
     @CheckedTemplate(basePath = "mail-html")
@@ -135,5 +147,7 @@ final class MailTemplates {
         static native TemplateInstance my_games(GamesListMail mail);
 
         static native TemplateInstance invitation_confirm(InvitationConfirmMail mail);
+
+        static native TemplateInstance daily_digest(DigestMail mail);
     }
 }

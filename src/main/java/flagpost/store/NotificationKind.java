@@ -31,7 +31,12 @@ public enum NotificationKind {
      * To the typed-in creator address of a start request, before any invitation leaves: confirm that you asked.
      * Addressed to the player; its request names the game to be.
      */
-    INVITATION_CONFIRM;
+    INVITATION_CONFIRM,
+    /**
+     * To a player who chose the daily digest, once a day: every game where it is their move, each with its board.
+     * Addressed to the player; it lists the games as they stand when it is written.
+     */
+    DAILY_DIGEST;
 
     /**
      * Whether this kind's email names the deadline of the turn (or of the setup) it asks the recipient to act on. An
@@ -46,6 +51,6 @@ public enum NotificationKind {
 
     /** Whether rows of this kind address a player (game and seat null) rather than one seat of one game. */
     public boolean addressesPlayer() {
-        return this == MY_GAMES || this == INVITATION_CONFIRM;
+        return this == MY_GAMES || this == INVITATION_CONFIRM || this == DAILY_DIGEST;
     }
 }

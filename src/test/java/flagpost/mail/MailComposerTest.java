@@ -25,6 +25,7 @@ import flagpost.rules.Move;
 import flagpost.rules.Numbering;
 import flagpost.rules.Side;
 import flagpost.rules.Variant;
+import flagpost.store.MailMode;
 import flagpost.store.NotificationKind;
 import flagpost.support.ScriptedGame;
 import flagpost.support.ServiceGames;
@@ -88,6 +89,7 @@ class MailComposerTest {
         long id = invitations.create(new NewGame("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"),
                 Variant.BARRAGE, GameOptions.DEFAULT, 3, SeatChoice.RED));
         invitations.accept(id, "Bob");
+        ServiceGames.chooseMail(id, MailMode.EVERY_MOVE); // every kind a game can send, confirmations included
         clock.advance(Duration.ofDays(2).plusMinutes(1)); // setup reminders to both
         deadlines.process(List.of(id));
         setups.submit(id, Side.RED, SCRIPT.red().toSetupString());
@@ -107,8 +109,9 @@ class MailComposerTest {
         Set<NotificationKind> kinds = EnumSet.noneOf(NotificationKind.class);
         mails.forEach(m -> kinds.add(m.kind()));
         assertEquals(EnumSet.complementOf(EnumSet.of(NotificationKind.INVITATION_DECLINED, NotificationKind.INVITATION_LAPSED,
-                NotificationKind.GAME_CANCELLED, NotificationKind.FRESH_LINKS, NotificationKind.MY_GAMES, NotificationKind.INVITATION_CONFIRM)),
-                kinds); // the last three only on request, and the start confirmation before any game
+                NotificationKind.GAME_CANCELLED, NotificationKind.FRESH_LINKS, NotificationKind.MY_GAMES, NotificationKind.INVITATION_CONFIRM,
+                NotificationKind.DAILY_DIGEST)), kinds); // fresh links and my games only on request, the start confirmation
+                                                         // before any game, the digest only to who chose it
 
         assertEveryMailIsWellFormed(id, mails, "Alice", "Bob");
         // This game's subjects in full, as a reader sees them in the inbox, each the first time it was sent (the first
@@ -265,7 +268,8 @@ class MailComposerTest {
             case GAME_OVER -> "game over";
             case GAME_CANCELLED -> "game cancelled";
             case FRESH_LINKS -> "a fresh link";
-            case MY_GAMES, INVITATION_CONFIRM -> throw new AssertionError(kind + " mails are about no one game and have subjects of their own");
+            case MY_GAMES, INVITATION_CONFIRM, DAILY_DIGEST -> throw new AssertionError(kind
+                    + " mails are about no one game and have subjects of their own");
         };
     }
 
