@@ -240,7 +240,7 @@ public class GameQueries {
         return gamesOf(player);
     }
 
-    private static PlayerEntity foundPlayer(long playerId) {
+    static PlayerEntity foundPlayer(long playerId) {
         PlayerEntity player = PlayerEntity.findById(playerId);
         if (player == null) {
             throw new GameActionException(Problem.NOT_FOUND, "There is no such player.");

@@ -1,9 +1,11 @@
 package flagpost.game;
 
 import flagpost.game.GameActionException.Problem;
+import flagpost.links.LinkToken;
 import flagpost.rules.Numbering;
 import flagpost.rules.Side;
 import flagpost.store.GameStore;
+import flagpost.store.MailMode;
 import flagpost.store.PlayerEntity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -34,14 +36,54 @@ public class Players {
         GameSteps.found(store.find(gameId)).player(seat).numbering = Objects.requireNonNull(numbering);
     }
 
+    /** {@link #setNumbering(long, Side, Numbering)} from the player's own settings page. */
+    @Transactional
+    public void setNumbering(long playerId, Numbering numbering) {
+        found(playerId).numbering = Objects.requireNonNull(numbering);
+    }
+
+    /** What the settings page shows: the player's name, numbering and mail choice. */
+    public record Settings(String name, Numbering numbering, MailMode mailMode, int digestHour, String digestZone) {
+    }
+
+    /** The player's settings, if the games-list link that asks is still current. */
+    @Transactional
+    public Settings settings(LinkToken gamesList) {
+        PlayerEntity player = found(gamesList.subjectId());
+        LinkEpochs.requireCurrent(gamesList, player);
+        return new Settings(player.displayName, player.numbering, player.mailMode, player.digestHour, player.digestZone);
+    }
+
+    /**
+     * The mail the player wants about moves ({@link MailMode}); with the digest, the hour (0 to 23) and the time zone
+     * it leaves in. The hour and zone are kept whatever the mode, so switching back to the digest finds them again.
+     */
+    @Transactional
+    public void setMail(long playerId, MailMode mode, int digestHour, String digestZone) {
+        if (mode == null) {
+            throw new GameActionException(Problem.BAD_REQUEST, "Choose which mail you want.");
+        }
+        if (digestHour < 0 || digestHour > 23) {
+            throw new GameActionException(Problem.BAD_REQUEST, "The digest hour is a whole hour from 0 to 23.");
+        }
+        if (!DigestSchedule.isZone(digestZone)) {
+            throw new GameActionException(Problem.BAD_REQUEST, "Choose your time zone from the list (a place such as "
+                    + "Europe/Berlin, or UTC).");
+        }
+        PlayerEntity player = found(playerId);
+        player.mailMode = mode;
+        player.digestHour = digestHour;
+        player.digestZone = digestZone;
+    }
+
+    private static PlayerEntity found(long playerId) {
+        return GameQueries.foundPlayer(playerId);
+    }
+
     /** The player's own new name, from a link of their own (the games list): shown in every game from now on. */
     @Transactional
     public void rename(long playerId, String name) {
-        PlayerEntity player = PlayerEntity.findById(playerId);
-        if (player == null) {
-            throw new GameActionException(Problem.NOT_FOUND, "There is no such player.");
-        }
-        player.displayName = displayName(name);
+        found(playerId).displayName = displayName(name);
     }
 
     /**

@@ -1,7 +1,5 @@
 package flagpost.mail;
 
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -23,15 +21,8 @@ public final class GamesListMail {
 
     static MailMessage write(Facts facts, String from, String replyTo, String messageIdDomain) {
         GamesListMail mail = new GamesListMail(facts);
-        String text = MailTemplates.text(mail).render();
-        String html = MailTemplates.html(mail).render();
-        Map<String, String> headers = new LinkedHashMap<>();
-        headers.put("Auto-Submitted", "auto-generated");
-        headers.put("X-Auto-Response-Suppress", "All");
-        String safeReplyTo = MailHeaders.headerSafe(replyTo);
-        return new MailMessage(MailHeaders.headerSafe(from), facts.email(), safeReplyTo.isEmpty() ? null : safeReplyTo,
-                mail.subject(), MailHeaders.playerMessageId(facts.notificationId(), facts.playerId(), messageIdDomain), null, List.of(),
-                headers, text, html);
+        return MailMessage.toPlayer(from, replyTo, facts.email(), mail.subject(), facts.notificationId(), facts.playerId(), messageIdDomain,
+                Map.of(), MailTemplates.text(mail).render(), MailTemplates.html(mail).render());
     }
 
     public String subject() {

@@ -1,7 +1,6 @@
 package flagpost.mail;
 
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -25,17 +24,11 @@ public final class InvitationConfirmMail {
 
     static MailMessage write(Facts facts, String from, String replyTo, String messageIdDomain) {
         InvitationConfirmMail mail = new InvitationConfirmMail(facts);
-        String text = MailTemplates.text(mail).render();
-        String html = MailTemplates.html(mail).render();
-        Map<String, String> headers = new LinkedHashMap<>();
-        headers.put("Auto-Submitted", "auto-generated");
-        headers.put("X-Auto-Response-Suppress", "All");
-        headers.put("List-Unsubscribe", "<" + MailHeaders.headerSafe(facts.doNotInviteUrl()) + ">");
-        headers.put("List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
-        String safeReplyTo = MailHeaders.headerSafe(replyTo);
-        return new MailMessage(MailHeaders.headerSafe(from), MailHeaders.headerSafe(facts.email()), safeReplyTo.isEmpty() ? null : safeReplyTo,
-                mail.subject(), MailHeaders.playerMessageId(facts.notificationId(), facts.playerId(), messageIdDomain), null, List.of(),
-                headers, text, html);
+        Map<String, String> unsubscribe = new LinkedHashMap<>();
+        unsubscribe.put("List-Unsubscribe", "<" + MailHeaders.headerSafe(facts.doNotInviteUrl()) + ">");
+        unsubscribe.put("List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
+        return MailMessage.toPlayer(from, replyTo, facts.email(), mail.subject(), facts.notificationId(), facts.playerId(), messageIdDomain,
+                unsubscribe, MailTemplates.text(mail).render(), MailTemplates.html(mail).render());
     }
 
     public String subject() {

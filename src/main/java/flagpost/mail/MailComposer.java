@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import flagpost.game.DigestSchedule;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.mail.inbound.ReplyAddresses;
@@ -11,6 +12,7 @@ import flagpost.store.GamePly;
 import flagpost.store.GameStore;
 import flagpost.store.InboundMessageEntity;
 import flagpost.store.InvitationRequestEntity;
+import flagpost.store.MailDigests;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.PlayerEntity;
@@ -38,13 +40,15 @@ public class MailComposer {
     private final LinkService links;
     private final MailConfig config;
     private final ReplyAddresses replyAddresses;
+    private final MailDigests digests;
 
     @Inject
-    public MailComposer(GameStore store, LinkService links, MailConfig config, ReplyAddresses replyAddresses) {
+    public MailComposer(GameStore store, LinkService links, MailConfig config, ReplyAddresses replyAddresses, MailDigests digests) {
         this.store = store;
         this.links = links;
         this.config = config;
         this.replyAddresses = replyAddresses;
+        this.digests = digests;
     }
 
     /** Composes the final email for one notification; the dispatcher composes a whole batch after one {@link #batch}. */
@@ -59,6 +63,9 @@ public class MailComposer {
         if (notification.kind == NotificationKind.INVITATION_CONFIRM) {
             return InvitationConfirmMail.write(confirmFacts(notification), config.from(), config.replyTo().orElse(null),
                     config.messageIdDomain());
+        }
+        if (notification.kind == NotificationKind.DAILY_DIGEST) {
+            return DigestMail.write(digestFacts(notification), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
         }
         if (notification.addressesPlayer()) {
             return GamesListMail.write(gamesListFacts(notification), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
@@ -117,6 +124,30 @@ public class MailComposer {
         long count = GameEntity.count("redPlayer.id = ?1 or bluePlayer.id = ?1", player.id);
         return new GamesListMail.Facts(notification.id, player.id, player.email, player.displayName, count,
                 links.url(LinkPurpose.GAMES_LIST, player.id, null, player.linkEpoch));
+    }
+
+    /**
+     * What a daily digest says: every game waiting for the player's move as it stands now (the digest is about the
+     * present, like the games list), each as a "your move" email would tell it, its board the seat's own view of the
+     * position on the game row, and a fresh link to play.
+     */
+    DigestMail.Facts digestFacts(NotificationEntity notification) {
+        PlayerEntity player = PlayerEntity.findById(notification.recipientPlayerId);
+        if (player == null) {
+            throw new IllegalArgumentException("notification " + notification.id + " names player " + notification.recipientPlayerId
+                    + ", who does not exist");
+        }
+        List<MailFacts> games = new ArrayList<>();
+        for (GameEntity game : digests.gamesWaitingFor(player.id)) {
+            Side seat = game.redPlayer.id.equals(player.id) ? Side.RED : Side.BLUE;
+            games.add(new MailFacts(notification.id, null, game.id, NotificationKind.YOUR_MOVE, game.ply, seat, player.email,
+                    game.nameOf(Side.RED), game.nameOf(Side.BLUE), game.creatorSeat, player.numbering, game.variant, game.daysPerMove,
+                    store.rulesNow(game).viewFor(seat), notification.createdAt, game.deadlineAt, null, null,
+                    links(game.id, seat, player.linkEpoch, SeatPage.PLAY, null)));
+        }
+        String settings = links.url(LinkPurpose.GAMES_LIST, player.id, null, player.linkEpoch) + "/settings";
+        return new DigestMail.Facts(notification.id, player.id, player.email, player.displayName,
+                DigestSchedule.localDay(notification.createdAt, player.digestZone), games, settings);
     }
 
     /** What a start confirmation says: the request as typed, a link to confirm it and one to refuse all such mail. */

@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -18,5 +19,20 @@ public record MailMessage(String from, String to, String replyTo, String subject
     public MailMessage {
         references = List.copyOf(references);
         headers = Map.copyOf(headers);
+    }
+
+    /**
+     * An email to a player about no one game (the games list, a start confirmation, the digest): no thread, the headers
+     * of automatic mail, then {@code more} headers, and a Message-ID of the player's ({@link MailHeaders#playerMessageId}).
+     */
+    static MailMessage toPlayer(String from, String replyTo, String to, String subject, long notificationId, long playerId,
+            String messageIdDomain, Map<String, String> more, String text, String html) {
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("Auto-Submitted", "auto-generated");
+        headers.put("X-Auto-Response-Suppress", "All");
+        headers.putAll(more);
+        String safeReplyTo = MailHeaders.headerSafe(replyTo);
+        return new MailMessage(MailHeaders.headerSafe(from), MailHeaders.headerSafe(to), safeReplyTo.isEmpty() ? null : safeReplyTo,
+                subject, MailHeaders.playerMessageId(notificationId, playerId, messageIdDomain), null, List.of(), headers, text, html);
     }
 }

@@ -39,7 +39,8 @@ final class MailTemplates {
             case PAUSE_DECLINED -> Text.pause_declined(mail);
             case GAME_PAUSED -> Text.game_paused(mail);
             case GAME_RESUMED -> Text.game_resumed(mail);
-            case MY_GAMES, INVITATION_CONFIRM -> throw new IllegalArgumentException(mail.kind() + " is about a player: see GamesListMail, InvitationConfirmMail");
+            case MY_GAMES, INVITATION_CONFIRM, DAILY_DIGEST -> throw new IllegalArgumentException(mail.kind()
+                    + " is about a player: see GamesListMail, InvitationConfirmMail, DigestMail");
         };
     }
 
@@ -65,7 +66,8 @@ final class MailTemplates {
             case PAUSE_DECLINED -> Html.pause_declined(mail);
             case GAME_PAUSED -> Html.game_paused(mail);
             case GAME_RESUMED -> Html.game_resumed(mail);
-            case MY_GAMES, INVITATION_CONFIRM -> throw new IllegalArgumentException(mail.kind() + " is about a player: see GamesListMail, InvitationConfirmMail");
+            case MY_GAMES, INVITATION_CONFIRM, DAILY_DIGEST -> throw new IllegalArgumentException(mail.kind()
+                    + " is about a player: see GamesListMail, InvitationConfirmMail, DigestMail");
         };
     }
 
@@ -75,6 +77,14 @@ final class MailTemplates {
 
     static TemplateInstance html(GamesListMail mail) {
         return Html.my_games(mail);
+    }
+
+    static TemplateInstance text(DigestMail mail) {
+        return Text.daily_digest(mail);
+    }
+
+    static TemplateInstance html(DigestMail mail) {
+        return Html.daily_digest(mail);
     }
 
     static TemplateInstance text(InvitationConfirmMail mail) {
@@ -129,6 +139,8 @@ final class MailTemplates {
         static native TemplateInstance my_games(GamesListMail mail);
 
         static native TemplateInstance invitation_confirm(InvitationConfirmMail mail);
+
+        static native TemplateInstance daily_digest(DigestMail mail);
     }
 
     @CheckedTemplate(basePath = "mail-html")
@@ -175,5 +187,7 @@ final class MailTemplates {
         static native TemplateInstance my_games(GamesListMail mail);
 
         static native TemplateInstance invitation_confirm(InvitationConfirmMail mail);
+
+        static native TemplateInstance daily_digest(DigestMail mail);
     }
 }

@@ -42,6 +42,14 @@ public interface OutboxConfig {
     @WithDefault("10")
     int markEvery();
 
+    /**
+     * Whether a commit that records notifications starts a dispatcher run at once, on this instance (after the commit)
+     * and on every other (PostgreSQL {@code LISTEN}/{@code NOTIFY}), rather than leaving them to the next poll of
+     * {@code flagpost.jobs.outbox.every}, which stays as the safety net. Off in tests, which run the dispatcher by hand.
+     */
+    @WithDefault("true")
+    boolean wakeUp();
+
     /** The health check reports DOWN while a row was given up within this window. */
     @WithDefault("P7D")
     Duration failedAlertWindow();

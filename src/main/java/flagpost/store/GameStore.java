@@ -208,8 +208,10 @@ public class GameStore {
     /**
      * Stores a move (with the position it led to, already on the game row by {@link #storePosition}) and its two
      * events, {@code toMover} for the seat that moved and then {@code toOpponent}, in one statement: a move is the hot
-     * path, and every statement is a round trip to the database. The notification rows take their ids in the order of
-     * the VALUES list, so the outbox's order by id still holds. Call it after the game row has its new state (ply,
+     * path, and every statement is a round trip to the database. An event is recorded only for a seat whose player's
+     * {@link MailMode} wants its kind (no confirmation in "your turn only", no "your move" with the digest), read in
+     * the same statement. The notification rows take their ids in the order of the VALUES list, so the outbox's order
+     * by id still holds. Call it after the game row has its new state (ply,
      * deadline, status): the events record the facts as they stand then, as {@link NotificationEntity#pending} does.
      * Hibernate flushes the game row before this native statement runs.
      */
@@ -223,8 +225,14 @@ public class GameStore {
                     values (:game, :ply, :seat, :from, :to, :attacker, :defender, :outcome, :now, :snapshot))
                 insert into notification (game_id, recipient_seat, kind, ply, created_at, state, attempts, next_attempt_at,
                                           page, deadline_at)
-                values (:game, :seat, :toMover, :ply, :now, 'PENDING', 0, :now, :moverPage, :moverDeadline),
-                       (:game, :opponent, :toOpponent, :ply, :now, 'PENDING', 0, :now, :opponentPage, :opponentDeadline)""")
+                select :game, event.seat, event.kind, :ply, :now, 'PENDING', 0, :now, event.page, event.deadline
+                from (values (1, :seat, :toMover, :moverPage, cast(:moverDeadline as timestamptz), :moverModes),
+                             (2, :opponent, :toOpponent, :opponentPage, cast(:opponentDeadline as timestamptz), :opponentModes))
+                     as event (position, seat, kind, page, deadline, modes)
+                join game g on g.id = :game
+                join player p on p.id = case event.seat when 'RED' then g.red_player_id else g.blue_player_id end
+                where p.mail_mode = any (string_to_array(event.modes, ','))
+                order by event.position""")
                 .setParameter("game", game.id)
                 .setParameter("ply", played.ply())
                 .setParameter("seat", mover.code())
@@ -237,12 +245,15 @@ public class GameStore {
                 .setParameter("snapshot", game.snapshot, byte[].class)
                 .setParameter("toMover", toMover.name())
                 .setParameter("toOpponent", toOpponent.name())
+                .setParameter("moverModes", String.join(",", MailMode.wanting(toMover)))
+                .setParameter("opponentModes", String.join(",", MailMode.wanting(toOpponent)))
                 .setParameter("moverPage", SeatPage.of(game, mover).name())
                 .setParameter("opponentPage", SeatPage.of(game, mover.opponent()).name())
                 .setParameter("moverDeadline", NotificationEntity.deadlineNamedBy(game, toMover), Instant.class)
                 .setParameter("opponentDeadline", NotificationEntity.deadlineNamedBy(game, toOpponent), Instant.class)
                 .setParameter("now", now)
                 .executeUpdate();
+        NotificationsRecorded.fire();
     }
 
     /** Records an event of {@code kind} for {@code recipient}, with the facts as the game row stands now. */

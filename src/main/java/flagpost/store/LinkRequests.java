@@ -44,7 +44,7 @@ public class LinkRequests {
      */
     public boolean recordGamesListUnlessRecent(Long playerId, Instant now, Instant since) {
         entityManager.createNativeQuery("set local synchronous_commit = off").executeUpdate();
-        return entityManager.createNativeQuery("""
+        boolean recorded = entityManager.createNativeQuery("""
                 insert into notification (recipient_player_id, kind, ply, created_at, state, attempts, next_attempt_at)
                 select p.id, 'MY_GAMES', 0, :now, 'PENDING', 0, :now
                 from (select cast(:player as bigint) as id) p
@@ -55,6 +55,10 @@ public class LinkRequests {
                 .setParameter("now", now)
                 .setParameter("since", since)
                 .executeUpdate() > 0;
+        if (recorded) {
+            NotificationsRecorded.fire();
+        }
+        return recorded;
     }
 
     /** Whether a fresh-link email to the seat of the game was recorded after {@code since}. */

@@ -9,6 +9,7 @@ import jakarta.persistence.Enumerated;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
+import jakarta.persistence.PostPersist;
 import jakarta.persistence.Table;
 import java.time.Instant;
 import java.util.Collection;
@@ -155,6 +156,11 @@ public class NotificationEntity extends PanacheEntityBase {
         notification.state = NotificationState.PENDING;
         notification.nextAttemptAt = now;
         return notification;
+    }
+
+    @PostPersist
+    void recorded() {
+        NotificationsRecorded.fire();
     }
 
     public boolean addressesPlayer() {

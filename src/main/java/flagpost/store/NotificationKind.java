@@ -50,7 +50,12 @@ public enum NotificationKind {
     /** To the seat that asked: the pause was accepted, and the clock is stopped. */
     GAME_PAUSED,
     /** To the other seat: the pause was ended, and the clock runs again. */
-    GAME_RESUMED;
+    GAME_RESUMED,
+    /**
+     * To a player who chose the daily digest, once a day: every game where it is their move, each with its board.
+     * Addressed to the player; it lists the games as they stand when it is written.
+     */
+    DAILY_DIGEST;
 
     /**
      * Whether this kind's email names the deadline of the turn (or of the setup) it asks the recipient to act on. An
@@ -65,6 +70,6 @@ public enum NotificationKind {
 
     /** Whether rows of this kind address a player (game and seat null) rather than one seat of one game. */
     public boolean addressesPlayer() {
-        return this == MY_GAMES || this == INVITATION_CONFIRM;
+        return this == MY_GAMES || this == INVITATION_CONFIRM || this == DAILY_DIGEST;
     }
 }

@@ -47,6 +47,19 @@ public class PlayerEntity extends PanacheEntityBase {
     @Column(name = "link_epoch", nullable = false)
     public int linkEpoch;
 
+    /** Which mail about moves the player gets; game events come in every mode. */
+    @Enumerated(EnumType.STRING)
+    @Column(name = "mail_mode", nullable = false)
+    public MailMode mailMode;
+
+    /** With {@link MailMode#DIGEST}: the hour (0 to 23) of the player's day the digest leaves at. */
+    @Column(name = "digest_hour", nullable = false)
+    public int digestHour;
+
+    /** With {@link MailMode#DIGEST}: the time zone (an IANA id, such as {@code Europe/Berlin}) of that hour. */
+    @Column(name = "digest_zone", nullable = false)
+    public String digestZone;
+
     /** The longest name a player may have. */
     public static final int MAX_NAME_LENGTH = 60;
 

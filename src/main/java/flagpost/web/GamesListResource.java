@@ -32,7 +32,7 @@ import java.util.List;
  * A player's games, from the link the "email me links to my games" form sends. Each row links the page
  * that fits the game now for that player's seat, with a token issued as the page is drawn; GET changes nothing.
  * "Someone else has my links" (POST) turns off every link the player was sent and emails fresh ones.
- * The link is the player's own, so its page is also where they change the name their opponents see.
+ * The link is the player's own, so its page also leads to their settings (name, numbering, mail).
  */
 @Path("/games/{token}")
 public class GamesListResource {
@@ -62,7 +62,7 @@ public class GamesListResource {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance games(String name, String nameAction, List<GameRow> rows, String turnOffPath, VacationPanel vacation,
+        static native TemplateInstance games(String name, String settingsPath, List<GameRow> rows, String turnOffPath, VacationPanel vacation,
                 String problem);
     }
 
@@ -116,10 +116,14 @@ public class GamesListResource {
         }
         String ownPath = TokenPages.pathOf(LinkPurpose.GAMES_LIST, token);
         VacationPanel vacation = VacationPanel.ofPlayer(vacations.standing(granted).you(), ownPath);
-        return Pages.html(status, Templates.games(list.playerName(), ownPath + "/name", rows, ownPath + "/links-off", vacation, problem));
+        return Pages.html(status, Templates.games(list.playerName(), SettingsResource.pathOf(token), rows, ownPath + "/links-off", vacation,
+                problem));
     }
 
-    /** The player's own name, changed from their own list: the only way to change it after the first game. */
+    /**
+     * The player's own name, changed from their own settings page ({@link SettingsResource}), opened with this link: the
+     * only way to change it after the first game.
+     */
     @POST
     @Path("name")
     @Produces(MediaType.TEXT_HTML)
@@ -127,7 +131,7 @@ public class GamesListResource {
         LinkToken granted = pages.verify(token, LinkPurpose.GAMES_LIST);
         epochs.requireCurrent(granted);
         players.rename(granted.subjectId(), name);
-        return Pages.seeOther(TokenPages.pathOf(LinkPurpose.GAMES_LIST, token));
+        return SettingsResource.saved(token, "name");
     }
 
     /** "Someone else has my links": this link and every other the player was sent stop working; fresh ones go by email. */

@@ -19,6 +19,7 @@ import flagpost.rules.Variant;
 import flagpost.rules.ViewPiece;
 import flagpost.store.PlayerEntity;
 import flagpost.store.GameStatus;
+import flagpost.store.MailMode;
 import flagpost.store.NotificationKind;
 import flagpost.support.ScriptedGame;
 import flagpost.support.ServiceGames;
@@ -198,14 +199,40 @@ class GameLifecycleTest {
     }
 
     @Test
-    void aMoveTellsTheMoverItWasPlayedAndTheOpponentItIsTheirTurn() {
+    void byDefaultAMoveTellsTheOpponentItIsTheirTurnAndTheMoverNothing() {
         long id = ServiceGames.startedClassicGame();
+        int before = store.notifications(id).size();
+
+        play.move(id, Side.RED, 0, Move.of("e4", "e5"));
+
+        assertEquals(List.of(new Sent(Side.BLUE, NotificationKind.YOUR_MOVE, 1)), store.notifications(id).subList(before, before + 1));
+        assertEquals(before + 1, store.notifications(id).size(), "no confirmation to the mover");
+    }
+
+    @Test
+    void withEveryMoveAMoveTellsTheMoverItWasPlayedAndTheOpponentItIsTheirTurn() {
+        long id = ServiceGames.startedClassicGame();
+        ServiceGames.chooseMail(id, MailMode.EVERY_MOVE);
 
         play.move(id, Side.RED, 0, Move.of("e4", "e5"));
 
         List<Sent> sent = store.notifications(id);
         assertEquals(List.of(new Sent(Side.RED, NotificationKind.MOVE_PLAYED, 1), new Sent(Side.BLUE, NotificationKind.YOUR_MOVE, 1)),
                 sent.subList(sent.size() - 2, sent.size()));
+    }
+
+    @Test
+    void withTheDigestAMoveRecordsNoTurnMailButTheEndOfTheGameStillComes() {
+        long id = ServiceGames.startedClassicGame();
+        ServiceGames.chooseMail(id, MailMode.DIGEST);
+        int before = store.notifications(id).size();
+
+        play.move(id, Side.RED, 0, Move.of("e4", "e5"));
+        assertEquals(before, store.notifications(id).size(), "neither your-move nor a confirmation");
+
+        play.resign(id, Side.BLUE);
+        assertEquals(List.of(new Sent(Side.RED, NotificationKind.GAME_OVER, 1), new Sent(Side.BLUE, NotificationKind.GAME_OVER, 1)),
+                store.notifications(id).subList(before, store.notifications(id).size()));
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
+import flagpost.store.MailMode;
 import flagpost.game.Invitations;
 import flagpost.game.NewGame;
 import flagpost.game.Play;
@@ -90,6 +91,7 @@ class DailyBudgetTest {
         assertEquals(8, DailyBudget.lowPriorityLimit(LIMIT));
 
         long id = ServiceGames.startedClassicGame(); // invitation, two setup requests, two game-started: 5
+        ServiceGames.chooseMail(id, MailMode.EVERY_MOVE); // the confirmations are what stops first
         play.move(id, Side.RED, 0, OutboxRetryTest.shuffle(0)); // a confirmation and a your-move: 7
         drain(limited);
         assertEquals(7, spent(firstDay));

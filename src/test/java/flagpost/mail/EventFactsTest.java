@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import flagpost.store.MailMode;
 import flagpost.game.Deadlines;
 import flagpost.game.Invitations;
 import flagpost.game.NewGame;
@@ -67,6 +68,7 @@ class EventFactsTest {
         clock.advance(Duration.ofHours(5));
         Instant accepted = clock.instant();
         invitations.accept(id, "Bob");
+        ServiceGames.chooseMail(id, MailMode.EVERY_MOVE); // so the move records a confirmation too
         clock.advance(Duration.ofHours(2));
         setups.submit(id, Side.RED, SCRIPT.red().toSetupString());
         setups.submit(id, Side.BLUE, SCRIPT.blue().toSetupString());

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
+import flagpost.store.MailMode;
 import flagpost.game.Invitations;
 import flagpost.game.NewGame;
 import flagpost.game.Play;
@@ -125,6 +126,7 @@ class FairOutboxTest {
     void aTurnEmailThatANewerOneToTheSameSeatReplacesIsNotSent() {
         outbox.drain();
         long id = ServiceGames.startedClassicGame();
+        ServiceGames.chooseMail(id, MailMode.EVERY_MOVE); // confirmations are turn mail too
         outbox.drain();
         for (int ply = 0; ply < 4; ply++) {
             play.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, OutboxRetryTest.shuffle(ply));

@@ -25,6 +25,7 @@ import flagpost.rules.Move;
 import flagpost.rules.Numbering;
 import flagpost.rules.Side;
 import flagpost.rules.Variant;
+import flagpost.store.MailMode;
 import flagpost.store.NotificationKind;
 import flagpost.support.ScriptedGame;
 import flagpost.support.ServiceGames;
@@ -88,6 +89,7 @@ class MailComposerTest {
         long id = invitations.create(new NewGame("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"),
                 Variant.BARRAGE, GameOptions.DEFAULT, 3, SeatChoice.RED));
         invitations.accept(id, "Bob");
+        ServiceGames.chooseMail(id, MailMode.EVERY_MOVE); // every kind a game can send, confirmations included
         clock.advance(Duration.ofDays(2).plusMinutes(1)); // setup reminders to both
         deadlines.process(List.of(id));
         setups.submit(id, Side.RED, SCRIPT.red().toSetupString());
@@ -109,9 +111,9 @@ class MailComposerTest {
         assertEquals(EnumSet.complementOf(EnumSet.of(NotificationKind.INVITATION_DECLINED, NotificationKind.INVITATION_LAPSED,
                 NotificationKind.GAME_CANCELLED, NotificationKind.FRESH_LINKS, NotificationKind.MY_GAMES, NotificationKind.INVITATION_CONFIRM,
                 NotificationKind.REPLY_REFUSED, NotificationKind.VACATION_STARTED, NotificationKind.VACATION_ENDED, NotificationKind.PAUSE_ASKED, NotificationKind.PAUSE_DECLINED,
-                NotificationKind.GAME_PAUSED, NotificationKind.GAME_RESUMED)),
+                NotificationKind.GAME_PAUSED, NotificationKind.GAME_RESUMED, NotificationKind.DAILY_DIGEST)),
                 kinds); // fresh links and games lists only on request, the start confirmation before any game, refusals only by reply, vacations
-                // and pauses when asked for
+                // and pauses when asked for, the digest only to who chose it
 
         assertEveryMailIsWellFormed(id, mails, "Alice", "Bob");
         // This game's subjects in full, as a reader sees them in the inbox, each the first time it was sent (the first
@@ -274,7 +276,8 @@ class MailComposerTest {
             case PAUSE_DECLINED -> "pause declined";
             case GAME_PAUSED -> "game paused";
             case GAME_RESUMED -> "game resumed";
-            case MY_GAMES, INVITATION_CONFIRM -> throw new AssertionError(kind + " mails are about no one game and have subjects of their own");
+            case MY_GAMES, INVITATION_CONFIRM, DAILY_DIGEST -> throw new AssertionError(kind
+                    + " mails are about no one game and have subjects of their own");
             case REPLY_REFUSED -> throw new AssertionError("a refusal answer has the subject of the reply it answers");
         };
     }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
+import flagpost.store.MailMode;
 import flagpost.game.Deadlines;
 import flagpost.game.Invitations;
 import flagpost.game.Play;
@@ -88,6 +89,7 @@ class MailDeliveryTest {
         long id = invitations.create(new NewGame("Alice", alice, bob, flagpost.rules.Variant.CLASSIC, flagpost.rules.GameOptions.DEFAULT,
                 3, SeatChoice.RED));
         invitations.accept(id, "Bob");
+        ServiceGames.chooseMail(id, MailMode.EVERY_MOVE); // confirmations too, to check their place in each thread
         setups.submit(id, Side.RED, ServiceGames.CLASSIC_SETUP);
         setups.submit(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
         outbox.drain(); // mail goes out while the game goes on

@@ -41,6 +41,9 @@ class MailExamplesTest {
             if (kind == NotificationKind.INVITATION_CONFIRM) {
                 message = InvitationConfirmMail.write(MailFixtures.invitationConfirm(), MailFixtures.FROM, null, MailFixtures.DOMAIN);
                 eml = Eml.render(message, MailFixtures.START);
+            } else if (kind == NotificationKind.DAILY_DIGEST) {
+                message = DigestMail.write(MailFixtures.digest(2), MailFixtures.FROM, null, MailFixtures.DOMAIN);
+                eml = Eml.render(message, MailFixtures.START);
             } else if (kind.addressesPlayer()) { // about a player, not a game: facts of its own
                 message = GamesListMail.write(MailFixtures.gamesList(), MailFixtures.FROM, null, MailFixtures.DOMAIN);
                 eml = Eml.render(message, MailFixtures.START);

@@ -17,6 +17,7 @@ import flagpost.support.ScriptedGame;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -63,8 +64,12 @@ final class MailFixtures {
     }
 
     static String url(LinkPurpose purpose, Side seat) {
+        return gameUrl(purpose, GAME, seat);
+    }
+
+    static String gameUrl(LinkPurpose purpose, long game, Side seat) {
         return BASE_URL + flagpost.links.LinkService.pathOf(purpose)
-                + TOKENS.issue(purpose, GAME, seat, 0, START, START.plus(Duration.ofDays(30)));
+                + TOKENS.issue(purpose, game, seat, 0, START, START.plus(Duration.ofDays(30)));
     }
 
     /** The facts of the example mail of one kind. */
@@ -100,6 +105,7 @@ final class MailFixtures {
                     null, null, null);
             case MY_GAMES -> throw new IllegalArgumentException("a games-list mail has facts of its own: see gamesList()");
             case INVITATION_CONFIRM -> throw new IllegalArgumentException("a start confirmation has facts of its own: see invitationConfirm()");
+            case DAILY_DIGEST -> throw new IllegalArgumentException("a digest has facts of its own: see digest()");
         };
     }
 
@@ -152,6 +158,28 @@ final class MailFixtures {
     static GamesListMail.Facts gamesList() {
         return new GamesListMail.Facts(200, 7, "bob@example.com", "Bob", 3, BASE_URL + flagpost.links.LinkService.pathOf(LinkPurpose.GAMES_LIST)
                 + TOKENS.issue(LinkPurpose.GAMES_LIST, 7, null, 0, START, START.plus(Duration.ofDays(365))));
+    }
+
+    /**
+     * The example digest: to Bob, whose move it is in {@code games} games (1 or 2): game 42 after the first battle, and
+     * game 43, the same game two moves on. Every board is Bob's own view; Blue reads the classic numbering.
+     */
+    static DigestMail.Facts digest(int games) {
+        int battle = battlePly();
+        List<MailFacts> waiting = new java.util.ArrayList<>();
+        for (int i = 0; i < games; i++) {
+            int ply = battle + 2 * i;
+            MailFacts yourMove = facts(NotificationKind.YOUR_MOVE, Side.BLUE, ply, gameAt(ply).viewFor(Side.BLUE), START,
+                    START.plus(Duration.ofDays(DAYS)), null, null);
+            long game = GAME + i;
+            MailFacts.Links links = new MailFacts.Links(gameUrl(LinkPurpose.PLAY, game, Side.BLUE), null, null, null,
+                    gameUrl(LinkPurpose.UNSUBSCRIBE, game, Side.BLUE));
+            waiting.add(new MailFacts(202, null, game, NotificationKind.YOUR_MOVE, ply, Side.BLUE, "bob@example.com", "Alice", "Bob",
+                    Side.RED, Numbering.CLASSIC, Variant.CLASSIC, DAYS, yourMove.view(), START, yourMove.deadline(), null, null, links));
+        }
+        return new DigestMail.Facts(202, 7, "bob@example.com", "Bob", java.time.LocalDate.of(2026, 3, 2), waiting,
+                BASE_URL + flagpost.links.LinkService.pathOf(LinkPurpose.GAMES_LIST)
+                        + TOKENS.issue(LinkPurpose.GAMES_LIST, 7, null, 0, START, START.plus(Duration.ofDays(7))) + "/settings");
     }
 
     /** The example start confirmation: to Alice's address, for a game against Bob. */

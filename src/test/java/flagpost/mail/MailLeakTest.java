@@ -13,6 +13,7 @@ import flagpost.rules.Move;
 import flagpost.rules.Numbering;
 import flagpost.rules.Side;
 import flagpost.rules.Variant;
+import flagpost.store.MailMode;
 import flagpost.store.NotificationKind;
 import flagpost.support.ScriptedGame;
 import flagpost.support.ServiceGames;
@@ -256,6 +257,14 @@ class MailLeakTest {
             case INVITATION_CONFIRM -> new Example(kind, InvitationConfirmMail.write(MailFixtures.invitationConfirm(), MailFixtures.FROM,
                     null, MailFixtures.DOMAIN), Knowledge.of(script.red(), script.blue(), script.moves(), 0, Side.RED, false),
                     Numbering.MODERN, false);
+            case DAILY_DIGEST -> {
+                // One game, so the scan reads its board against that game's knowledge; the two-game digest of the
+                // digest test is read game by game there (DigestTest).
+                DigestMail.Facts digest = MailFixtures.digest(1);
+                MailFacts game = digest.games().get(0);
+                yield new Example(kind, DigestMail.write(digest, MailFixtures.FROM, null, MailFixtures.DOMAIN),
+                        Knowledge.of(script.red(), script.blue(), script.moves(), game.ply(), Side.BLUE, false), Numbering.CLASSIC, true);
+            }
             case INVITATION, INVITATION_DECLINED, INVITATION_LAPSED, SETUP_NEEDED, GAME_STARTED, YOUR_MOVE, MOVE_PLAYED, DRAW_OFFERED,
                     DRAW_DECLINED, REMINDER, GAME_OVER, GAME_CANCELLED, FRESH_LINKS, REPLY_REFUSED, VACATION_STARTED, VACATION_ENDED,
                     PAUSE_ASKED, PAUSE_DECLINED, GAME_PAUSED, GAME_RESUMED -> {
@@ -273,6 +282,7 @@ class MailLeakTest {
         Variant variant = script.red().variant();
         long id = ServiceGames.startedGame(variant, GameOptions.DEFAULT, script.red(), script.blue());
         players.setNumbering(id, Side.BLUE, blueNumbering);
+        ServiceGames.chooseMail(id, MailMode.EVERY_MOVE); // every email a move can cause, confirmations included
         int ply = 0;
         for (Move move : script.moves()) {
             Side mover = ply % 2 == 0 ? Side.RED : Side.BLUE;

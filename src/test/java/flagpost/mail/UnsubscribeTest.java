@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
+import flagpost.store.MailMode;
 import flagpost.game.Deadlines;
 import flagpost.game.Invitations;
 import flagpost.game.Play;
@@ -84,6 +85,7 @@ class UnsubscribeTest {
         String alice = ServiceGames.uniqueEmail("alice");
         String bob = ServiceGames.uniqueEmail("bob");
         long id = startedGame(alice, bob);
+        ServiceGames.chooseMail(id, MailMode.EVERY_MOVE); // confirmations to mute
         outbox.drain();
         String path = unsubscribePath(GreenMailInbox.header(GreenMailInbox.to(greenMail, alice).get(0), "List-Unsubscribe"));
 

@@ -1,6 +1,10 @@
 package flagpost.support;
 
 import flagpost.game.Invitations;
+import flagpost.game.Players;
+import flagpost.store.GameEntity;
+import flagpost.store.MailMode;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import flagpost.game.Setups;
 import io.quarkus.arc.Arc;
 import flagpost.game.NewGame;
@@ -49,5 +53,22 @@ public final class ServiceGames {
         setups.submit(id, Side.RED, CLASSIC_SETUP);
         setups.submit(id, Side.BLUE, CLASSIC_SETUP);
         return id;
+    }
+
+    /** Both players of the game choose {@code mode} (with the digest at 08:00 UTC), through the settings' own service. */
+    public static void chooseMail(long gameId, MailMode mode) {
+        Players players = Arc.container().instance(Players.class).get();
+        players.setMail(playerId(gameId, Side.RED), mode, 8, "UTC");
+        players.setMail(playerId(gameId, Side.BLUE), mode, 8, "UTC");
+    }
+
+    /** The id of the player in {@code seat} of the game. */
+    public static long playerId(long gameId, Side seat) {
+        return QuarkusTransaction.requiringNew().call(() -> GameEntity.findWithPlayers(gameId).player(seat).id);
+    }
+
+    /** The address of the player in {@code seat} of the game. */
+    public static String emailOf(long gameId, Side seat) {
+        return QuarkusTransaction.requiringNew().call(() -> GameEntity.findWithPlayers(gameId).player(seat).email);
     }
 }

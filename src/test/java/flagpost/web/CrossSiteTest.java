@@ -41,6 +41,7 @@ class CrossSiteTest {
         String invitation = "/invitation/" + links.issue(LinkPurpose.INVITATION, game, Side.BLUE, 0);
         String setup = "/setup/" + links.issue(LinkPurpose.SETUP, game, Side.RED, 0);
         String unsubscribe = "/unsubscribe/" + links.issue(LinkPurpose.UNSUBSCRIBE, game, Side.RED, 0);
+        String games = "/games/" + links.issue(LinkPurpose.GAMES_LIST, ServiceGames.playerId(game, Side.RED), null, 0);
         Map<String, Map<String, String>> forms = Map.ofEntries(
                 Map.entry("/", startForm()),
                 Map.entry("/my-games", Map.of("email", ServiceGames.uniqueEmail("alice"))),
@@ -56,7 +57,10 @@ class CrossSiteTest {
                 Map.entry(invitation + "/accept", Map.of("name", "Bob")),
                 Map.entry(invitation + "/decline", Map.of()),
                 Map.entry(setup, Map.of("setup", ServiceGames.CLASSIC_SETUP)),
-                Map.entry(unsubscribe, Map.of()));
+                Map.entry(unsubscribe, Map.of()),
+                Map.entry(games + "/name", Map.of("name", "Mallory")),
+                Map.entry(games + "/settings/numbering", Map.of("numbering", "CLASSIC")),
+                Map.entry(games + "/settings/mail", Map.of("mode", "DIGEST", "hour", "3", "zone", "Asia/Tokyo")));
         List<?> before = probe.everything();
         for (var form : forms.entrySet()) {
             for (RequestSpecification crossSite : List.of(

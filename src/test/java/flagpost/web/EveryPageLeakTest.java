@@ -33,7 +33,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Beside {@link PageLeakTest} (play and history pages through the move form): whole games played through the
  * service, and at every ply every page and API answer each seat can reach (play, history now and at plies 0,
- * half the current one and the one before, setup, my games, the JSON view) read back by {@link PageLeakScan}:
+ * half the current one and the one before, setup, my games, settings, the JSON view) read back by {@link PageLeakScan}:
  * no page may show an enemy rank the seat has not seen. The negative controls prove the scan can fail.
  */
 @QuarkusTest
@@ -153,8 +153,8 @@ class EveryPageLeakTest {
         assertEquals(2 * (moves.size() + 1) * PAGES_PER_PLY, pagesRead, "pages read");
     }
 
-    /** Play, history, the JSON view, the history at three earlier plies, setup and my games. */
-    private static final int PAGES_PER_PLY = 8;
+    /** Play, history, the JSON view, the history at three earlier plies, setup, my games and the settings. */
+    private static final int PAGES_PER_PLY = 9;
 
     /** Reads every page and answer one seat can reach at this ply; returns how many were read. */
     private int scanSeat(Map<LinkPurpose, String> tokens, List<Knowledge> plies, int ply) {
@@ -179,7 +179,8 @@ class EveryPageLeakTest {
         problems.addAll(PageLeakScan.problems("setup", get("/setup/" + tokens.get(LinkPurpose.SETUP)), placed, now, 0, Numbering.MODERN,
                 DocumentScan.Outside.ANY));
         problems.addAll(scan("my games", get("/games/" + tokens.get(LinkPurpose.GAMES_LIST)), now, 0));
-        read += 2;
+        problems.addAll(scan("settings", get("/games/" + tokens.get(LinkPurpose.GAMES_LIST) + "/settings"), now, 0));
+        read += 3;
         assertEquals(List.of(), problems);
         return read;
     }

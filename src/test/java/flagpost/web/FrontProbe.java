@@ -24,7 +24,7 @@ public class FrontProbe {
                         + "from game order by id").getResultList().stream().map(row -> List.of((Object[]) row)).toList(),
                 entityManager.createNativeQuery("select id, kind, coalesce(recipient_seat, ''), state from notification order by id")
                         .getResultList().stream().map(row -> List.of((Object[]) row)).toList(),
-                entityManager.createNativeQuery("select id, display_name, numbering from player order by id")
+                entityManager.createNativeQuery("select id, display_name, numbering, mail_mode, digest_hour, digest_zone from player order by id")
                         .getResultList().stream().map(row -> List.of((Object[]) row)).toList());
     }
 

@@ -96,6 +96,14 @@ class PlantedPageLeakTest {
                 PlantedLeak.tagSpot("td", "class=\"status\""));
     }
 
+    /** The settings page names no game, yet it is a page of a player in play: a rank planted in it is found. */
+    @Test
+    void settingsPage() {
+        long id = ServiceGames.startedClassicGame();
+        String page = get("/games/" + links.issue(LinkPurpose.GAMES_LIST, players.of(id, Side.RED), null, 0) + "/settings", 200);
+        everyFormIsFound("settings", page, RED_AT_START, 0, Numbering.MODERN, DocumentScan.Outside.FOUGHT, PlantedLeak.tagSpot("h1", ""));
+    }
+
     /** Red invited Blue with a setup of its own already chosen in mind: the invitation shows none of it. */
     @Test
     void invitationPage() {

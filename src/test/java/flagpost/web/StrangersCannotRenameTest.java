@@ -129,12 +129,13 @@ class StrangersCannotRenameTest {
         long game = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), bob, SeatChoice.RED));
         invitations.accept(game, "Robert");
         String list = LinkService.pathOf(LinkPurpose.GAMES_LIST) + links.issue(LinkPurpose.GAMES_LIST, probe.playerId(bob), null, 0);
-        given().get(list).then().statusCode(200)
+        given().get(list).then().statusCode(200).body(containsString("<a href=\"" + list + "/settings\">"));
+        given().get(list + "/settings").then().statusCode(200)
                 .body(containsString("<form id=\"your-name\" method=\"post\" action=\"" + list + "/name\""))
                 .body(containsString("value=\"Robert\""));
 
         given().redirects().follow(false).contentType(ContentType.URLENC).formParam("name", "  Bob  Smith ").post(list + "/name")
-                .then().statusCode(303).header("Location", containsString(list));
+                .then().statusCode(303).header("Location", containsString(list + "/settings?saved=name"));
         assertEquals("Bob Smith", displayName(bob));
         assertEquals("Bob Smith", queries.settings(game, Side.RED).summary().blueName());
 

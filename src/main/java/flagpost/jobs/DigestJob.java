@@ -1,0 +1,26 @@
+package flagpost.jobs;
+
+import flagpost.game.Digests;
+import io.quarkus.scheduler.Scheduled;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import org.jboss.logging.Logger;
+
+/** The daily digests: records each player's when their hour comes (flagpost.game.Digests). Polls, so it survives restarts. */
+@ApplicationScoped
+public class DigestJob {
+
+    private static final Logger LOG = Logger.getLogger(DigestJob.class);
+
+    @Inject
+    Digests digests;
+
+    @Scheduled(identity = "digests", every = "${flagpost.jobs.digests.every}", delayed = "${flagpost.jobs.digests.delay}",
+            concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void run() {
+        int recorded = digests.process();
+        if (recorded > 0) {
+            LOG.infof("digests: %d recorded", recorded);
+        }
+    }
+}
