@@ -89,6 +89,7 @@ public final class MailHeaders {
             case FRESH_LINKS -> "a fresh link";
             case MY_GAMES -> "links to your games"; // its mail has a subject of its own (GamesListMail): it is about no one game
             case INVITATION_CONFIRM -> "confirm your game"; // its mail has a subject of its own (InvitationConfirmMail)
+            case REMATCH -> "a rematch?";
         };
     }
 

@@ -31,7 +31,12 @@ public enum NotificationKind {
      * To the typed-in creator address of a start request, before any invitation leaves: confirm that you asked.
      * Addressed to the player; its request names the game to be.
      */
-    INVITATION_CONFIRM;
+    INVITATION_CONFIRM,
+    /**
+     * To the other player of a finished game: "Play again?", a new game with the same terms and the colours swapped.
+     * Recorded on the new game for its invited seat, answered on the invitation page; it lapses as an invitation does.
+     */
+    REMATCH;
 
     /**
      * Whether this kind's email names the deadline of the turn (or of the setup) it asks the recipient to act on. An
@@ -42,6 +47,11 @@ public enum NotificationKind {
             case SETUP_NEEDED, GAME_STARTED, YOUR_MOVE, REMINDER -> true;
             default -> false;
         };
+    }
+
+    /** Whether this kind asks its recipient to accept or decline a new game: it names the invitation's lapse, not a turn's. */
+    public boolean invites() {
+        return this == INVITATION || this == REMATCH;
     }
 
     /** Whether rows of this kind address a player (game and seat null) rather than one seat of one game. */

@@ -3,6 +3,7 @@ package flagpost.web;
 import flagpost.game.GameActionException;
 import flagpost.game.GameQueries;
 import flagpost.game.Play;
+import flagpost.game.Rematches;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
@@ -50,9 +51,12 @@ public class PlayResource {
     @Inject
     Clock clock;
 
+    @Inject
+    Rematches rematches;
+
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance play(PlayPage page);
+        static native TemplateInstance play(PlayPage page, RematchCard rematch);
     }
 
     /** {@code ?confirm=resign} shows the resignation's confirm form, for browsers without JavaScript. */
@@ -110,6 +114,30 @@ public class PlayResource {
     }
 
     /**
+     * "Play again" on a finished game: proposes the rematch, or accepts the opponent's standing proposal and leads to
+     * the rematch's setup page. The game and the seat come only from the token, so no one proposes for another seat.
+     */
+    @POST
+    @Path("rematch")
+    public Response rematch(@PathParam("token") String token) {
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
+        Rematches.Proposal proposal;
+        try {
+            proposal = rematches.propose(granted.gameId(), granted.seat());
+        } catch (GameActionException refused) {
+            if (refused.problem() == GameActionException.Problem.NOT_FOUND) {
+                throw refused;
+            }
+            return render(granted, token, Pages.statusOf(refused), PageInput.sentence(refused), false);
+        }
+        if (proposal.outcome() == Rematches.Outcome.ACCEPTED) {
+            return Response.seeOther(URI.create(TokenPages.pathOf(LinkPurpose.SETUP,
+                    links.issue(LinkPurpose.SETUP, proposal.newGameId(), proposal.seat(), granted.epoch())))).build();
+        }
+        return Response.seeOther(URI.create(TokenPages.pathOf(LinkPurpose.PLAY, token))).build();
+    }
+
+    /**
      * Runs a game action: 303 to the page when it is done, the page with the reason when the game
      * refuses it. A game that is gone has no page to show, so that refusal keeps its own error page.
      */
@@ -133,6 +161,9 @@ public class PlayResource {
         String historyPath = state.seat() == null ? null
                 : TokenPages.pathOf(LinkPurpose.HISTORY, links.issue(LinkPurpose.HISTORY, granted.gameId(), granted.seat(), granted.epoch()));
         PlayPage page = PlayPage.of(state, token, clock.instant(), historyPath, setupPath, problem, confirmResign);
-        return Pages.html(status, Templates.play(page));
+        boolean finished = state.summary().status() == GameStatus.FINISHED;
+        RematchCard rematch = finished ? RematchCard.of(rematches.around(granted.gameId(), granted.seat()), true,
+                state.summary().opponentName(), granted, token, links) : null;
+        return Pages.html(status, Templates.play(page, rematch));
     }
 }

@@ -7,6 +7,7 @@ import com.icegreen.greenmail.util.GreenMail;
 import flagpost.game.Invitations;
 import flagpost.game.NewGame;
 import flagpost.game.Play;
+import flagpost.game.Rematches;
 import flagpost.game.SeatChoice;
 import flagpost.rules.Side;
 import flagpost.store.MailBudgets;
@@ -50,6 +51,9 @@ class DailyBudgetTest {
 
     @Inject
     Play play;
+
+    @Inject
+    Rematches rematches;
 
     @Inject
     OutboxRows outbox;
@@ -120,6 +124,27 @@ class DailyBudgetTest {
         assertEquals(1, GreenMailInbox.to(greenMail, dave).size(), "and so does the invitation");
         assertEquals(2, spent(today()));
         assertEquals(LIMIT, spent(firstDay));
+    }
+
+    @Test
+    void aRematchProposalGoesWithTheMailThatMattersPastTheFourFifthsLine() {
+        outbox.drain();
+        startANewDay();
+        LocalDate day = today();
+        OutboxDispatcher limited = dispatcherLimitedTo(LIMIT);
+
+        long id = ServiceGames.startedClassicGame(); // invitation, two setup requests, two game-started: 5
+        play.move(id, Side.RED, 0, OutboxRetryTest.shuffle(0)); // a confirmation and a your-move: 7
+        play.resign(id, Side.BLUE); // two game-over: 9, past the four-fifths line
+        drain(limited);
+        assertEquals(9, spent(day));
+
+        long rematch = rematches.propose(id, Side.RED).newGameId();
+        drain(limited);
+        OutboxRows.Row proposal = outbox.forGame(rematch).get(0);
+        assertEquals(NotificationKind.REMATCH, proposal.kind());
+        assertEquals(NotificationState.SENT, proposal.state(), "a proposal lapses unanswered if held back: it is not a confirmation");
+        assertEquals(LIMIT, spent(day));
     }
 
     @Test

@@ -265,6 +265,7 @@ class MailComposerTest {
             case GAME_OVER -> "game over";
             case GAME_CANCELLED -> "game cancelled";
             case FRESH_LINKS -> "a fresh link";
+            case REMATCH -> "a rematch?";
             case MY_GAMES, INVITATION_CONFIRM -> throw new AssertionError(kind + " mails are about no one game and have subjects of their own");
         };
     }
@@ -325,7 +326,7 @@ class MailComposerTest {
                 String token = url.substring(url.lastIndexOf('/') + 1);
                 LinkToken granted = assertInstanceOf(TokenCheck.Valid.class, links.verify(token, purpose), what + " " + url).token();
                 if (purpose == LinkPurpose.DO_NOT_INVITE) { // names the invited address, not a seat
-                    assertEquals(composed.kind(), NotificationKind.INVITATION, what);
+                    assertTrue(composed.kind().invites(), what);
                     assertEquals(null, granted.seat(), what);
                     continue;
                 }
@@ -356,10 +357,11 @@ class MailComposerTest {
     }
 
     private static Set<LinkPurpose> expectedPurposes(NotificationKind kind, boolean started) {
-        // An invitation's unsubscribe link puts the address on the do-not-invite list; every other one mutes the seat.
-        Set<LinkPurpose> purposes = EnumSet.of(kind == NotificationKind.INVITATION ? LinkPurpose.DO_NOT_INVITE : LinkPurpose.UNSUBSCRIBE);
+        // An invitation's (or rematch proposal's) unsubscribe link puts the address on the do-not-invite list; every other
+        // one mutes the seat.
+        Set<LinkPurpose> purposes = EnumSet.of(kind.invites() ? LinkPurpose.DO_NOT_INVITE : LinkPurpose.UNSUBSCRIBE);
         switch (kind) {
-            case INVITATION -> purposes.add(LinkPurpose.INVITATION);
+            case INVITATION, REMATCH -> purposes.add(LinkPurpose.INVITATION);
             case SETUP_NEEDED -> purposes.add(LinkPurpose.SETUP);
             case REMINDER -> purposes.add(started ? LinkPurpose.PLAY : LinkPurpose.SETUP);
             case GAME_STARTED, YOUR_MOVE, MOVE_PLAYED, DRAW_OFFERED, DRAW_DECLINED -> purposes.add(LinkPurpose.PLAY);
@@ -367,6 +369,7 @@ class MailComposerTest {
                 if (started) {
                     purposes.add(LinkPurpose.HISTORY);
                 }
+                purposes.add(LinkPurpose.PLAY); // "Play again"
             }
             default -> {
             }
