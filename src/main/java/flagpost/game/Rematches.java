@@ -181,16 +181,21 @@ public class Rematches {
         Linked next = null;
         Side otherSeat = seat.opponent();
         for (RematchEntity rematch : RematchEntity.around(gameId)) {
-            if (rematch.finishedGameId == gameId) {
-                next = linked(rematch.newGame, otherSeat);
+            // Named as the finished game shows them: the new game shows an invited player by their address until they
+            // accept, which is for strangers, and these two have played each other.
+            boolean replaysThis = rematch.finishedGameId == gameId;
+            Side seatInFinished = replaysThis ? seat : otherSeat;
+            String opponent = rematch.finishedGame.nameOf(seatInFinished.opponent());
+            if (replaysThis) {
+                next = linked(rematch.newGame, otherSeat, opponent);
             } else {
-                previous = linked(rematch.finishedGame, otherSeat);
+                previous = linked(rematch.finishedGame, otherSeat, opponent);
             }
         }
         return previous == null && next == null ? Around.NONE : new Around(previous, next);
     }
 
-    private Linked linked(GameEntity game, Side seat) {
+    private Linked linked(GameEntity game, Side seat, String opponentName) {
         boolean open = game.status == GameStatus.INVITED && clock.instant().isBefore(game.invitationExpiresAt);
         boolean proposedByYou = game.creatorSeat == seat;
         Standing standing = switch (game.status) {
@@ -201,6 +206,6 @@ public class Rematches {
             case SETUP, PLAYING, FINISHED -> Standing.AGREED;
         };
         SeatPage page = game.status == GameStatus.INVITED && !open ? SeatPage.NONE : SeatPage.of(game, seat);
-        return new Linked(game.id, seat, page, game.nameOf(seat.opponent()), standing, open ? game.invitationExpiresAt : null);
+        return new Linked(game.id, seat, page, opponentName, standing, open ? game.invitationExpiresAt : null);
     }
 }

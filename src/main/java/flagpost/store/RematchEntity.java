@@ -41,11 +41,12 @@ public class RematchEntity extends PanacheEntityBase {
     }
 
     /**
-     * The rematches {@code gameId} takes part in, both games loaded: the one that replays it, and the one it replays
-     * (it is the new game of at most one). One query for a page that links both ways.
+     * The rematches {@code gameId} takes part in, both games loaded and the finished game's players (whose names it
+     * shows since both accepted): the one that replays it, and the one it replays (it is the new game of at most one).
+     * One query for a page that links both ways.
      */
     public static List<RematchEntity> around(long gameId) {
-        return list("from RematchEntity r join fetch r.newGame join fetch r.finishedGame where r.finishedGameId = ?1 or r.newGame.id = ?1",
-                gameId);
+        return list("from RematchEntity r join fetch r.newGame join fetch r.finishedGame f join fetch f.redPlayer join fetch f.bluePlayer "
+                + "where r.finishedGameId = ?1 or r.newGame.id = ?1", gameId);
     }
 }

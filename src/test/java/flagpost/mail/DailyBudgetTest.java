@@ -135,6 +135,7 @@ class DailyBudgetTest {
 
         long id = ServiceGames.startedClassicGame(); // invitation, two setup requests, two game-started: 5
         play.move(id, Side.RED, 0, OutboxRetryTest.shuffle(0)); // a confirmation and a your-move: 7
+        drain(limited);
         play.resign(id, Side.BLUE); // two game-over: 9, past the four-fifths line
         drain(limited);
         assertEquals(9, spent(day));

@@ -12,6 +12,7 @@ import flagpost.game.Deadlines;
 import flagpost.game.Invitations;
 import flagpost.game.Play;
 import flagpost.game.Players;
+import flagpost.game.Rematches;
 import flagpost.game.Setups;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
@@ -72,6 +73,9 @@ class MailComposerTest {
     Players players;
 
     @Inject
+    Rematches rematches;
+
+    @Inject
     Setups setups;
 
     @Inject
@@ -85,7 +89,8 @@ class MailComposerTest {
 
     @Test
     void aGameFromInvitationToResignationMailsEveryStepWithBothPartsThreadedPerRecipient() {
-        long id = invitations.create(new NewGame("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"),
+        String alice = ServiceGames.uniqueEmail("alice");
+        long id = invitations.create(new NewGame("Alice", alice, ServiceGames.uniqueEmail("bob"),
                 Variant.BARRAGE, GameOptions.DEFAULT, 3, SeatChoice.RED));
         invitations.accept(id, "Bob");
         clock.advance(Duration.ofDays(2).plusMinutes(1)); // setup reminders to both
@@ -107,8 +112,14 @@ class MailComposerTest {
         Set<NotificationKind> kinds = EnumSet.noneOf(NotificationKind.class);
         mails.forEach(m -> kinds.add(m.kind()));
         assertEquals(EnumSet.complementOf(EnumSet.of(NotificationKind.INVITATION_DECLINED, NotificationKind.INVITATION_LAPSED,
-                NotificationKind.GAME_CANCELLED, NotificationKind.FRESH_LINKS, NotificationKind.MY_GAMES, NotificationKind.INVITATION_CONFIRM)),
-                kinds); // the last three only on request, and the start confirmation before any game
+                NotificationKind.GAME_CANCELLED, NotificationKind.FRESH_LINKS, NotificationKind.MY_GAMES, NotificationKind.INVITATION_CONFIRM,
+                NotificationKind.REMATCH)), kinds); // the last four only on request, the start confirmation before any game, a rematch in the next
+
+        // Bob's "Play again": the proposal is the new game's first mail, Bob now Red, Alice invited (so shown by her address).
+        long rematch = rematches.propose(id, Side.BLUE).newGameId();
+        List<MailProbe.Composed> proposal = probe.composeAll(rematch);
+        assertEquals(List.of(NotificationKind.REMATCH), proposal.stream().map(MailProbe.Composed::kind).toList());
+        assertEveryMailIsWellFormed(rematch, proposal, "Bob", localPart(alice));
 
         assertEveryMailIsWellFormed(id, mails, "Alice", "Bob");
         // This game's subjects in full, as a reader sees them in the inbox, each the first time it was sent (the first

@@ -121,6 +121,7 @@ class RematchTest {
         setups.submit(id, Side.RED, ServiceGames.CLASSIC_SETUP);
         setups.submit(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
         play.resign(id, Side.BLUE);
+        outbox.drain(); // so that the mail a test reads last is the one its own step sent
         return new Finished(id, alice, bob);
     }
 
