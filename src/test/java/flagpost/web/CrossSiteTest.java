@@ -49,6 +49,7 @@ class CrossSiteTest {
                 Map.entry(play + "/move", Map.of("from", "a4", "to", "a5", "ply", "0")),
                 Map.entry(play + "/resign", Map.of()),
                 Map.entry(play + "/draw/offer", Map.of()),
+                Map.entry(play + "/rematch", Map.of()),
                 Map.entry(invitation + "/accept", Map.of("name", "Bob")),
                 Map.entry(invitation + "/decline", Map.of()),
                 Map.entry(setup, Map.of("setup", ServiceGames.CLASSIC_SETUP)),
