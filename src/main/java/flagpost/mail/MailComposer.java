@@ -143,7 +143,7 @@ public class MailComposer {
             games.add(new MailFacts(notification.id, null, game.id, NotificationKind.YOUR_MOVE, game.ply, seat, player.email,
                     game.nameOf(Side.RED), game.nameOf(Side.BLUE), game.creatorSeat, player.numbering, game.variant, game.daysPerMove,
                     store.rulesNow(game).viewFor(seat), notification.createdAt, game.deadlineAt, null, null,
-                    links(game.id, seat, player.linkEpoch, SeatPage.PLAY, null)));
+                    links(game.id, seat, player.linkEpoch, SeatPage.PLAY, false, null)));
         }
         String settings = links.url(LinkPurpose.GAMES_LIST, player.id, null, player.linkEpoch) + "/settings";
         return new DigestMail.Facts(notification.id, player.id, player.email, player.displayName,
@@ -216,25 +216,28 @@ public class MailComposer {
             // the game ended off the board since (resignation, agreed draw, timeout).
             view = (kind == NotificationKind.GAME_OVER ? GameStore.withRecordedResult(game, then) : then).viewFor(seat);
         }
-        boolean invitation = kind == NotificationKind.INVITATION;
+        boolean invitation = kind.invites();
         return new MailFacts(notification.id, read.previousNotifications.get(notification.id), game.id, kind, notification.ply, seat,
                 recipient.email, game.nameOf(Side.RED), game.nameOf(Side.BLUE), game.creatorSeat, recipient.numbering,
                 game.variant, game.daysPerMove, view, notification.createdAt, invitation ? null : notification.deadlineAt,
                 invitation ? notification.deadlineAt : null, kind == NotificationKind.GAME_OVER ? game.result() : null,
-                links(game.id, seat, recipient.linkEpoch, page, kind == NotificationKind.INVITATION ? recipient.id : null));
+                links(game.id, seat, recipient.linkEpoch, page, kind == NotificationKind.GAME_OVER, invitation ? recipient.id : null));
     }
 
     /**
      * A fresh link to the page the mail is about (none for {@link SeatPage#NONE}), and always the unsubscribe link: for
-     * an invitation ({@code invitedPlayerId} set) the one that puts the address on the do-not-invite list, since an
-     * invitation goes to someone who never asked for mail; otherwise the one that mutes this seat's reminders. All
-     * carry the recipient's link epoch as the mail is composed, so a mail recorded before a raise still has live links.
+     * an invitation or a rematch proposal ({@code invitedPlayerId} set) the one that puts the address on the
+     * do-not-invite list, since neither was asked for; otherwise the one that mutes this seat's reminders. The end of
+     * a game ({@code gameOver}) also links its play page, where "Play again" proposes a rematch (a POST: mail scanners
+     * open links). All carry the recipient's link epoch as the mail is composed, so a mail recorded before a raise
+     * still has live links.
      */
-    private MailFacts.Links links(long gameId, Side seat, int linkEpoch, SeatPage page, Long invitedPlayerId) {
+    private MailFacts.Links links(long gameId, Side seat, int linkEpoch, SeatPage page, boolean gameOver, Long invitedPlayerId) {
         String url = page.purpose() == null ? null : links.url(page.purpose(), gameId, seat, linkEpoch);
+        String playAgain = gameOver ? links.url(LinkPurpose.PLAY, gameId, seat, linkEpoch) : null;
         String unsubscribe = invitedPlayerId != null ? links.url(LinkPurpose.DO_NOT_INVITE, invitedPlayerId, null, linkEpoch)
                 : links.url(LinkPurpose.UNSUBSCRIBE, gameId, seat, linkEpoch);
-        return new MailFacts.Links(page == SeatPage.PLAY ? url : null, page == SeatPage.SETUP ? url : null,
+        return new MailFacts.Links(page == SeatPage.PLAY ? url : playAgain, page == SeatPage.SETUP ? url : null,
                 page == SeatPage.HISTORY ? url : null, page == SeatPage.INVITATION ? url : null, unsubscribe);
     }
 

@@ -100,6 +100,7 @@ public final class MailHeaders {
             case INVITATION_CONFIRM -> "confirm your game"; // its mail has a subject of its own (InvitationConfirmMail)
             case REPLY_REFUSED -> "your reply"; // its subject answers the reply's thread (subject above)
             case DAILY_DIGEST -> "your daily digest"; // its mail has a subject of its own (DigestMail)
+            case REMATCH -> "a rematch?";
         };
     }
 

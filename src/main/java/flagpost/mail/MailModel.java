@@ -100,9 +100,12 @@ public final class MailModel {
         return facts.recipientSeat() == Side.RED;
     }
 
-    /** Invitations go to someone whose name we only guessed from the address: greet them plainly. */
+    /**
+     * Invitations go to someone whose name we only guessed from the address, and so does a rematch proposal (the new
+     * game shows the invited player by their address until they accept): greet them plainly.
+     */
     public String greeting() {
-        return facts.kind() == NotificationKind.INVITATION ? "Hello," : "Hello " + you + ",";
+        return facts.kind().invites() ? "Hello," : "Hello " + you + ",";
     }
 
     /** "Classic Stratego". */
@@ -262,18 +265,22 @@ public final class MailModel {
 
     /** Why the recipient gets this mail, for the footer. */
     public String whyYouGetThis() {
-        return facts.kind() == NotificationKind.INVITATION
-                ? opponent + " gave this address for a game of Stratego on Flagpost. The links in this email act for you: don't forward it."
-                : "You play " + yourColour() + " in this game. The links in this email act for you: don't forward it.";
+        return switch (facts.kind()) {
+            case INVITATION -> opponent + " gave this address for a game of Stratego on Flagpost. The links in this email act for you: don't forward it.";
+            case REMATCH -> "You have just played " + opponent + " on Flagpost, and they propose another game. The links in this email act for you: "
+                    + "don't forward it.";
+            default -> "You play " + yourColour() + " in this game. The links in this email act for you: don't forward it.";
+        };
     }
 
     /**
      * The words of the unsubscribe link: what it does. In an invitation it puts the address on the do-not-invite list
      * (ignored, an invitation lapses and nothing else about the game follows, but the next stranger could invite
-     * again); in every other mail it mutes the seat's reminders (flagpost.mail.MailMuting).
+     * again), and so in a rematch proposal, which is an invitation too; in every other mail it mutes the seat's reminders
+     * (flagpost.mail.MailMuting).
      */
     public String unsubscribeLabel() {
-        return facts.kind() == NotificationKind.INVITATION ? "Never invite this address to Flagpost again"
+        return facts.kind().invites() ? "Never invite this address to Flagpost again"
                 : "Mute reminders and confirmations for this game";
     }
 
@@ -304,6 +311,11 @@ public final class MailModel {
 
     public String historyUrl() {
         return link(facts.links().history());
+    }
+
+    /** In a game-over mail: the finished game's play page, where "Play again" proposes a rematch. */
+    public String playAgainUrl() {
+        return facts.kind() == NotificationKind.GAME_OVER ? link(facts.links().play()) : "";
     }
 
     public String invitationUrl() {

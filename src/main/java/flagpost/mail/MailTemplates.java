@@ -39,6 +39,7 @@ final class MailTemplates {
             case PAUSE_DECLINED -> Text.pause_declined(mail);
             case GAME_PAUSED -> Text.game_paused(mail);
             case GAME_RESUMED -> Text.game_resumed(mail);
+            case REMATCH -> Text.rematch(mail);
             case MY_GAMES, INVITATION_CONFIRM, DAILY_DIGEST -> throw new IllegalArgumentException(mail.kind()
                     + " is about a player: see GamesListMail, InvitationConfirmMail, DigestMail");
         };
@@ -66,6 +67,7 @@ final class MailTemplates {
             case PAUSE_DECLINED -> Html.pause_declined(mail);
             case GAME_PAUSED -> Html.game_paused(mail);
             case GAME_RESUMED -> Html.game_resumed(mail);
+            case REMATCH -> Html.rematch(mail);
             case MY_GAMES, INVITATION_CONFIRM, DAILY_DIGEST -> throw new IllegalArgumentException(mail.kind()
                     + " is about a player: see GamesListMail, InvitationConfirmMail, DigestMail");
         };
@@ -136,6 +138,8 @@ final class MailTemplates {
 
         static native TemplateInstance game_resumed(MailModel mail);
 
+        static native TemplateInstance rematch(MailModel mail);
+
         static native TemplateInstance my_games(GamesListMail mail);
 
         static native TemplateInstance invitation_confirm(InvitationConfirmMail mail);
@@ -183,6 +187,8 @@ final class MailTemplates {
         static native TemplateInstance game_paused(MailModel mail);
 
         static native TemplateInstance game_resumed(MailModel mail);
+
+        static native TemplateInstance rematch(MailModel mail);
 
         static native TemplateInstance my_games(GamesListMail mail);
 

@@ -138,7 +138,7 @@ public class NotificationEntity extends PanacheEntityBase {
 
     /** The deadline an email of {@code kind} names, as {@code game} stands now; null for kinds that name none. */
     public static Instant deadlineNamedBy(GameEntity game, NotificationKind kind) {
-        if (kind == NotificationKind.INVITATION) {
+        if (kind.invites()) {
             return game.invitationExpiresAt;
         }
         return kind.namesDeadline() ? game.deadlineAt : null;

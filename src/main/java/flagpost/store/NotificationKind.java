@@ -55,7 +55,12 @@ public enum NotificationKind {
      * To a player who chose the daily digest, once a day: every game where it is their move, each with its board.
      * Addressed to the player; it lists the games as they stand when it is written.
      */
-    DAILY_DIGEST;
+    DAILY_DIGEST,
+    /**
+     * To the other player of a finished game: "Play again?", a new game with the same terms and the colours swapped.
+     * Recorded on the new game for its invited seat, answered on the invitation page; it lapses as an invitation does.
+     */
+    REMATCH;
 
     /**
      * Whether this kind's email names the deadline of the turn (or of the setup) it asks the recipient to act on. An
@@ -66,6 +71,11 @@ public enum NotificationKind {
             case SETUP_NEEDED, GAME_STARTED, YOUR_MOVE, REMINDER -> true;
             default -> false;
         };
+    }
+
+    /** Whether this kind asks its recipient to accept or decline a new game: it names the invitation's lapse, not a turn's. */
+    public boolean invites() {
+        return this == INVITATION || this == REMATCH;
     }
 
     /** Whether rows of this kind address a player (game and seat null) rather than one seat of one game. */

@@ -1,9 +1,12 @@
 package flagpost.web;
 
 import flagpost.game.GameQueries;
+import flagpost.game.Rematches;
 import flagpost.gravon.GravonWriter;
 import flagpost.links.LinkPurpose;
+import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
+import flagpost.store.GameStatus;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.inject.Inject;
@@ -28,9 +31,15 @@ public class HistoryResource {
     @Inject
     GameQueries games;
 
+    @Inject
+    Rematches rematches;
+
+    @Inject
+    LinkService links;
+
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance history(HistoryPage page);
+        static native TemplateInstance history(HistoryPage page, RematchCard rematch);
     }
 
     /** {@code ply} is the number of moves played at the board shown; without it, the latest. */
@@ -48,7 +57,10 @@ public class HistoryResource {
             }
         }
         GameQueries.HistoryState state = games.historyAt(granted, shown);
-        return Pages.html(200, Templates.history(HistoryPage.of(state, token)));
+        // A history link cannot act, so the card has no "Play again" here: only how a rematch stands, and links both ways.
+        RematchCard rematch = RematchCard.of(rematches.around(granted.gameId(), granted.seat()),
+                state.summary().status() == GameStatus.FINISHED, state.summary().opponentName(), granted, null, links);
+        return Pages.html(200, Templates.history(HistoryPage.of(state, token), rematch));
     }
 
     /** The finished game as Gravon XML, to keep or to study elsewhere; refused (409) before the end. */

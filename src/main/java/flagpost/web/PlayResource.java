@@ -6,6 +6,7 @@ import flagpost.game.GameSummary;
 import flagpost.game.Pauses;
 import flagpost.game.Play;
 import flagpost.game.Vacations;
+import flagpost.game.Rematches;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
@@ -60,9 +61,12 @@ public class PlayResource {
     @Inject
     Pauses pauses;
 
+    @Inject
+    Rematches rematches;
+
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance play(PlayPage page, VacationPanel vacation, PausePanel pause);
+        static native TemplateInstance play(PlayPage page, VacationPanel vacation, PausePanel pause, RematchCard rematch);
     }
 
     /** {@code ?confirm=resign} shows the resignation's confirm form, for browsers without JavaScript. */
@@ -168,6 +172,30 @@ public class PlayResource {
     }
 
     /**
+     * "Play again" on a finished game: proposes the rematch, or accepts the opponent's standing proposal and leads to
+     * the rematch's setup page. The game and the seat come only from the token, so no one proposes for another seat.
+     */
+    @POST
+    @Path("rematch")
+    public Response rematch(@PathParam("token") String token) {
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
+        Rematches.Proposal proposal;
+        try {
+            proposal = rematches.propose(granted.gameId(), granted.seat());
+        } catch (GameActionException refused) {
+            if (refused.problem() == GameActionException.Problem.NOT_FOUND) {
+                throw refused;
+            }
+            return render(granted, token, Pages.statusOf(refused), PageInput.sentence(refused), false);
+        }
+        if (proposal.outcome() == Rematches.Outcome.ACCEPTED) {
+            return Response.seeOther(URI.create(TokenPages.pathOf(LinkPurpose.SETUP,
+                    links.issue(LinkPurpose.SETUP, proposal.newGameId(), proposal.seat(), granted.epoch())))).build();
+        }
+        return Response.seeOther(URI.create(TokenPages.pathOf(LinkPurpose.PLAY, token))).build();
+    }
+
+    /**
      * Runs a game action: 303 to the page when it is done, the page with the reason when the game
      * refuses it. A game that is gone has no page to show, so that refusal keeps its own error page.
      */
@@ -200,6 +228,8 @@ public class PlayResource {
             vacation = VacationPanel.ofGame(clockNow, summary.opponentName(), granted.seat(), summary.status(), summary.sideToMove(), path);
             pause = summary.status() == GameStatus.PLAYING ? PausePanel.of(clockNow, summary.opponentName(), granted.seat(), path) : null;
         }
-        return Pages.html(status, Templates.play(page, vacation, pause));
+        RematchCard rematch = summary.status() == GameStatus.FINISHED ? RematchCard.of(rematches.around(granted.gameId(), granted.seat()), true,
+                summary.opponentName(), granted, token, links) : null;
+        return Pages.html(status, Templates.play(page, vacation, pause, rematch));
     }
 }

@@ -8,6 +8,7 @@ import flagpost.store.MailMode;
 import flagpost.game.Invitations;
 import flagpost.game.NewGame;
 import flagpost.game.Play;
+import flagpost.game.Rematches;
 import flagpost.game.SeatChoice;
 import flagpost.rules.Side;
 import flagpost.store.MailBudgets;
@@ -51,6 +52,9 @@ class DailyBudgetTest {
 
     @Inject
     Play play;
+
+    @Inject
+    Rematches rematches;
 
     @Inject
     OutboxRows outbox;
@@ -122,6 +126,28 @@ class DailyBudgetTest {
         assertEquals(1, GreenMailInbox.to(greenMail, dave).size(), "and so does the invitation");
         assertEquals(2, spent(today()));
         assertEquals(LIMIT, spent(firstDay));
+    }
+
+    @Test
+    void aRematchProposalGoesWithTheMailThatMattersPastTheFourFifthsLine() {
+        outbox.drain();
+        startANewDay();
+        LocalDate day = today();
+        OutboxDispatcher limited = dispatcherLimitedTo(LIMIT);
+
+        long id = ServiceGames.startedClassicGame(); // invitation, two setup requests, two game-started: 5
+        play.move(id, Side.RED, 0, OutboxRetryTest.shuffle(0)); // a confirmation and a your-move: 7
+        drain(limited);
+        play.resign(id, Side.BLUE); // two game-over: 9, past the four-fifths line
+        drain(limited);
+        assertEquals(9, spent(day));
+
+        long rematch = rematches.propose(id, Side.RED).newGameId();
+        drain(limited);
+        OutboxRows.Row proposal = outbox.forGame(rematch).get(0);
+        assertEquals(NotificationKind.REMATCH, proposal.kind());
+        assertEquals(NotificationState.SENT, proposal.state(), "a proposal lapses unanswered if held back: it is not a confirmation");
+        assertEquals(LIMIT, spent(day));
     }
 
     @Test

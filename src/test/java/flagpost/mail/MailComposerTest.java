@@ -12,6 +12,7 @@ import flagpost.game.Deadlines;
 import flagpost.game.Invitations;
 import flagpost.game.Play;
 import flagpost.game.Players;
+import flagpost.game.Rematches;
 import flagpost.game.Setups;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
@@ -73,6 +74,9 @@ class MailComposerTest {
     Players players;
 
     @Inject
+    Rematches rematches;
+
+    @Inject
     Setups setups;
 
     @Inject
@@ -86,7 +90,8 @@ class MailComposerTest {
 
     @Test
     void aGameFromInvitationToResignationMailsEveryStepWithBothPartsThreadedPerRecipient() {
-        long id = invitations.create(new NewGame("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"),
+        String alice = ServiceGames.uniqueEmail("alice");
+        long id = invitations.create(new NewGame("Alice", alice, ServiceGames.uniqueEmail("bob"),
                 Variant.BARRAGE, GameOptions.DEFAULT, 3, SeatChoice.RED));
         invitations.accept(id, "Bob");
         ServiceGames.chooseMail(id, MailMode.EVERY_MOVE); // every kind a game can send, confirmations included
@@ -111,9 +116,15 @@ class MailComposerTest {
         assertEquals(EnumSet.complementOf(EnumSet.of(NotificationKind.INVITATION_DECLINED, NotificationKind.INVITATION_LAPSED,
                 NotificationKind.GAME_CANCELLED, NotificationKind.FRESH_LINKS, NotificationKind.MY_GAMES, NotificationKind.INVITATION_CONFIRM,
                 NotificationKind.REPLY_REFUSED, NotificationKind.VACATION_STARTED, NotificationKind.VACATION_ENDED, NotificationKind.PAUSE_ASKED, NotificationKind.PAUSE_DECLINED,
-                NotificationKind.GAME_PAUSED, NotificationKind.GAME_RESUMED, NotificationKind.DAILY_DIGEST)),
+                NotificationKind.GAME_PAUSED, NotificationKind.GAME_RESUMED, NotificationKind.DAILY_DIGEST, NotificationKind.REMATCH)),
                 kinds); // fresh links and games lists only on request, the start confirmation before any game, refusals only by reply, vacations
-                // and pauses when asked for, the digest only to who chose it
+                // and pauses when asked for, the digest only to who chose it, a rematch in the next game
+
+        // Bob's "Play again": the proposal is the new game's first mail, Bob now Red, Alice invited (so shown by her address).
+        long rematch = rematches.propose(id, Side.BLUE).newGameId();
+        List<MailProbe.Composed> proposal = probe.composeAll(rematch);
+        assertEquals(List.of(NotificationKind.REMATCH), proposal.stream().map(MailProbe.Composed::kind).toList());
+        assertEveryMailIsWellFormed(rematch, proposal, "Bob", localPart(alice));
 
         assertEveryMailIsWellFormed(id, mails, "Alice", "Bob");
         // This game's subjects in full, as a reader sees them in the inbox, each the first time it was sent (the first
@@ -279,6 +290,7 @@ class MailComposerTest {
             case MY_GAMES, INVITATION_CONFIRM, DAILY_DIGEST -> throw new AssertionError(kind
                     + " mails are about no one game and have subjects of their own");
             case REPLY_REFUSED -> throw new AssertionError("a refusal answer has the subject of the reply it answers");
+            case REMATCH -> "a rematch?";
         };
     }
 
@@ -338,7 +350,7 @@ class MailComposerTest {
                 String token = url.substring(url.lastIndexOf('/') + 1);
                 LinkToken granted = assertInstanceOf(TokenCheck.Valid.class, links.verify(token, purpose), what + " " + url).token();
                 if (purpose == LinkPurpose.DO_NOT_INVITE) { // names the invited address, not a seat
-                    assertEquals(composed.kind(), NotificationKind.INVITATION, what);
+                    assertTrue(composed.kind().invites(), what);
                     assertEquals(null, granted.seat(), what);
                     continue;
                 }
@@ -369,10 +381,11 @@ class MailComposerTest {
     }
 
     private static Set<LinkPurpose> expectedPurposes(NotificationKind kind, boolean started) {
-        // An invitation's unsubscribe link puts the address on the do-not-invite list; every other one mutes the seat.
-        Set<LinkPurpose> purposes = EnumSet.of(kind == NotificationKind.INVITATION ? LinkPurpose.DO_NOT_INVITE : LinkPurpose.UNSUBSCRIBE);
+        // An invitation's (or rematch proposal's) unsubscribe link puts the address on the do-not-invite list; every other
+        // one mutes the seat.
+        Set<LinkPurpose> purposes = EnumSet.of(kind.invites() ? LinkPurpose.DO_NOT_INVITE : LinkPurpose.UNSUBSCRIBE);
         switch (kind) {
-            case INVITATION -> purposes.add(LinkPurpose.INVITATION);
+            case INVITATION, REMATCH -> purposes.add(LinkPurpose.INVITATION);
             case SETUP_NEEDED -> purposes.add(LinkPurpose.SETUP);
             case REMINDER -> purposes.add(started ? LinkPurpose.PLAY : LinkPurpose.SETUP);
             case GAME_STARTED, YOUR_MOVE, MOVE_PLAYED, DRAW_OFFERED, DRAW_DECLINED -> purposes.add(LinkPurpose.PLAY);
@@ -380,6 +393,7 @@ class MailComposerTest {
                 if (started) {
                     purposes.add(LinkPurpose.HISTORY);
                 }
+                purposes.add(LinkPurpose.PLAY); // "Play again"
             }
             default -> {
             }

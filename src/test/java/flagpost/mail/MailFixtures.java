@@ -103,6 +103,8 @@ final class MailFixtures {
                     null, null, null);
             case PAUSE_DECLINED, GAME_PAUSED -> facts(kind, Side.RED, battle, gameAt(battle).viewFor(Side.RED), START.plus(Duration.ofHours(2)),
                     null, null, null);
+            // Alice (Red in the fixture's game, its creator) proposes the rematch; Bob is invited.
+            case REMATCH -> facts(kind, Side.BLUE, 0, null, START, null, START.plus(Duration.ofDays(7)), null);
             case MY_GAMES -> throw new IllegalArgumentException("a games-list mail has facts of its own: see gamesList()");
             case INVITATION_CONFIRM -> throw new IllegalArgumentException("a start confirmation has facts of its own: see invitationConfirm()");
             case DAILY_DIGEST -> throw new IllegalArgumentException("a digest has facts of its own: see digest()");
@@ -116,9 +118,12 @@ final class MailFixtures {
         String history = null;
         String invitation = null;
         switch (kind) {
-            case INVITATION -> invitation = url(LinkPurpose.INVITATION, seat);
+            case INVITATION, REMATCH -> invitation = url(LinkPurpose.INVITATION, seat);
             case SETUP_NEEDED -> setup = url(LinkPurpose.SETUP, seat);
-            case GAME_OVER -> history = view == null ? null : url(LinkPurpose.HISTORY, seat);
+            case GAME_OVER -> {
+                history = view == null ? null : url(LinkPurpose.HISTORY, seat);
+                play = url(LinkPurpose.PLAY, seat); // "Play again"
+            }
             case REMINDER -> {
                 if (view == null) {
                     setup = url(LinkPurpose.SETUP, seat);
@@ -132,10 +137,10 @@ final class MailFixtures {
             }
         }
         long id = 100 + kind.ordinal();
-        return new MailFacts(id, kind == NotificationKind.INVITATION ? null : id - 1, GAME, kind, ply, seat,
+        return new MailFacts(id, kind.invites() ? null : id - 1, GAME, kind, ply, seat,
                 seat == Side.RED ? "alice@example.com" : "bob@example.com", "Alice", "Bob", Side.RED, Numbering.MODERN,
                 Variant.CLASSIC, DAYS, view, createdAt, deadline, invitationExpiresAt, result,
-                new MailFacts.Links(play, setup, history, invitation, kind == NotificationKind.INVITATION
+                new MailFacts.Links(play, setup, history, invitation, kind.invites()
                         ? playerUrl(LinkPurpose.DO_NOT_INVITE, 8) : url(LinkPurpose.UNSUBSCRIBE, seat)));
     }
 

@@ -267,7 +267,7 @@ class MailLeakTest {
             }
             case INVITATION, INVITATION_DECLINED, INVITATION_LAPSED, SETUP_NEEDED, GAME_STARTED, YOUR_MOVE, MOVE_PLAYED, DRAW_OFFERED,
                     DRAW_DECLINED, REMINDER, GAME_OVER, GAME_CANCELLED, FRESH_LINKS, REPLY_REFUSED, VACATION_STARTED, VACATION_ENDED,
-                    PAUSE_ASKED, PAUSE_DECLINED, GAME_PAUSED, GAME_RESUMED -> {
+                    PAUSE_ASKED, PAUSE_DECLINED, GAME_PAUSED, GAME_RESUMED, REMATCH -> {
                 MailFacts facts = MailFixtures.facts(kind);
                 Numbering numbering = facts.recipientSeat() == Side.BLUE ? Numbering.CLASSIC : Numbering.MODERN;
                 MailFacts read = MailFixtures.withView(facts, facts.view(), numbering);

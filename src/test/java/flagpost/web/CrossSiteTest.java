@@ -54,6 +54,7 @@ class CrossSiteTest {
                 Map.entry(play + "/vacation/end", Map.of()),
                 Map.entry(play + "/pause/ask", Map.of()),
                 Map.entry(play + "/pause/resume", Map.of()),
+                Map.entry(play + "/rematch", Map.of()),
                 Map.entry(invitation + "/accept", Map.of("name", "Bob")),
                 Map.entry(invitation + "/decline", Map.of()),
                 Map.entry(setup, Map.of("setup", ServiceGames.CLASSIC_SETUP)),

@@ -211,7 +211,7 @@ class HostileInputTest {
                 .entrySet()) {
             cases.add(post(token.getKey() + " token: move", "/play/" + token.getValue() + "/move", Map.of("ply", "2", "from", "f4", "to", "f5"),
                     null, Expect.PAGE_REFUSAL));
-            for (String action : List.of("resign", "draw/offer", "draw/accept", "draw/decline")) {
+            for (String action : List.of("resign", "draw/offer", "draw/accept", "draw/decline", "rematch")) {
                 cases.add(post(token.getKey() + " token: " + action, "/play/" + token.getValue() + "/" + action, Map.of("ply", "2"), null,
                         Expect.PAGE_REFUSAL));
             }
