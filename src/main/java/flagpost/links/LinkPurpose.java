@@ -12,7 +12,12 @@ public enum LinkPurpose {
     /** A start request waiting for its creator's confirmation; its subject is the request, with no seat. */
     CONFIRM_START(7),
     /** Never invite this address again; its subject is the player, with no seat. */
-    DO_NOT_INVITE(8);
+    DO_NOT_INVITE(8),
+    /**
+     * A game's read-only watch link, for spectators: its subject is the game, with no seat, and its epoch is the game's
+     * watch epoch ({@code flagpost.game.WatchLinks}), not a player's link epoch. It grants no seat's page or action.
+     */
+    WATCH(9);
 
     private final int code;
 
@@ -23,9 +28,14 @@ public enum LinkPurpose {
     /** Whether the subject of a token of this purpose is a game (with a seat), rather than a player or a request. */
     public boolean namesAGameSeat() {
         return switch (this) {
-            case GAMES_LIST, CONFIRM_START, DO_NOT_INVITE -> false;
+            case GAMES_LIST, CONFIRM_START, DO_NOT_INVITE, WATCH -> false;
             default -> true;
         };
+    }
+
+    /** Whether the subject of a token of this purpose is a game: a seat's, or a spectator's ({@link #WATCH}). */
+    public boolean namesAGame() {
+        return namesAGameSeat() || this == WATCH;
     }
 
     int code() {

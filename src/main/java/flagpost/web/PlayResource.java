@@ -3,6 +3,7 @@ package flagpost.web;
 import flagpost.game.GameActionException;
 import flagpost.game.GameQueries;
 import flagpost.game.Play;
+import flagpost.game.WatchLinks;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
@@ -50,9 +51,12 @@ public class PlayResource {
     @Inject
     Clock clock;
 
+    @Inject
+    WatchLinks watchLinks;
+
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance play(PlayPage page);
+        static native TemplateInstance play(PlayPage page, WatchCard watch);
     }
 
     /** {@code ?confirm=resign} shows the resignation's confirm form, for browsers without JavaScript. */
@@ -133,6 +137,7 @@ public class PlayResource {
         String historyPath = state.seat() == null ? null
                 : TokenPages.pathOf(LinkPurpose.HISTORY, links.issue(LinkPurpose.HISTORY, granted.gameId(), granted.seat(), granted.epoch()));
         PlayPage page = PlayPage.of(state, token, clock.instant(), historyPath, setupPath, problem, confirmResign);
-        return Pages.html(status, Templates.play(page));
+        WatchCard watch = WatchCard.of(watchLinks.live(granted.gameId()), state.summary(), token, links);
+        return Pages.html(status, Templates.play(page, watch));
     }
 }

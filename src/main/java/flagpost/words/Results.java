@@ -42,4 +42,26 @@ public final class Results {
             default -> result.ending().description() + ".";
         };
     }
+
+    /** The result told to someone watching, naming both players: "Alice (Red) won: Bob resigned." */
+    public static String toldToSpectator(Result result, String redName, String blueName) {
+        if (result.isDraw()) {
+            return switch (result.ending()) {
+                case DRAW_AGREED -> "The game is a draw: both players agreed to it.";
+                case BOTH_UNABLE_TO_MOVE -> "The game is a draw: neither side can move.";
+                case MOVE_LIMIT -> "The game is a draw: the move limit was reached.";
+                default -> "The game is a draw.";
+            };
+        }
+        Side winner = result.winner();
+        String winnerName = (winner == Side.RED ? redName : blueName) + " (" + winner.displayName() + ")";
+        String loser = winner == Side.RED ? blueName : redName;
+        return winnerName + " won: " + switch (result.ending()) {
+            case FLAG_CAPTURED -> "captured " + loser + "'s Flag.";
+            case UNABLE_TO_MOVE -> loser + " had no piece left that could move.";
+            case RESIGNED -> loser + " resigned.";
+            case TIMEOUT -> loser + " ran out of time.";
+            default -> result.ending().description() + ".";
+        };
+    }
 }
