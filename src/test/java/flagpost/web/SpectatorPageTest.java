@@ -210,6 +210,11 @@ class SpectatorPageTest {
             if (page.contains("<form") || page.contains("type=\"submit\"") || page.contains("<input")) {
                 problems.add("a form on a spectator page");
             }
+            for (String seatWords : List.of("are your pieces", "You lost", "Your setup", "You play", "Your move")) {
+                if (page.contains(seatWords)) {
+                    problems.add("a spectator page speaks as to a player: " + seatWords);
+                }
+            }
             Matcher target = TARGETS.matcher(page);
             while (target.find()) {
                 targets++;
