@@ -148,7 +148,7 @@ public class GameQueries {
     }
 
     /** Every move played, in order; what squares moved and every battle are known to both players. */
-    private List<MoveRecord> moves(GameEntity game) {
+    List<MoveRecord> moves(GameEntity game) {
         List<MoveRecord> records = new ArrayList<>();
         for (MoveEntity move : store.moves(game, game.ply)) {
             Battle battle = move.battleOutcome == null ? null : new Battle(Piece.of(move.seat, move.attackerRank),
@@ -177,7 +177,7 @@ public class GameQueries {
         return gravonRecord(foundForLink(granted));
     }
 
-    private GravonGame gravonRecord(GameEntity game) {
+    GravonGame gravonRecord(GameEntity game) {
         if (game.status != GameStatus.FINISHED || game.startedAt == null) {
             throw new GameActionException(Problem.WRONG_STATE, game.status == GameStatus.FINISHED
                     ? "This game ended before both setups were in, so there is no game record to download."

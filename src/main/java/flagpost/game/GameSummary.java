@@ -9,7 +9,7 @@ import flagpost.words.Results;
 import java.time.Instant;
 
 /**
- * A game as a list shows it, from one seat: nothing here is secret. {@code sideToMove} and
+ * A game as a list shows it, from one seat (or from none, {@code seat} null, for a spectator): nothing here is secret. {@code sideToMove} and
  * {@code deadlineAt} are null when nobody is to move. {@code numbering} is the seat's player's preference
  * for showing ranks, {@code drawOfferedBy} the seat whose draw offer awaits an answer, or null.
  */
@@ -20,8 +20,11 @@ public record GameSummary(long gameId, Side seat, Variant variant, GameStatus st
         return seat == Side.RED ? blueName : redName;
     }
 
-    /** The result told to this seat ("You won: Bob resigned."), or null while the game goes on. */
+    /** The result told to this seat ("You won: Bob resigned."), or to a spectator; null while the game goes on. */
     public String resultInWords() {
-        return result == null ? null : Results.toldTo(result, seat, redName, blueName);
+        if (result == null) {
+            return null;
+        }
+        return seat == null ? Results.toldToSpectator(result, redName, blueName) : Results.toldTo(result, seat, redName, blueName);
     }
 }

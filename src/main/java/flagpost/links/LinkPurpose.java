@@ -17,7 +17,12 @@ public enum LinkPurpose {
      * The signed reply address of a seat's email ({@link ReplyToken}): a reply to it acts for that seat. Never a page
      * link; its code only separates its signatures from those of the other purposes.
      */
-    REPLY(9);
+    REPLY(9),
+    /**
+     * A game's read-only watch link, for spectators: its subject is the game, with no seat, and its epoch is the game's
+     * watch epoch ({@code flagpost.game.WatchLinks}), not a player's link epoch. It grants no seat's page or action.
+     */
+    WATCH(10);
 
     private final int code;
 
@@ -28,9 +33,14 @@ public enum LinkPurpose {
     /** Whether the subject of a token of this purpose is a game (with a seat), rather than a player or a request. */
     public boolean namesAGameSeat() {
         return switch (this) {
-            case GAMES_LIST, CONFIRM_START, DO_NOT_INVITE -> false;
+            case GAMES_LIST, CONFIRM_START, DO_NOT_INVITE, WATCH -> false;
             default -> true;
         };
+    }
+
+    /** Whether the subject of a token of this purpose is a game: a seat's, or a spectator's ({@link #WATCH}). */
+    public boolean namesAGame() {
+        return namesAGameSeat() || this == WATCH;
     }
 
     int code() {

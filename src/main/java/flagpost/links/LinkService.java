@@ -132,6 +132,14 @@ public class LinkService {
         return tokens.issue(purpose, subjectId, seat, epoch, now, now.plus(lifetimeOf(purpose)));
     }
 
+    /**
+     * A game's watch link as issued at {@code issuedAt} (when it was made), so the link reads the same every time it is
+     * shown; it carries the game's watch epoch and names no seat.
+     */
+    public String issueWatch(long gameId, int watchEpoch, Instant issuedAt) {
+        return tokens.issue(LinkPurpose.WATCH, gameId, null, watchEpoch, issuedAt, issuedAt.plus(lifetimeOf(LinkPurpose.WATCH)));
+    }
+
     /** The absolute URL of a fresh link: see {@link #issue}. */
     public String url(LinkPurpose purpose, long subjectId, Side seat, int epoch) {
         return baseUrl + pathOf(purpose) + issue(purpose, subjectId, seat, epoch);
@@ -172,13 +180,14 @@ public class LinkService {
             case CONFIRM_START -> "/confirm/";
             case DO_NOT_INVITE -> "/do-not-invite/";
             case REPLY -> throw new IllegalArgumentException("a reply token is an email address, not a page: see replyToken");
+            case WATCH -> "/watch/";
         };
     }
 
     private Duration lifetimeOf(LinkPurpose purpose) {
         return switch (purpose) {
             case GAMES_LIST -> config.gamesListLifetime();
-            case HISTORY, UNSUBSCRIBE, DO_NOT_INVITE -> config.longLifetime();
+            case HISTORY, UNSUBSCRIBE, DO_NOT_INVITE, WATCH -> config.longLifetime();
             default -> config.lifetime();
         };
     }

@@ -21,7 +21,7 @@ public record LinkToken(LinkPurpose purpose, long subjectId, Side seat, int epoc
 
     /** The game this token is for; only meaningful for game purposes. */
     public long gameId() {
-        if (!purpose.namesAGameSeat()) {
+        if (!purpose.namesAGame()) {
             throw new IllegalStateException("a " + purpose + " token names no game");
         }
         return subjectId;

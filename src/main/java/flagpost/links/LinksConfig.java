@@ -31,7 +31,7 @@ public interface LinksConfig {
     @WithDefault("P30D")
     Duration lifetime();
 
-    /** How long history and unsubscribe links work. */
+    /** How long history, unsubscribe and watch links work (a watch link from the moment it was made). */
     @WithDefault("P365D")
     Duration longLifetime();
 

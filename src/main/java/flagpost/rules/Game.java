@@ -190,6 +190,11 @@ public final class Game {
         return PlayerView.of(this, viewer);
     }
 
+    /** What a spectator may know of this game: only what is public (see {@link PlayerView}). */
+    public PlayerView spectatorView() {
+        return PlayerView.ofSpectator(this);
+    }
+
     // ----------------------------------------------------------------------------------------------
     // Moving
 

@@ -6,6 +6,11 @@ import java.util.Map;
 /**
  * Everything one player may know about a game at one moment (docs/RULES.md §8), and nothing more. Pages,
  * emails, the API and exports render only this: it is the one place where hidden ranks are dropped.
+ *
+ * <p>A spectator's view ({@link Game#spectatorView()}) has no viewer: it shows what is public, which is what each
+ * seat knows of the other side, so every piece of both sides is shown as the opponent of its owner sees it
+ * (revealed in battle, known as a Scout, or unknown), and everything once the game is over. Its board is drawn
+ * from Red's chair ({@link #chair()}).
  */
 public final class PlayerView {
 
@@ -21,7 +26,9 @@ public final class PlayerView {
     private final BothSides<Map<Rank, Integer>> captured;
     private final Setup ownSetup;
     private final Setup opponentSetup;
+    private final BothSides<Setup> setups;
 
+    /** {@code viewer} null: a spectator, who knows only what is public. */
     private PlayerView(Game game, Side viewer) {
         this.viewer = viewer;
         this.variant = game.variant();
@@ -40,22 +47,37 @@ public final class PlayerView {
             boolean moved = (cell & Cells.MOVED) != 0;
             boolean revealed = (cell & Cells.REVEALED) != 0;
             boolean knownScout = (cell & Cells.KNOWN_SCOUT) != 0;
-            boolean rankVisible = owner == viewer || revealed || knownScout || everythingRevealed;
+            boolean rankVisible = (viewer != null && owner == viewer) || revealed || knownScout || everythingRevealed;
             board[i] = new ViewPiece(owner, rankVisible ? Cells.rank(cell) : null, moved, revealed, knownScout);
         }
         this.lastMoves = BothSides.each(game::lastMove);
         this.battles = game.battles();
         this.captured = BothSides.each(game::captured);
-        this.ownSetup = game.setup(viewer);
-        this.opponentSetup = everythingRevealed ? game.setup(viewer.opponent()) : null;
+        this.setups = BothSides.each(side -> side == viewer || everythingRevealed ? game.setup(side) : null);
+        this.ownSetup = viewer == null ? null : setups.get(viewer);
+        this.opponentSetup = viewer == null ? null : setups.get(viewer.opponent());
     }
 
     static PlayerView of(Game game, Side viewer) {
         return new PlayerView(game, viewer);
     }
 
+    static PlayerView ofSpectator(Game game) {
+        return new PlayerView(game, null);
+    }
+
+    /** The seat this view belongs to; null for a spectator's view. */
     public Side viewer() {
         return viewer;
+    }
+
+    public boolean isSpectator() {
+        return viewer == null;
+    }
+
+    /** The seat the board is drawn from ({@link BoardLayout}): the viewer's, and Red's for a spectator. */
+    public Side chair() {
+        return viewer == null ? Side.RED : viewer;
     }
 
     public Variant variant() {
@@ -115,8 +137,13 @@ public final class PlayerView {
         return ownSetup;
     }
 
-    /** The opponent's setup, only once the game is over; null before. */
+    /** The opponent's setup, only once the game is over; null before (and always for a spectator: see {@link #setup}). */
     public Setup opponentSetup() {
         return opponentSetup;
+    }
+
+    /** A side's setup if the viewer may know it: the viewer's own, and both once the game is over; null otherwise. */
+    public Setup setup(Side side) {
+        return setups.get(side);
     }
 }

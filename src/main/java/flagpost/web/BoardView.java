@@ -77,10 +77,12 @@ public record BoardView(PlayerView view, Numbering numbering, Map<Square, String
      * are plain cells.
      */
     public RawString html() {
-        BoardLayout layout = BoardLayout.of(view.viewer());
+        BoardLayout layout = BoardLayout.of(view.chair());
         StringBuilder html = new StringBuilder(16_384); // a play board is 10,000 to 15,000 characters
         html.append("<div class=\"board").append(interactive ? " interactive" : "").append("\" role=\"group\" aria-label=\"")
-                .append("The board as ").append(view.viewer().displayName()).append(" sees it\" data-viewer=\"").append(view.viewer())
+                .append(view.isSpectator() ? "The board as both players have seen it, from Red's side"
+                        : "The board as " + view.viewer().displayName() + " sees it")
+                .append("\" data-viewer=\"").append(view.chair())
                 .append("\">\n<span class=\"corner\"></span>");
         for (int column = 0; column < BoardLayout.SIZE; column++) {
             html.append("<span class=\"file\">").append(layout.file(column)).append("</span>");

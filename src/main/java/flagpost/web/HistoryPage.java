@@ -25,8 +25,12 @@ public record HistoryPage(String token, String title, String about, GameSummary 
     }
 
     static HistoryPage of(GameQueries.HistoryState state, String token) {
+        return of(state, token, "/history/" + token);
+    }
+
+    /** The page whose step links go to {@code path} (a seat's history, or a spectator's). */
+    static HistoryPage of(GameQueries.HistoryState state, String token, String path) {
         GameSummary summary = state.summary();
-        String path = "/history/" + token;
         boolean over = summary.status() == GameStatus.FINISHED && summary.result() != null;
         String result = over ? summary.resultInWords() : null;
         if (state.view() == null) {

@@ -38,19 +38,21 @@ final class PageParts {
         return summary.redName() + " (Red) vs " + summary.blueName() + " (Blue)";
     }
 
-    /** "Classic Stratego, 3 days per move. You play Blue." */
+    /** "Classic Stratego, 3 days per move. You play Blue.", or to a spectator, that they watch. */
     static String about(GameSummary summary) {
-        return Terms.game(summary.variant(), summary.daysPerMove()) + ". You play " + summary.seat().displayName() + ".";
+        return Terms.game(summary.variant(), summary.daysPerMove()) + (summary.seat() == null
+                ? ". You are watching: you see only what both players have seen, and everything once the game is over."
+                : ". You play " + summary.seat().displayName() + ".");
     }
 
     static String nameOf(GameSummary summary, Side side) {
         return side == Side.RED ? summary.redName() : summary.blueName();
     }
 
-    /** Both sides' losses, the viewer's first. Every lost piece fought, so its rank is known to both. */
+    /** Both sides' losses, the viewer's (a spectator's: Red's) first. Every lost piece fought, so its rank is known to both. */
     static List<Losses> losses(PlayerView view, GameSummary summary, Numbering numbering) {
         List<Losses> all = new ArrayList<>();
-        for (Side side : List.of(view.viewer(), view.viewer().opponent())) {
+        for (Side side : List.of(view.chair(), view.chair().opponent())) {
             List<Lost> pieces = new ArrayList<>();
             for (Map.Entry<Rank, Integer> lost : view.captured(side).entrySet()) {
                 if (lost.getValue() > 0) {
@@ -63,14 +65,15 @@ final class PageParts {
         return List.copyOf(all);
     }
 
-    /** Both setups once the game is over (the view holds the opponent's only then); empty before. */
+    /** Both setups once the game is over (the view holds the far side's only then); empty before. */
     static List<SetupGrid> setups(PlayerView view, GameSummary summary, Numbering numbering) {
-        if (view.opponentSetup() == null) {
+        Side far = view.chair().opponent();
+        if (view.setup(far) == null) {
             return List.of();
         }
-        BoardLayout layout = BoardLayout.of(view.viewer());
+        BoardLayout layout = BoardLayout.of(view.chair());
         List<SetupGrid> grids = new ArrayList<>();
-        for (Setup setup : List.of(view.opponentSetup(), view.ownSetup())) {
+        for (Setup setup : List.of(view.setup(far), view.setup(far.opponent()))) {
             List<List<Lost>> rows = new ArrayList<>();
             for (int row = 0; row < BoardLayout.SIZE; row++) {
                 if (!Setup.isInSetupArea(setup.side(), layout.square(row, 0))) {

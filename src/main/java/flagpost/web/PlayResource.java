@@ -7,6 +7,7 @@ import flagpost.game.Pauses;
 import flagpost.game.Play;
 import flagpost.game.Vacations;
 import flagpost.game.Rematches;
+import flagpost.game.WatchLinks;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
@@ -64,9 +65,12 @@ public class PlayResource {
     @Inject
     Rematches rematches;
 
+    @Inject
+    WatchLinks watchLinks;
+
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance play(PlayPage page, VacationPanel vacation, PausePanel pause, RematchCard rematch);
+        static native TemplateInstance play(PlayPage page, VacationPanel vacation, PausePanel pause, RematchCard rematch, WatchCard watch);
     }
 
     /** {@code ?confirm=resign} shows the resignation's confirm form, for browsers without JavaScript. */
@@ -230,6 +234,7 @@ public class PlayResource {
         }
         RematchCard rematch = summary.status() == GameStatus.FINISHED ? RematchCard.of(rematches.around(granted.gameId(), granted.seat()), true,
                 summary.opponentName(), granted, token, links) : null;
-        return Pages.html(status, Templates.play(page, vacation, pause, rematch));
+        WatchCard watch = WatchCard.of(watchLinks.live(granted.gameId()), summary, token, links);
+        return Pages.html(status, Templates.play(page, vacation, pause, rematch, watch));
     }
 }

@@ -24,7 +24,7 @@ public class SecurityHeaders {
 
     /** The path prefixes of pages and API calls whose URL holds a token. */
     static final List<String> TOKEN_PATHS = List.of("/api/games/", "/play/", "/setup/", "/history/", "/games/",
-            "/invitation/", "/unsubscribe/", "/confirm/", "/do-not-invite/",
+            "/invitation/", "/unsubscribe/", "/confirm/", "/do-not-invite/", "/watch/",
             "/dev/"); // the dev inbox lists emails whose links act for players: never cached either
 
     static final String CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "

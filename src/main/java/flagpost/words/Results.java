@@ -23,12 +23,7 @@ public final class Results {
      */
     public static String toldTo(Result result, Side seat, String redName, String blueName) {
         if (result.isDraw()) {
-            return switch (result.ending()) {
-                case DRAW_AGREED -> "The game is a draw: you both agreed to it.";
-                case BOTH_UNABLE_TO_MOVE -> "The game is a draw: neither side can move.";
-                case MOVE_LIMIT -> "The game is a draw: the move limit was reached.";
-                default -> "The game is a draw.";
-            };
+            return draw(result, "you both");
         }
         boolean youWon = result.winner() == seat;
         String opponent = seat == Side.RED ? blueName : redName;
@@ -40,6 +35,33 @@ public final class Results {
             case RESIGNED -> loser + " resigned.";
             case TIMEOUT -> loser + " ran out of time.";
             default -> result.ending().description() + ".";
+        };
+    }
+
+    /** The result told to someone watching, naming both players: "Alice (Red) won: Bob resigned." */
+    public static String toldToSpectator(Result result, String redName, String blueName) {
+        if (result.isDraw()) {
+            return draw(result, "both players");
+        }
+        Side winner = result.winner();
+        String winnerName = (winner == Side.RED ? redName : blueName) + " (" + winner.displayName() + ")";
+        String loser = winner == Side.RED ? blueName : redName;
+        return winnerName + " won: " + switch (result.ending()) {
+            case FLAG_CAPTURED -> "captured " + loser + "'s Flag.";
+            case UNABLE_TO_MOVE -> loser + " had no piece left that could move.";
+            case RESIGNED -> loser + " resigned.";
+            case TIMEOUT -> loser + " ran out of time.";
+            default -> result.ending().description() + ".";
+        };
+    }
+
+    /** A draw in words; {@code agreed} is who agreed to one ("you both", "both players"). */
+    private static String draw(Result result, String agreed) {
+        return switch (result.ending()) {
+            case DRAW_AGREED -> "The game is a draw: " + agreed + " agreed to it.";
+            case BOTH_UNABLE_TO_MOVE -> "The game is a draw: neither side can move.";
+            case MOVE_LIMIT -> "The game is a draw: the move limit was reached.";
+            default -> "The game is a draw.";
         };
     }
 }

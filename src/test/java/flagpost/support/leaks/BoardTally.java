@@ -10,7 +10,7 @@ import java.util.Set;
 /**
  * What every board format (the mail's text and HTML boards, the pages' board) must hold as a whole, whatever
  * its cells look like: each of the hundred squares once, laid out from the seat's chair (Red sees a10 top left,
- * Blue j1), and exactly as many enemy pieces shown as unknown as the seat does not know. A board reader reports
+ * Blue j1; a spectator sits in Red's), and exactly as many enemy pieces shown as unknown as the seat does not know. A board reader reports
  * each square it reads with {@link #saw}, then adds {@link #problems()}.
  */
 public final class BoardTally {
@@ -46,9 +46,9 @@ public final class BoardTally {
         if (seen.size() != Square.COUNT) {
             all.add(part + ": the board shows " + seen.size() + " distinct squares");
         } else {
-            Square expected = Square.parse(knowledge.viewer() == Side.RED ? "a10" : "j1");
+            Square expected = Square.parse(knowledge.chair() == Side.RED ? "a10" : "j1");
             if (first != expected) {
-                all.add(part + ": board not seen from " + knowledge.viewer() + "'s chair (top left " + first + ")");
+                all.add(part + ": board not seen from " + knowledge.chair() + "'s chair (top left " + first + ")");
             }
         }
         if (unknownShown != knowledge.unknownEnemies()) {

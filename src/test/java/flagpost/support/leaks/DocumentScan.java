@@ -4,6 +4,7 @@ import flagpost.rules.GameOptions;
 import flagpost.rules.Numbering;
 import flagpost.rules.Piece;
 import flagpost.rules.Rank;
+import flagpost.rules.Side;
 import flagpost.rules.Square;
 import flagpost.words.Terms;
 import java.util.ArrayList;
@@ -140,14 +141,17 @@ public final class DocumentScan {
         return LINK_TOKEN.matcher(value).replaceAll("TOKEN");
     }
 
-    /** The enemy side with a rank: only a rank the seat has seen in the enemy's hands. */
+    /**
+     * A side with a rank: of the enemy, only a rank the seat has seen in the enemy's hands; for a spectator, of either
+     * side, only a rank that side has shown.
+     */
     private void enemyRanks(String value, String what) {
         Matcher sideRank = SIDE_RANK.matcher(value);
-        String enemy = names.viewer().opponent().displayName();
         while (sideRank.find()) {
+            Side side = sideRank.group(1).equalsIgnoreCase(Side.RED.displayName()) ? Side.RED : Side.BLUE;
             Rank rank = rankNamed(sideRank.group(2));
-            if (!names.everything() && sideRank.group(1).equalsIgnoreCase(enemy) && !names.enemyRanksShown().contains(rank)) {
-                problems.add(where + ": names the enemy's " + rank.displayName() + ", which it has not shown, in " + what);
+            if (!names.everything() && side != names.viewer() && !names.ranksShown().get(side).contains(rank)) {
+                problems.add(where + ": names " + side.displayName() + "'s " + rank.displayName() + ", which it has not shown, in " + what);
             }
         }
     }

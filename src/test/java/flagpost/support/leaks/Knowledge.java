@@ -20,7 +20,8 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * What one seat may know after some moves (docs/RULES.md §8), worked out from the setups and the moves alone,
+ * What one seat, or a spectator ({@code viewer} null, {@link #publicAlong}), may know after some moves (docs/RULES.md
+ * §8), worked out from the setups and the moves alone,
  * never from {@link flagpost.rules.PlayerView} or any other view code: the pieces are followed square by square,
  * a piece that fought is known from then on, a piece that moved more than one square is a known Scout, a known
  * piece stays known where it moves, and with {@code everything} (the game is over) every piece is known.
@@ -32,12 +33,12 @@ import java.util.Set;
  * @param known        squares whose piece either side knows (it fought, or made a long move), of both sides
  * @param foughtRanks  ranks, of either side, that have fought: the only ranks a mail or board page may name in
  *                     words outside its board
- * @param enemyRanksShown the enemy's ranks this seat has seen: in a battle, or a Scout's long move
+ * @param ranksShown   each side's ranks the other side (and so the public) has seen: in a battle, or a Scout's long move
  * @param moves        the moves so far ({@code moves.size()} is the ply)
  * @param battles      each move's battle, null for a quiet move
  */
 public record Knowledge(Side viewer, boolean everything, Map<Square, Piece> board, Set<Square> known, Set<Rank> foughtRanks,
-        Set<Rank> enemyRanksShown, List<Move> moves, List<Battle> battles) {
+        Map<Side, Set<Rank>> ranksShown, List<Move> moves, List<Battle> battles) {
 
     /** A battle's two ranks. */
     public record Battle(Rank attacker, Rank defender) {
@@ -71,9 +72,39 @@ public record Knowledge(Side viewer, boolean everything, Map<Square, Piece> boar
         return plies;
     }
 
+    /**
+     * What a spectator may know at each ply, 0 to {@code moves.size()}: only what is public, which is what each seat
+     * knows of the other side; no piece is the spectator's own. As {@link #along}, each knows everything once the game
+     * is over at that ply.
+     */
+    public static List<Knowledge> publicAlong(Setup red, Setup blue, List<Move> moves) {
+        return along(red, blue, moves, null);
+    }
+
     /** The same ply once the game has ended another way (resignation, time, draw): everything may be shown. */
     public Knowledge afterTheEnd() {
-        return new Knowledge(viewer, true, board, known, foughtRanks, enemyRanksShown, moves, battles);
+        return new Knowledge(viewer, true, board, known, foughtRanks, ranksShown, moves, battles);
+    }
+
+    /** A spectator's knowledge: only what is public. */
+    public boolean isSpectator() {
+        return viewer == null;
+    }
+
+    /** The seat a board of this knowledge is drawn from: the viewer's, and Red's for a spectator. */
+    public Side chair() {
+        return viewer == null ? Side.RED : viewer;
+    }
+
+    /** The enemy's ranks the seat has seen; for a spectator, every rank either side has shown. */
+    public Set<Rank> enemyRanksShown() {
+        Set<Rank> shown = EnumSet.noneOf(Rank.class);
+        ranksShown.forEach((side, ranks) -> {
+            if (side != viewer) {
+                shown.addAll(ranks);
+            }
+        });
+        return Set.copyOf(shown);
     }
 
     public int ply() {
@@ -109,7 +140,7 @@ public record Knowledge(Side viewer, boolean everything, Map<Square, Piece> boar
         private final List<Piece> pieces = new ArrayList<>();
         private final List<Boolean> known = new ArrayList<>();
         private final Set<Rank> fought = EnumSet.noneOf(Rank.class);
-        private final Set<Rank> enemyShown = EnumSet.noneOf(Rank.class);
+        private final Map<Side, Set<Rank>> shown = Map.of(Side.RED, EnumSet.noneOf(Rank.class), Side.BLUE, EnumSet.noneOf(Rank.class));
         private final List<Move> moves = new ArrayList<>();
         private final List<Battle> battles = new ArrayList<>();
         private Game engine;
@@ -137,9 +168,7 @@ public record Knowledge(Side viewer, boolean everything, Map<Square, Piece> boar
                 idAt.put(move.to(), attacker);
                 if (move.distance() > 1) {
                     known.set(attacker, true);
-                    if (pieces.get(attacker).side() != viewer) {
-                        enemyShown.add(Rank.SCOUT);
-                    }
+                    shown.get(pieces.get(attacker).side()).add(Rank.SCOUT);
                 }
                 battles.add(null);
             } else {
@@ -147,9 +176,7 @@ public record Knowledge(Side viewer, boolean everything, Map<Square, Piece> boar
                 known.set(defender, true);
                 for (int id : List.of(attacker, defender)) {
                     fought.add(pieces.get(id).rank());
-                    if (pieces.get(id).side() != viewer) {
-                        enemyShown.add(pieces.get(id).rank());
-                    }
+                    shown.get(pieces.get(id).side()).add(pieces.get(id).rank());
                 }
                 Rank a = pieces.get(attacker).rank();
                 Rank d = pieces.get(defender).rank();
@@ -187,7 +214,7 @@ public record Knowledge(Side viewer, boolean everything, Map<Square, Piece> boar
                 }
             });
             return new Knowledge(viewer, everything, Map.copyOf(board), Set.copyOf(knownSquares), Set.copyOf(fought),
-                    Set.copyOf(enemyShown), List.copyOf(moves), Collections.unmodifiableList(new ArrayList<>(battles)));
+                    Map.of(Side.RED, Set.copyOf(shown.get(Side.RED)), Side.BLUE, Set.copyOf(shown.get(Side.BLUE))), List.copyOf(moves), Collections.unmodifiableList(new ArrayList<>(battles)));
         }
     }
 }

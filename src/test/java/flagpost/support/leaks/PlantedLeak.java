@@ -3,7 +3,6 @@ package flagpost.support.leaks;
 import flagpost.rules.Numbering;
 import flagpost.rules.Piece;
 import flagpost.rules.Rank;
-import flagpost.rules.Side;
 import flagpost.rules.Square;
 import java.util.Comparator;
 import java.util.Locale;
@@ -40,13 +39,12 @@ public enum PlantedLeak {
     }
 
     /**
-     * The enemy piece, the seat does not know, whose rank ranks highest among those that have not fought: the one
+     * The enemy piece (for a spectator, a piece of either side), the seat does not know, whose rank ranks highest among those that have not fought: the one
      * whose rank no document may give away in any form.
      */
     public static Hidden hiddenFrom(Knowledge knowledge) {
-        Side enemy = knowledge.viewer().opponent();
         return knowledge.board().entrySet().stream()
-                .filter(e -> e.getValue().side() == enemy && !knowledge.mayKnow(e.getKey()) && !knowledge.mayName(e.getValue().rank()))
+                .filter(e -> e.getValue().side() != knowledge.viewer() && !knowledge.mayKnow(e.getKey()) && !knowledge.mayName(e.getValue().rank()))
                 .min(Comparator.comparing((Map.Entry<Square, Piece> e) -> e.getValue().rank()).thenComparing(e -> e.getKey().name()))
                 .map(e -> new Hidden(e.getKey(), e.getValue().rank()))
                 .orElseThrow(() -> new IllegalStateException("no hidden enemy piece of a rank that has not fought"));

@@ -1,0 +1,74 @@
+package flagpost.game;
+
+import flagpost.gravon.GravonGame;
+import flagpost.links.LinkToken;
+import flagpost.rules.Numbering;
+import flagpost.rules.PlayerView;
+import flagpost.rules.Side;
+import flagpost.store.GameEntity;
+import flagpost.store.GameStatus;
+import flagpost.store.GameStore;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+
+/**
+ * The read side for spectators, who hold a watch link ({@link WatchLinks}): every board is
+ * {@link flagpost.rules.Game#spectatorView()}, the public projection, at any ply; a finished game shows everything,
+ * as it does to the players. Each read first refuses a watch link the players have turned off.
+ */
+@ApplicationScoped
+public class SpectatorQueries {
+
+    /** What the spectator's page shows; {@code view} is null while the game has no board. */
+    public record WatchState(GameSummary summary, PlayerView view) {
+    }
+
+    private final GameStore store;
+    private final GameQueries games;
+
+    @Inject
+    public SpectatorQueries(GameStore store, GameQueries games) {
+        this.store = store;
+        this.games = games;
+    }
+
+    @Transactional
+    public WatchState now(LinkToken watch) {
+        GameEntity game = foundForWatching(watch);
+        PlayerView view = GameSteps.hasBoard(game) ? GameStore.withRecordedResult(game, store.rulesNow(game)).spectatorView() : null;
+        return new WatchState(summarise(game), view);
+    }
+
+    /** The history at {@code ply} (null: the latest), each ply as it was public then; everything once the game is over. */
+    @Transactional
+    public GameQueries.HistoryState historyAt(LinkToken watch, Integer ply) {
+        GameEntity game = foundForWatching(watch);
+        GameSummary summary = summarise(game);
+        if (!GameSteps.hasBoard(game)) {
+            return new GameQueries.HistoryState(summary, 0, null, java.util.List.of());
+        }
+        int shown = ply == null ? game.ply : ply;
+        GameSteps.requirePlyPlayed(game, shown);
+        PlayerView view = GameStore.withRecordedResult(game, store.rulesAt(game, shown)).spectatorView();
+        return new GameQueries.HistoryState(summary, shown, view, games.moves(game));
+    }
+
+    /** The finished game's Gravon record (both setups), refused before the end like the players' download. */
+    @Transactional
+    public GravonGame gravonRecord(LinkToken watch) {
+        return games.gravonRecord(foundForWatching(watch));
+    }
+
+    private GameEntity foundForWatching(LinkToken watch) {
+        WatchLinks.requireOn(watch);
+        return GameSteps.found(store.find(watch.gameId()));
+    }
+
+    /** The game as the public sees it: no seat, the default numbering, no draw offer (that is between the players). */
+    private static GameSummary summarise(GameEntity game) {
+        boolean someoneToMove = game.status == GameStatus.PLAYING;
+        return new GameSummary(game.id, null, game.variant, game.status, game.nameOf(Side.RED), game.nameOf(Side.BLUE), game.ply,
+                someoneToMove ? game.sideToMove : null, game.deadlineAt, game.result(), Numbering.MODERN, null, game.daysPerMove);
+    }
+}

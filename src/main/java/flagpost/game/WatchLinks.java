@@ -1,0 +1,99 @@
+package flagpost.game;
+
+import flagpost.game.GameActionException.Problem;
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkToken;
+import flagpost.rules.Side;
+import flagpost.store.GameEntity;
+import flagpost.store.GameStatus;
+import flagpost.store.GameStore;
+import flagpost.store.WatchLinkEntity;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+
+/**
+ * A game's read-only watch link: either player turns it on, either turns it off. A game has at most one at a time.
+ *
+ * <p>Revocation is a per-game watch epoch, the same device as a player's link epoch ({@link LinkEpochs}): every watch
+ * token carries the epoch of the game's {@code watch_link} row, and works only while the link is on and the epoch is
+ * still the row's. Turning the link off raises the epoch, so every copy of it fails at once with no list of tokens
+ * kept; a link turned on again carries the new epoch, so an old copy stays dead. The tokens of a live link are issued
+ * at the moment it was made ({@link flagpost.links.LinkService#issueWatch}), so the players see the same link every
+ * time, and it expires a link lifetime after it was made.
+ *
+ * <p>A watch token grants no seat: no page or action of a seat accepts its purpose, and a spectator's page is drawn
+ * from {@link flagpost.rules.Game#spectatorView()} only ({@link SpectatorQueries}).
+ */
+@ApplicationScoped
+public class WatchLinks {
+
+    /** The game's watch link as a seat's page shows it; {@code epoch} and {@code createdAt} make its token. */
+    public record LiveLink(long gameId, int epoch, Instant createdAt, Side createdBy) {
+    }
+
+    private final Clock clock;
+    private final GameStore store;
+
+    @Inject
+    public WatchLinks(Clock clock, GameStore store) {
+        this.clock = clock;
+        this.store = store;
+    }
+
+    /** Turns the game's watch link on for {@code seat}'s player; a link already on stays as it is. */
+    @Transactional
+    public LiveLink turnOn(long gameId, Side seat) {
+        GameEntity game = GameSteps.found(store.lock(gameId));
+        if (game.status == GameStatus.DECLINED || game.status == GameStatus.LAPSED) {
+            throw new GameActionException(Problem.WRONG_STATE, "This game did not take place, so there is nothing to watch.");
+        }
+        WatchLinkEntity link = WatchLinkEntity.findById(gameId);
+        if (link == null) {
+            link = new WatchLinkEntity();
+            link.gameId = gameId;
+            link.persist();
+        }
+        if (!link.isOn()) {
+            link.createdAt = clock.instant();
+            link.createdBy = seat;
+        }
+        return liveOf(link);
+    }
+
+    /** Turns the game's watch link off: every copy of it stops working at once. Nothing happens when it is off already. */
+    @Transactional
+    public void turnOff(long gameId, Side seat) {
+        GameSteps.found(store.lock(gameId));
+        WatchLinkEntity link = WatchLinkEntity.findById(gameId);
+        if (link != null && link.isOn()) {
+            link.epoch++;
+            link.createdAt = null;
+            link.createdBy = null;
+        }
+    }
+
+    /** The game's live watch link, or null while it has none: for a seat's play page. */
+    @Transactional(Transactional.TxType.SUPPORTS)
+    public LiveLink live(long gameId) {
+        WatchLinkEntity link = WatchLinkEntity.findById(gameId);
+        return link == null || !link.isOn() ? null : liveOf(link);
+    }
+
+    /** Refuses a watch token the players have turned off (or that was never a watch token). */
+    static void requireOn(LinkToken watch) {
+        if (watch.purpose() != LinkPurpose.WATCH) {
+            throw new IllegalArgumentException("only a watch link lets a spectator in, not " + watch.purpose());
+        }
+        WatchLinkEntity link = WatchLinkEntity.findById(watch.gameId());
+        if (link == null || !link.admits(watch.epoch())) {
+            throw new WatchLinkOffException();
+        }
+    }
+
+    private static LiveLink liveOf(WatchLinkEntity link) {
+        return new LiveLink(link.gameId, link.epoch, link.createdAt, link.createdBy);
+    }
+}
