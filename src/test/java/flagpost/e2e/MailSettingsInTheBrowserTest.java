@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.rules.Side;
+import flagpost.support.Axe;
 import flagpost.support.Browser;
 import flagpost.support.Browser.Viewport;
 import flagpost.support.ServiceGames;
@@ -47,6 +48,7 @@ class MailSettingsInTheBrowserTest {
             assertEquals("Your settings, Alice", browser.text("h1"));
             assertTrue(radio(browser, "mode", "YOUR_TURN").isSelected(), "your turn only is the default");
             browser.screenshotsAtBothWidths("settings");
+            Axe.check(browser, "settings");
 
             browser.click("#your-mail input[value='DIGEST']");
             new Select(browser.find("#hour")).selectByVisibleText("07:00");

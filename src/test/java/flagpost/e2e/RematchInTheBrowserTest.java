@@ -7,6 +7,7 @@ import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.mail.OutboxRows;
 import flagpost.rules.Side;
+import flagpost.support.Axe;
 import flagpost.support.Browser;
 import flagpost.support.Browser.Viewport;
 import flagpost.support.GreenMailResource;
@@ -69,10 +70,12 @@ class RematchInTheBrowserTest {
             browser.loadsNewPage(() -> browser.click("#play-again"));
             browser.until(d -> d.findElement(By.id("rematch-status")).getText().startsWith("You proposed a rematch; Bob has until"));
             browser.screenshotsAtBothWidths("rematch-proposed");
+            Axe.check(browser, "finished game with a rematch proposed");
 
             // Bob accepts from his mail and goes on to set up, as Red this time.
             browser.open(url("invitation/" + bob.latestToken("invitation")));
             assertTrue(browser.text("main").contains("Alice"), "the proposal names who proposes");
+            Axe.check(browser, "rematch invitation");
             browser.loadsNewPage(() -> browser.click("#accept"));
             browser.loadsNewPage(() -> browser.click("a#go-setup"));
             browser.find("#setup-board");

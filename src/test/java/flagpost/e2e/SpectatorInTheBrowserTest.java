@@ -9,6 +9,7 @@ import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.rules.Move;
 import flagpost.rules.Side;
+import flagpost.support.Axe;
 import flagpost.support.Browser;
 import flagpost.support.Browser.Viewport;
 import flagpost.support.GreenMailResource;
@@ -63,6 +64,7 @@ class SpectatorInTheBrowserTest {
             String watchUrl = browser.find("#watch-url").getAttribute("value");
             assertTrue(watchUrl.contains("/watch/"), watchUrl);
             assertTrue(browser.text("#watch").contains("You made it on"), browser.text("#watch"));
+            Axe.check(browser, "play page with a watch link");
             assertEquals(watchUrl, browser.find("a#watch-link").getAttribute("href"), "the link opens the same page");
             // The link is written with the configured base URL; the test server listens on a port of its own.
             String watch = url(URI.create(watchUrl).getPath().substring(1));
@@ -80,12 +82,14 @@ class SpectatorInTheBrowserTest {
             assertTrue(browser.driver().findElements(By.cssSelector("form, button, input, textarea, select")).isEmpty(),
                     "nothing on the spectator's page can act");
             browser.screenshotsAtBothWidths("spectator");
+            Axe.check(browser, "spectator");
 
             // The history works for the friend too, step by step.
             browser.loadsNewPage(() -> browser.click("a#watch-history-link"));
             assertTrue(browser.text("h1").startsWith("History: Alice (Red) vs Bob (Blue)"), browser.text("h1"));
             browser.loadsNewPage(() -> browser.click("a#first-ply"));
             assertTrue(browser.text("#history-position").contains("The start"), browser.text("#history-position"));
+            Axe.check(browser, "spectator history");
             assertTrue(browser.driver().getCurrentUrl().contains("/watch/"), "the history stays on the spectator's pages");
             for (WebElement link : browser.driver().findElements(By.cssSelector("a[href]"))) {
                 String href = link.getAttribute("href");

@@ -11,6 +11,7 @@ import flagpost.game.SeatChoice;
 import flagpost.game.Setups;
 import flagpost.mail.OutboxRows;
 import flagpost.rules.Side;
+import flagpost.support.Axe;
 import flagpost.support.Browser;
 import flagpost.support.Browser.Viewport;
 import flagpost.support.GreenMailInbox;
@@ -89,11 +90,13 @@ class VacationInTheBrowserTest {
                     browser.text(".vacation-notice"));
             assertFalse(browser.text("#turn-status").contains("until"), "no deadline is shown: " + browser.text("#turn-status"));
             browser.screenshotsAtBothWidths("vacation-alice");
+            Axe.check(browser, "play page on vacation");
 
             browser.open(url("play/" + bob.latestToken("play")));
             assertTrue(browser.text(".vacation-notice").contains("Alice is on vacation until " + day + "; the clock is stopped."),
                     browser.text(".vacation-notice"));
             browser.screenshotsAtBothWidths("vacation-bob");
+            Axe.check(browser, "play page with the opponent on vacation");
             List<MimeMessage> toBob = GreenMailInbox.to(greenMail, bobEmail);
             assertEquals("Flagpost: Alice vs Bob — your opponent is on vacation", subject(toBob.get(toBob.size() - 1)));
 
