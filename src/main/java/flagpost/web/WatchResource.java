@@ -76,7 +76,7 @@ public class WatchResource {
         return answer(() -> {
             GameQueries.HistoryState state = spectators.historyAt(watch, at);
             HistoryPage page = HistoryPage.of(state, token, PATH + token + "/history");
-            return Pages.html(200, history.data("page", page));
+            return Pages.html(200, history.data("page", page).data("rematch", null)); // a rematch is the players' business
         });
     }
 

@@ -136,6 +136,7 @@ class DailyBudgetTest {
         OutboxDispatcher limited = dispatcherLimitedTo(LIMIT);
 
         long id = ServiceGames.startedClassicGame(); // invitation, two setup requests, two game-started: 5
+        ServiceGames.chooseMail(id, MailMode.EVERY_MOVE);
         play.move(id, Side.RED, 0, OutboxRetryTest.shuffle(0)); // a confirmation and a your-move: 7
         drain(limited);
         play.resign(id, Side.BLUE); // two game-over: 9, past the four-fifths line

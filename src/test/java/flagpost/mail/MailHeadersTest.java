@@ -18,7 +18,9 @@ class MailHeadersTest {
         Set<String> suffixes = new HashSet<>();
         for (NotificationKind kind : NotificationKind.values()) {
             String subject = MailHeaders.subject("Alice", "Bob", kind);
-            if (kind != NotificationKind.INVITATION) {
+            if (kind == NotificationKind.REPLY_REFUSED) {
+                assertEquals("Re: Flagpost: Alice vs Bob", subject, "a refusal answers a reply, in the thread of the game's mail");
+            } else if (kind != NotificationKind.INVITATION) {
                 assertTrue(subject.startsWith("Flagpost: Alice vs Bob — "), subject);
             }
             suffixes.add(subject);
