@@ -12,7 +12,12 @@ public enum LinkPurpose {
     /** A start request waiting for its creator's confirmation; its subject is the request, with no seat. */
     CONFIRM_START(7),
     /** Never invite this address again; its subject is the player, with no seat. */
-    DO_NOT_INVITE(8);
+    DO_NOT_INVITE(8),
+    /**
+     * The signed reply address of a seat's email ({@link ReplyToken}): a reply to it acts for that seat. Never a page
+     * link; its code only separates its signatures from those of the other purposes.
+     */
+    REPLY(9);
 
     private final int code;
 

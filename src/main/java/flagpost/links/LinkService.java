@@ -146,6 +146,16 @@ public class LinkService {
         return tokens.verifySignatureIgnoringExpiry(token);
     }
 
+    /** The token of a seat's reply address for an email written at {@code ply}: see {@link ReplyToken}. */
+    public String replyToken(long gameId, Side seat, int ply, int epoch) {
+        return tokens.issueReply(new ReplyToken(gameId, seat, ply, epoch));
+    }
+
+    /** The reply token read from an address, if it is one we signed. Never throws. */
+    public Optional<ReplyToken> verifyReply(String token) {
+        return tokens.verifyReply(token);
+    }
+
     public String baseUrl() {
         return baseUrl;
     }
@@ -161,6 +171,7 @@ public class LinkService {
             case INVITATION -> "/invitation/";
             case CONFIRM_START -> "/confirm/";
             case DO_NOT_INVITE -> "/do-not-invite/";
+            case REPLY -> throw new IllegalArgumentException("a reply token is an email address, not a page: see replyToken");
         };
     }
 

@@ -6,8 +6,11 @@ import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.Base64;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
@@ -154,6 +157,100 @@ public final class LinkTokens {
         }
         Side seat = seatCode == 0 ? null : seatCode == 1 ? Side.RED : Side.BLUE;
         return new TokenCheck.Valid(new LinkToken(purpose, subjectId, seat, epoch, issuedAt, expiresAt, keyId));
+    }
+
+    // --- Reply tokens: the same keys and HMAC, in a form an email address can carry ------------------------------
+
+    /**
+     * A reply token is the local part's tail of a reply address ({@code play+TOKEN@domain}). An address's local part
+     * holds at most 64 characters and some mail systems change its case, so the token is lowercase base32 of: one
+     * byte (version and seat), then the game, ply and epoch as unsigned varints, then the first 10 bytes (80 bits) of
+     * the HMAC-SHA256. The MAC covers a purpose byte ahead of the payload, so no link token's signature can ever stand
+     * for a reply token's or the reverse. There is no key id: the few configured keys are tried in turn, so rotation
+     * works as for links. At most {@link #MAX_REPLY_TOKEN_LENGTH} characters, usually about 26.
+     */
+    public String issueReply(ReplyToken reply) {
+        ByteBuffer payload = ByteBuffer.allocate(REPLY_PAYLOAD_MAX);
+        payload.put((byte) (REPLY_VERSION << 2 | (reply.seat() == Side.RED ? 1 : 2)));
+        putVarint(payload, reply.gameId());
+        putVarint(payload, reply.ply());
+        putVarint(payload, reply.epoch());
+        byte[] fields = Arrays.copyOf(payload.array(), payload.position());
+        byte[] mac = replyMac(keys.get(signingKeyId), fields);
+        byte[] token = Arrays.copyOf(fields, fields.length + REPLY_MAC_BYTES);
+        System.arraycopy(mac, 0, token, fields.length, REPLY_MAC_BYTES);
+        return Base32.encode(token);
+    }
+
+    /** The reply token this text is, if any of our keys signed it; any case. Never throws. */
+    public Optional<ReplyToken> verifyReply(String text) {
+        if (text == null || text.length() > MAX_REPLY_TOKEN_LENGTH) {
+            return Optional.empty();
+        }
+        byte[] token = Base32.decode(text.toLowerCase(Locale.ROOT));
+        if (token == null || token.length < 4 + REPLY_MAC_BYTES) {
+            return Optional.empty();
+        }
+        byte[] fields = Arrays.copyOf(token, token.length - REPLY_MAC_BYTES);
+        byte[] signature = Arrays.copyOfRange(token, fields.length, token.length);
+        boolean signed = false;
+        for (byte[] key : keys.values()) {
+            signed |= MessageDigest.isEqual(Arrays.copyOf(replyMac(key, fields), REPLY_MAC_BYTES), signature);
+        }
+        if (!signed || (fields[0] & 0xff) >> 2 != REPLY_VERSION) {
+            return Optional.empty();
+        }
+        int seatCode = fields[0] & 3;
+        ByteBuffer read = ByteBuffer.wrap(fields, 1, fields.length - 1);
+        long gameId = getVarint(read, Long.MAX_VALUE);
+        long ply = getVarint(read, Integer.MAX_VALUE);
+        long epoch = getVarint(read, Integer.MAX_VALUE);
+        if (gameId < 0 || ply < 0 || epoch < 0 || read.hasRemaining() || (seatCode != 1 && seatCode != 2)) {
+            return Optional.empty();
+        }
+        return Optional.of(new ReplyToken(gameId, seatCode == 1 ? Side.RED : Side.BLUE, (int) ply, (int) epoch));
+    }
+
+    private static final int REPLY_VERSION = 1;
+    private static final int REPLY_MAC_BYTES = 10;
+    /** Version byte, a long and two ints as varints (at most 9 + 5 + 5 bytes for non-negative values). */
+    private static final int REPLY_PAYLOAD_MAX = 1 + 9 + 5 + 5;
+    /** The longest reply token: the longest payload and the MAC in base32 (5 bits a character). */
+    public static final int MAX_REPLY_TOKEN_LENGTH = ((REPLY_PAYLOAD_MAX + REPLY_MAC_BYTES) * 8 + 4) / 5;
+
+    private static byte[] replyMac(byte[] key, byte[] fields) {
+        byte[] input = new byte[fields.length + 1];
+        input[0] = (byte) (0x80 | LinkPurpose.REPLY.code());
+        System.arraycopy(fields, 0, input, 1, fields.length);
+        return mac(key, input);
+    }
+
+    private static void putVarint(ByteBuffer buffer, long value) {
+        long rest = value;
+        while ((rest & ~0x7fL) != 0) {
+            buffer.put((byte) ((rest & 0x7f) | 0x80));
+            rest >>>= 7;
+        }
+        buffer.put((byte) rest);
+    }
+
+    /** An unsigned varint up to {@code max} in its shortest form (so one token has one spelling); -1 if it is not. */
+    private static long getVarint(ByteBuffer buffer, long max) {
+        long value = 0;
+        for (int shift = 0; shift < 63; shift += 7) {
+            if (!buffer.hasRemaining()) {
+                return -1;
+            }
+            int b = buffer.get() & 0xff;
+            if (b == 0 && shift > 0) {
+                return -1;
+            }
+            value |= (long) (b & 0x7f) << shift;
+            if ((b & 0x80) == 0) {
+                return value <= max ? value : -1;
+            }
+        }
+        return -1;
     }
 
     private static TokenCheck invalid(TokenCheck.Failure failure) {

@@ -2,12 +2,14 @@ package flagpost.mail;
 
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
+import flagpost.mail.inbound.ReplyAddresses;
 import flagpost.rules.Game;
 import flagpost.rules.PlayerView;
 import flagpost.rules.Side;
 import flagpost.store.GameEntity;
 import flagpost.store.GamePly;
 import flagpost.store.GameStore;
+import flagpost.store.InboundMessageEntity;
 import flagpost.store.InvitationRequestEntity;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
@@ -35,11 +37,14 @@ public class MailComposer {
     private final GameStore store;
     private final LinkService links;
     private final MailConfig config;
+    private final ReplyAddresses replyAddresses;
+
     @Inject
-    public MailComposer(GameStore store, LinkService links, MailConfig config) {
+    public MailComposer(GameStore store, LinkService links, MailConfig config, ReplyAddresses replyAddresses) {
         this.store = store;
         this.links = links;
         this.config = config;
+        this.replyAddresses = replyAddresses;
     }
 
     /** Composes the final email for one notification; the dispatcher composes a whole batch after one {@link #batch}. */
@@ -58,7 +63,19 @@ public class MailComposer {
         if (notification.addressesPlayer()) {
             return GamesListMail.write(gamesListFacts(notification), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
         }
-        return write(facts(notification, read), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
+        MailFacts facts = facts(notification, read);
+        ReplyRefusal refusal = notification.kind == NotificationKind.REPLY_REFUSED ? refusalAnswered(notification) : null;
+        return write(facts, refusal, config.from(), replyTo(facts, read), config.messageIdDomain());
+    }
+
+    /**
+     * Where a reply to a seat's email goes: with inbound on, the seat's signed reply address for this email's ply
+     * (carrying the link epoch as the mail is composed, like its links), so replying acts for that seat; otherwise
+     * {@code flagpost.mail.reply-to} if set.
+     */
+    private String replyTo(MailFacts facts, Batch read) {
+        int epoch = read.games.get(facts.gameId()).player(facts.recipientSeat()).linkEpoch;
+        return replyAddresses.of(facts.gameId(), facts.recipientSeat(), facts.ply(), epoch).orElse(config.replyTo().orElse(null));
     }
 
     /**
@@ -116,10 +133,33 @@ public class MailComposer {
 
     /** The finished message for these facts: the kind's templates rendered, the headers set. No store access. */
     static MailMessage write(MailFacts facts, String from, String replyTo, String messageIdDomain) {
-        MailModel model = new MailModel(facts);
+        return write(facts, null, from, replyTo, messageIdDomain);
+    }
+
+    /**
+     * The same for any kind, {@code refusal} set for a refusal answer: that one answers the player's reply, so it is
+     * In-Reply-To the reply's Message-ID (and refers to it after the game's root), not to our previous email.
+     */
+    static MailMessage write(MailFacts facts, ReplyRefusal refusal, String from, String replyTo, String messageIdDomain) {
+        MailModel model = new MailModel(facts, refusal);
         String text = MailTemplates.text(model).render();
         String html = MailTemplates.html(model).render();
-        return message(facts, model.subject(), text, html, from, replyTo, messageIdDomain);
+        MailMessage message = message(facts, model.subject(), text, html, from, replyTo, messageIdDomain);
+        if (refusal == null || refusal.inboundMessageId() == null) {
+            return message;
+        }
+        String answered = MailHeaders.headerSafe(refusal.inboundMessageId());
+        return new MailMessage(message.from(), message.to(), message.replyTo(), message.subject(), message.messageId(), answered,
+                List.of(message.references().get(0), answered), message.headers(), message.text(), message.html());
+    }
+
+    /** What a refusal answer's row answers: the reply recorded with it. */
+    private static ReplyRefusal refusalAnswered(NotificationEntity notification) {
+        InboundMessageEntity reply = InboundMessageEntity.answeredBy(notification.id);
+        if (reply == null) {
+            throw new IllegalArgumentException("notification " + notification.id + " answers no received reply");
+        }
+        return new ReplyRefusal(reply.messageId.startsWith("<") ? reply.messageId : null, reply.command, reply.outcome, reply.advice);
     }
 
     /**

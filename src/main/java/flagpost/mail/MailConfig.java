@@ -22,7 +22,8 @@ public interface MailConfig {
 
     /**
      * Where replies go when set (a mailbox as for {@link #from()}); without it, replies go to From.
-     * Reply-by-email (docs/ARCHITECTURE.md, "Next") will later put a signed address here.
+     * With replies by email on ({@code flagpost.inbound.reply-address}), an email to a seat carries that seat's signed
+     * reply address instead, and this applies to the mail about a player only.
      */
     Optional<String> replyTo();
 

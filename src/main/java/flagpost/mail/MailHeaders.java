@@ -69,6 +69,9 @@ public final class MailHeaders {
         if (kind == NotificationKind.INVITATION) {
             return INVITATION_SUBJECT;
         }
+        if (kind == NotificationKind.REPLY_REFUSED) { // in the thread of the player's reply, as a person's answer would be
+            return "Re: Flagpost: " + name(redName, "Red") + " vs " + name(blueName, "Blue");
+        }
         return "Flagpost: " + name(redName, "Red") + " vs " + name(blueName, "Blue") + " — " + subjectSuffix(kind);
     }
 
@@ -89,6 +92,7 @@ public final class MailHeaders {
             case FRESH_LINKS -> "a fresh link";
             case MY_GAMES -> "links to your games"; // its mail has a subject of its own (GamesListMail): it is about no one game
             case INVITATION_CONFIRM -> "confirm your game"; // its mail has a subject of its own (InvitationConfirmMail)
+            case REPLY_REFUSED -> "your reply"; // its subject answers the reply's thread (subject above)
         };
     }
 

@@ -31,13 +31,23 @@ import java.util.Map;
 public final class MailModel {
 
     private final MailFacts facts;
+    private final ReplyRefusal refusal;
     private final String you;
     private final String opponent;
     private final String redName;
     private final String blueName;
 
     public MailModel(MailFacts facts) {
+        this(facts, null);
+    }
+
+    /** The model of a refusal answer ({@link NotificationKind#REPLY_REFUSED}): {@code refusal} says what it answers. */
+    public MailModel(MailFacts facts, ReplyRefusal refusal) {
+        if ((facts.kind() == NotificationKind.REPLY_REFUSED) != (refusal != null)) {
+            throw new IllegalArgumentException("a refusal answer, and only one, says what it refuses: " + facts.kind());
+        }
         this.facts = facts;
+        this.refusal = refusal;
         this.redName = MailHeaders.name(facts.redName(), "Red");
         this.blueName = MailHeaders.name(facts.blueName(), "Blue");
         this.you = facts.recipientSeat() == Side.RED ? redName : blueName;
@@ -245,6 +255,21 @@ public final class MailModel {
     public String unsubscribeLabel() {
         return facts.kind() == NotificationKind.INVITATION ? "Never invite this address to Flagpost again"
                 : "Mute reminders and confirmations for this game";
+    }
+
+    // --- A refusal answer -------------------------------------------------------------------------------
+
+    /** The line of the reply the command was read from, cleaned for one line; empty when nothing could be read. */
+    public String replyQuote() {
+        return refusal == null || refusal.quote() == null ? "" : MailHeaders.headerSafe(refusal.quote());
+    }
+
+    public String replyReason() {
+        return refusal == null ? "" : refusal.reason();
+    }
+
+    public String replyAdvice() {
+        return refusal == null ? "" : refusal.advice();
     }
 
     // --- Links ----------------------------------------------------------------------------------------

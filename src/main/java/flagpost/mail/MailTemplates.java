@@ -32,6 +32,7 @@ final class MailTemplates {
             case GAME_OVER -> Text.game_over(mail);
             case GAME_CANCELLED -> Text.game_cancelled(mail);
             case FRESH_LINKS -> Text.fresh_links(mail);
+            case REPLY_REFUSED -> Text.reply_refused(mail);
             case MY_GAMES, INVITATION_CONFIRM -> throw new IllegalArgumentException(mail.kind() + " is about a player: see GamesListMail, InvitationConfirmMail");
         };
     }
@@ -51,6 +52,7 @@ final class MailTemplates {
             case GAME_OVER -> Html.game_over(mail);
             case GAME_CANCELLED -> Html.game_cancelled(mail);
             case FRESH_LINKS -> Html.fresh_links(mail);
+            case REPLY_REFUSED -> Html.reply_refused(mail);
             case MY_GAMES, INVITATION_CONFIRM -> throw new IllegalArgumentException(mail.kind() + " is about a player: see GamesListMail, InvitationConfirmMail");
         };
     }
@@ -99,6 +101,8 @@ final class MailTemplates {
 
         static native TemplateInstance fresh_links(MailModel mail);
 
+        static native TemplateInstance reply_refused(MailModel mail);
+
         static native TemplateInstance my_games(GamesListMail mail);
 
         static native TemplateInstance invitation_confirm(InvitationConfirmMail mail);
@@ -131,6 +135,8 @@ final class MailTemplates {
         static native TemplateInstance game_cancelled(MailModel mail);
 
         static native TemplateInstance fresh_links(MailModel mail);
+
+        static native TemplateInstance reply_refused(MailModel mail);
 
         static native TemplateInstance my_games(GamesListMail mail);
 

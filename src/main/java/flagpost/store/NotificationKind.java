@@ -31,7 +31,14 @@ public enum NotificationKind {
      * To the typed-in creator address of a start request, before any invitation leaves: confirm that you asked.
      * Addressed to the player; its request names the game to be.
      */
-    INVITATION_CONFIRM;
+    INVITATION_CONFIRM,
+    /**
+     * To one seat, in the thread of a reply email it sent: the reply was read but could not be acted on (an illegal
+     * move, not your turn, an old email, nothing understood), why, and what to send instead; with the board where the
+     * seat's page shows one. Mail a player waits for, so it is not held back first when the day's budget runs low,
+     * and not muted: at most {@code flagpost.inbound.refusal-replies-per-hour} of them go to a seat.
+     */
+    REPLY_REFUSED;
 
     /**
      * Whether this kind's email names the deadline of the turn (or of the setup) it asks the recipient to act on. An

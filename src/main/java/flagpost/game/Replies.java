@@ -1,0 +1,272 @@
+package flagpost.game;
+
+import flagpost.game.GameActionException.Problem;
+import flagpost.links.ReplyToken;
+import flagpost.rules.Side;
+import flagpost.store.GameEntity;
+import flagpost.store.GameStatus;
+import flagpost.store.GameStore;
+import flagpost.store.InboundMessageEntity;
+import flagpost.store.InboundMessageEntity.State;
+import flagpost.store.NotificationEntity;
+import flagpost.store.NotificationKind;
+import flagpost.store.PlayerEntity;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * Replies by email, exactly once: each received message is recorded ({@code inbound_message}, unique by Message-ID)
+ * in the same transaction as what it does, so a crash halfway records nothing and the message is handled again,
+ * and a second delivery finds the record and does nothing. What a reply says is read in {@code flagpost.mail.inbound};
+ * the action itself is the services' ({@link Play}, {@link Setups}, {@link Invitations}), with their own checks and
+ * refusal texts. A reply acts only for the seat its token names, and only when it comes from that seat's address.
+ */
+@ApplicationScoped
+public class Replies {
+
+    private static final Duration CAP_WINDOW = Duration.ofHours(1);
+
+    private final Clock clock;
+    private final GameStore store;
+    private final Play play;
+    private final Invitations invitations;
+
+    @Inject
+    public Replies(Clock clock, GameStore store, Play play, Invitations invitations) {
+        this.clock = clock;
+        this.store = store;
+        this.play = play;
+        this.invitations = invitations;
+    }
+
+    /**
+     * One received message as far as it was read outside the database.
+     *
+     * @param messageKey the Message-ID, or a hash of the bytes for a message without one
+     * @param token      the verified reply token it was addressed to, or null (then nobody is answered)
+     * @param sender     the From address, normalised, or null when there is not exactly one or it is not proved
+     * @param quote      the line its command was read from, or null
+     * @param more       whether it held more commands than the first, which alone acts
+     */
+    public record Received(String messageKey, ReplyToken token, String sender, String quote, boolean more) {
+    }
+
+    /** What became of a message; {@code state} is empty when it had been handled before. */
+    public record Outcome(Optional<State> state, String detail) {
+
+        static Outcome duplicate() {
+            return new Outcome(Optional.empty(), "handled before");
+        }
+    }
+
+    /** Records a message nobody is answered about (a robot, no reply address, a forged token), once. */
+    @Transactional
+    public Outcome ignore(String messageKey, String why) {
+        Optional<InboundMessageEntity> claimed = InboundMessageEntity.claim(messageKey, clock.instant());
+        if (claimed.isEmpty()) {
+            return Outcome.duplicate();
+        }
+        return record(claimed.get(), State.IGNORED, why);
+    }
+
+    /**
+     * Acts on a message for its token's seat: claims it, checks that the token's link epoch is current and that the
+     * sender is the seat's own address, then runs {@code action} (which calls the services in this transaction) and
+     * records it as acted, all in one transaction. A refusal of the action ({@link GameActionException}) rolls all of
+     * it back and is thrown: the caller then records it with {@link #refuse}. Only a passed deadline is recorded here,
+     * since the timeout it records must commit.
+     *
+     * @param refusalCap  at most this many refusals are answered per seat per hour
+     * @param unreadable  why the message could not be read, or null
+     * @param action      what the reply asks for, returning the outcome in words; null when no command was read
+     */
+    @Transactional
+    public Outcome act(Received received, int refusalCap, String unreadable, Supplier<String> action) {
+        Optional<InboundMessageEntity> claimed = InboundMessageEntity.claim(received.messageKey(), clock.instant());
+        if (claimed.isEmpty()) {
+            return Outcome.duplicate();
+        }
+        InboundMessageEntity row = claimed.get();
+        Optional<Outcome> unproved = prove(row, received, refusalCap);
+        if (unproved.isPresent()) {
+            return unproved.get();
+        }
+        if (unreadable != null) {
+            return refused(row, received, refusalCap, "We could not read your email: " + unreadable + ".",
+                    "Reply with plain text, one command on the first line: " + COMMANDS);
+        }
+        if (action == null) {
+            return refused(row, received, refusalCap, "We did not find a command in your reply.", "Reply with one command on the first line: "
+                    + COMMANDS);
+        }
+        try {
+            String done = action.get();
+            return record(row, State.ACTED, done);
+        } catch (Timeouts.DeadlinePassed passed) {
+            return refused(row, received, refusalCap, passed.getMessage(), "The game is over; the game-over email shows how it ended.");
+        }
+    }
+
+    /**
+     * Records a refused action of {@link #act} (which rolled back) in a transaction of its own, with its answer when the
+     * seat's hourly cap allows one; a message handled meanwhile is a duplicate.
+     */
+    @Transactional
+    public Outcome refuse(Received received, int refusalCap, GameActionException refusal) {
+        Optional<InboundMessageEntity> claimed = InboundMessageEntity.claim(received.messageKey(), clock.instant());
+        if (claimed.isEmpty()) {
+            return Outcome.duplicate();
+        }
+        InboundMessageEntity row = claimed.get();
+        Optional<Outcome> unproved = prove(row, received, refusalCap);
+        if (unproved.isPresent()) {
+            return unproved.get();
+        }
+        return refused(row, received, refusalCap, refusal.getMessage(), adviceFor(refusal.problem()));
+    }
+
+    /** What a reply may send: the words of every refusal that says what to send instead. */
+    static final String COMMANDS = "a move such as e3-e4, draw, decline, resign, board (to get the board again), "
+            + "or your setup as 40 letters.";
+
+    private static String adviceFor(Problem problem) {
+        return switch (problem) {
+            case ILLEGAL_MOVE -> "Reply with another move, such as e3-e4, or with board to see the board again.";
+            case NOT_YOUR_TURN -> "Wait for the email that says it is your move, and reply to that one.";
+            case ALREADY_PLAYED, BAD_REQUEST -> "Reply to the newest email about this game, or with board to get the board as it stands.";
+            case INVALID_SETUP -> "Reply with your setup as 40 letters, one per square, or place your pieces on the page.";
+            case DEADLINE_PASSED -> "The game is over; the game-over email shows how it ended.";
+            case NOT_FOUND, WRONG_STATE -> "Reply with board to see where the game stands.";
+        };
+    }
+
+    /**
+     * Empty when the message may act: its token's link epoch is current and its sender is the seat's own address.
+     * A wrong sender is recorded and never answered, whatever the token: answering the From of a message we cannot
+     * trust would let anyone make Flagpost mail a stranger. A right sender with a turned-off token is told so.
+     */
+    private Optional<Outcome> prove(InboundMessageEntity row, Received received, int refusalCap) {
+        ReplyToken token = received.token();
+        row.gameId = token.gameId();
+        row.seat = token.seat();
+        GameEntity game = GameEntity.findWithPlayers(token.gameId());
+        if (game == null) {
+            return Optional.of(record(row, State.IGNORED, "no such game"));
+        }
+        PlayerEntity holder = game.player(token.seat());
+        if (received.sender() == null || !received.sender().equals(holder.email)) {
+            row.gameId = null; // a stranger's message keeps nothing that names the seat it tried
+            row.seat = null;
+            return Optional.of(record(row, State.IGNORED, "the sender is not the seat's proved address"));
+        }
+        row.sender = holder.email;
+        if (!token.asLink().currentFor(holder.linkEpoch)) {
+            return Optional.of(refused(row, received, refusalCap, "This email's reply address was turned off when you asked for new links.",
+                    "Reply to an email Flagpost sent you after that, or use the links in it."));
+        }
+        return Optional.empty();
+    }
+
+    private Outcome refused(InboundMessageEntity row, Received received, int refusalCap, String reason, String advice) {
+        row.command = InboundMessageEntity.cut(received.quote(), InboundMessageEntity.MAX_COMMAND_LENGTH);
+        row.advice = InboundMessageEntity.cut(received.more() ? advice + " Only the first command of your reply was read." : advice,
+                InboundMessageEntity.MAX_WORDS_LENGTH);
+        Instant now = clock.instant();
+        // The game row's lock makes the count and the new answer one step, on every instance.
+        GameEntity game = store.lock(row.gameId);
+        if (InboundMessageEntity.answeredSince(row.gameId, row.seat, now, CAP_WINDOW) >= refusalCap) {
+            return record(row, State.REFUSED, InboundMessageEntity.cut(reason, InboundMessageEntity.MAX_WORDS_LENGTH - 40)
+                    + " (not answered: hourly cap)");
+        }
+        NotificationEntity answer = NotificationEntity.pending(game, row.seat, NotificationKind.REPLY_REFUSED, now);
+        answer.persist();
+        row.notificationId = answer.id;
+        return record(row, State.REFUSED, reason);
+    }
+
+    private static Outcome record(InboundMessageEntity row, State state, String outcome) {
+        row.state = state;
+        row.outcome = InboundMessageEntity.cut(outcome, InboundMessageEntity.MAX_WORDS_LENGTH);
+        return new Outcome(Optional.of(state), row.outcome);
+    }
+
+    // --- The commands whose meaning depends on the game as it stands ---------------------------------------------
+
+    /** "draw": accepts the opponent's standing offer, or offers one. */
+    @Transactional
+    public String draw(long gameId, Side seat) {
+        if (GameSteps.found(store.lock(gameId)).drawOfferedBy == seat.opponent()) {
+            play.acceptDraw(gameId, seat);
+            return "draw accepted";
+        }
+        play.offerDraw(gameId, seat);
+        return "draw offered";
+    }
+
+    /** "decline": the invitation, for the invited seat while it is open; otherwise a standing draw offer. */
+    @Transactional
+    public String decline(long gameId, Side seat) {
+        GameEntity game = GameSteps.found(store.lock(gameId));
+        if (game.status == GameStatus.INVITED && seat == game.creatorSeat.opponent()) {
+            invitations.decline(gameId);
+            return "invitation declined";
+        }
+        play.declineDraw(gameId, seat);
+        return "draw declined";
+    }
+
+    /**
+     * "accept": the invitation, for the invited seat, named {@code name} (cleaned as the accept form cleans it; a name
+     * that will not do keeps the name Flagpost gave); or a standing draw offer.
+     */
+    @Transactional
+    public String accept(long gameId, Side seat, String name) {
+        GameEntity game = GameSteps.found(store.lock(gameId));
+        if (game.status == GameStatus.PLAYING && game.drawOfferedBy == seat.opponent()) {
+            play.acceptDraw(gameId, seat);
+            return "draw accepted";
+        }
+        if (seat == game.creatorSeat) {
+            throw new GameActionException(Problem.WRONG_STATE, game.status == GameStatus.INVITED
+                    ? "Only the invited player can accept the invitation." : "There is nothing to accept.");
+        }
+        invitations.accept(gameId, usableName(name));
+        return "invitation accepted";
+    }
+
+    private static String usableName(String name) {
+        try {
+            return name == null ? null : Players.displayName(name);
+        } catch (GameActionException unusable) {
+            return null;
+        }
+    }
+
+    /** "board": the email that fits the seat now, again: the invitation, the setup, your move, the start, or the end. */
+    @Transactional
+    public String board(long gameId, Side seat) {
+        GameEntity game = GameSteps.found(store.lock(gameId));
+        NotificationKind kind = switch (game.status) {
+            case INVITED -> seat == game.creatorSeat ? null : NotificationKind.INVITATION;
+            case SETUP -> NotificationKind.SETUP_NEEDED;
+            case PLAYING -> game.sideToMove == seat ? NotificationKind.YOUR_MOVE
+                    : game.ply == 0 ? NotificationKind.GAME_STARTED : NotificationKind.MOVE_PLAYED;
+            case FINISHED -> game.startedAt != null ? NotificationKind.GAME_OVER : null;
+            case DECLINED, LAPSED -> null;
+        };
+        if (kind == null) {
+            throw new GameActionException(Problem.WRONG_STATE, switch (game.status) {
+                case INVITED -> "Your opponent has not answered your invitation yet: there is no board.";
+                default -> "This game never started: there is no board to send.";
+            });
+        }
+        store.notify(game, seat, kind, clock.instant());
+        return "board sent (" + kind + ")";
+    }
+}

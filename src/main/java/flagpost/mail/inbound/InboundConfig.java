@@ -1,0 +1,28 @@
+package flagpost.mail.inbound;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.util.Optional;
+
+/**
+ * Replies by email ({@code flagpost.inbound.*}): the address replies go to and how many refusals a seat is answered.
+ * How the mailbox is read (IMAP host, user, folder…) is configured under the same prefix by the mailbox reader.
+ */
+@ConfigMapping(prefix = "flagpost.inbound")
+public interface InboundConfig {
+
+    /**
+     * The mailbox replies go to, a bare address such as {@code play@games.example.org}. Every email to a seat then
+     * carries {@code Reply-To: play+TOKEN@games.example.org}, the token naming the seat, the game and the move (see
+     * {@link ReplyAddresses}). Unset: inbound is off and emails carry no such Reply-To.
+     */
+    Optional<String> replyAddress();
+
+    /** What joins the local part and the token: {@code +} for most hosts (plus-addressing), {@code -} for some. */
+    @WithDefault("+")
+    String separator();
+
+    /** At most this many refusal answers go to one seat in an hour; beyond it refusals are recorded and not answered. */
+    @WithDefault("3")
+    int refusalRepliesPerHour();
+}

@@ -1,0 +1,97 @@
+package flagpost.mail.inbound;
+
+import flagpost.links.LinkService;
+import flagpost.links.LinkTokens;
+import flagpost.links.ReplyToken;
+import flagpost.rules.Side;
+import io.quarkus.runtime.Startup;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.util.Collection;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * The signed reply address of a seat's email, {@code <local><separator><token>@<domain>}, and reading one back. The
+ * token is signed with the link keys ({@link LinkService#replyToken}); an address's local part holds at most 64
+ * characters, so the configured local part and separator may use at most 64 minus the longest token: checked at start.
+ */
+@Startup // a reply address that could outgrow its 64 characters is refused at start, not in the first email
+@ApplicationScoped
+public class ReplyAddresses {
+
+    static final int MAX_LOCAL_PART = 64;
+    private static final Pattern LOCAL = Pattern.compile("[A-Za-z0-9!#$%&'*/=?^_`{|}~.-]+");
+    private static final Pattern DOMAIN = Pattern.compile("[A-Za-z0-9.-]+");
+    private static final Pattern SEPARATOR = Pattern.compile("[+=_.-]");
+
+    private final LinkService links;
+    private final String prefix;
+    private final String domain;
+
+    @Inject
+    public ReplyAddresses(LinkService links, InboundConfig config) {
+        this.links = links;
+        if (config.replyAddress().isEmpty()) {
+            prefix = null;
+            domain = null;
+            return;
+        }
+        String address = config.replyAddress().get().strip();
+        int at = address.lastIndexOf('@');
+        String local = at < 0 ? "" : address.substring(0, at);
+        String separator = config.separator();
+        if (at < 0 || !LOCAL.matcher(local).matches() || !DOMAIN.matcher(address.substring(at + 1)).matches()
+                || !SEPARATOR.matcher(separator).matches() || local.contains(separator)) {
+            throw new IllegalStateException("flagpost.inbound.reply-address must be a bare address such as play@games.example.org, "
+                    + "and flagpost.inbound.separator one of + - = _ . that the local part does not contain: got '" + address + "' and '"
+                    + separator + "'");
+        }
+        if (local.length() + separator.length() + LinkTokens.MAX_REPLY_TOKEN_LENGTH > MAX_LOCAL_PART) {
+            throw new IllegalStateException("flagpost.inbound.reply-address: the local part '" + local + "' is too long. With its separator "
+                    + "and a reply token of up to " + LinkTokens.MAX_REPLY_TOKEN_LENGTH + " characters it must fit the 64 characters of an "
+                    + "address's local part: use at most " + (MAX_LOCAL_PART - LinkTokens.MAX_REPLY_TOKEN_LENGTH - separator.length())
+                    + " characters.");
+        }
+        this.prefix = (local + separator).toLowerCase(Locale.ROOT);
+        this.domain = address.substring(at + 1).toLowerCase(Locale.ROOT);
+    }
+
+    /** Whether replies by email are on ({@code flagpost.inbound.reply-address} is set). */
+    public boolean enabled() {
+        return prefix != null;
+    }
+
+    /** The reply address of an email to {@code seat} written at {@code ply}; empty while inbound is off. */
+    public Optional<String> of(long gameId, Side seat, int ply, int epoch) {
+        if (!enabled()) {
+            return Optional.empty();
+        }
+        return Optional.of(prefix + links.replyToken(gameId, seat, ply, epoch) + "@" + domain);
+    }
+
+    /**
+     * The token text of the first of these addresses that has our reply address's shape (any case), not yet
+     * verified; empty when none has, or inbound is off.
+     */
+    public Optional<String> tokenTextIn(Collection<String> recipients) {
+        if (!enabled()) {
+            return Optional.empty();
+        }
+        for (String recipient : recipients) {
+            String address = recipient.strip().toLowerCase(Locale.ROOT);
+            int at = address.lastIndexOf('@');
+            if (at > prefix.length() && address.startsWith(prefix) && address.substring(at + 1).equals(domain)
+                    && at - prefix.length() <= LinkTokens.MAX_REPLY_TOKEN_LENGTH) {
+                return Optional.of(address.substring(prefix.length(), at));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The seat a token text speaks for, if we signed it. */
+    public Optional<ReplyToken> verify(String tokenText) {
+        return links.verifyReply(tokenText);
+    }
+}

@@ -1,0 +1,369 @@
+package flagpost.mail.inbound;
+
+import flagpost.mail.inbound.ReplyCommand.Accept;
+import flagpost.mail.inbound.ReplyCommand.Board;
+import flagpost.mail.inbound.ReplyCommand.Decline;
+import flagpost.mail.inbound.ReplyCommand.Draw;
+import flagpost.mail.inbound.ReplyCommand.MoveCommand;
+import flagpost.mail.inbound.ReplyCommand.Resign;
+import flagpost.mail.inbound.ReplyCommand.SetupCommand;
+import flagpost.rules.Move;
+import flagpost.rules.Setup;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads what a reply email asks for. Pure: text in, {@link ReplyReading} out.
+ *
+ * <h2>The new text</h2>
+ * Only what the player wrote is read; everything a mail client copied in is removed first, so that the squares, setup
+ * letters and words like "draw" in a quoted Flagpost email are never read as commands:
+ * <ul>
+ * <li>quoted lines (starting with {@code >}, as plain-text clients quote and as {@link MessageText#fromHtml} writes a
+ *     {@code <blockquote>});</li>
+ * <li>the attribution line above a quote: "On Mon, 30 Nov 2026 at 10:02, Flagpost &lt;…&gt; wrote:", also wrapped
+ *     over up to three lines, and its French, Spanish, German, Dutch, Italian and Portuguese forms ("Le … a écrit :",
+ *     "El … escribió:", "Am … schrieb …:", "Op … schreef …:", "Il … ha scritto:", "Em … escreveu:"). When the quote
+ *     below it is marked with {@code >}, reading goes on after the quote (a reply written below or between quotes);
+ *     when it is not, everything below is the quoted email and is dropped;</li>
+ * <li>everything from the first of these on: Outlook's "-----Original Message-----" (and its translations), its
+ *     "From: … / Sent: … / To: … / Subject: …" header block, the line of underscores above that block (also what
+ *     {@code <hr>} becomes), "Begin forwarded message:" and "---------- Forwarded message ---------", the signature
+ *     separator {@code -- }, and the sign-off lines phone clients add ("Sent from my iPhone", "Get Outlook for
+ *     Android", "Envoyé de mon iPhone", …).</li>
+ * </ul>
+ * Top-posting, the common case on phones, is the command on top and the whole quoted email below it.
+ *
+ * <h2>Commands</h2>
+ * Each line of the new text is read on its own, case-insensitively; a command must <b>begin</b> its line. In order:
+ * <ul>
+ * <li>a move: two squares a1…j10 with {@code -}, {@code x}, {@code :}, spaces or nothing between ({@code e3-e4},
+ *     {@code e3 e4}, {@code e3xe4}, {@code E3E4}, {@code j10-j9}), optionally after "move" or "play". The squares are
+ *     read by {@link Move#parse}. Since two squares cannot be mistaken for prose, any text may follow after a space
+ *     or punctuation ({@code e3-e4 your turn!}); a square run on into letters or digits ({@code e3-e4x},
+ *     {@code e3-e45}) is not a move, and squares in the middle of a line ({@code I thought about e3-e4}) are not
+ *     read;</li>
+ * <li>a word command: resign ("resign", "I resign", "give up", "concede"), draw ("draw", "draw?", "offer a draw",
+ *     "accept the draw", …), decline ("decline", "decline the draw", "decline invitation", "no thanks", …), accept
+ *     ("accept", "yes", "join", "accept invitation", …) and board ("board", "show board", "send me the board", …);
+ *     the full lists are {@code WORDS} below;</li>
+ * <li>a setup: 40 letters A–Y (or {@code .} for an empty square) as one word or as four rows of ten (on one line or
+ *     on four consecutive lines), optionally after "setup"; after "setup" any letters are taken, so that a mistyped
+ *     setup reaches {@code Setups} and gets its reason rather than being ignored.</li>
+ * </ul>
+ * <b>Prose is not a command.</b> A word command reads only when nothing but punctuation, a courtesy ("please",
+ * "thanks", "thank you") or text after punctuation follows it: "Resign." and "Resign, well played" resign,
+ * "resign yourself to losing" and "I don't want a draw" do nothing, and a question ("Resign?") is not an order, except
+ * "draw?", which is how players have always offered draws.
+ *
+ * <p>Every command found is listed, in order; the first one acts ({@link ReplyReading#first()}) and the caller tells
+ * the player the others were ignored.
+ *
+ * <p>Example: the text {@code "e3-e4\n\nOn Mon, 30 Nov 2026 at 10:02, Flagpost <p@flagpost.example> wrote:\n> Alice
+ * attacked a6xa7 (move 11).\n> Draw offered."} reads as one {@link MoveCommand} (e3-e4), with new text "e3-e4"; the
+ * quoted a6xa7 and "Draw" are not read.
+ */
+public final class ReplyParser {
+
+    /** Reading stops here: a reply's own text is a few lines, and pasted novels are not read to the end. */
+    static final int MAX_CHARS = 64 * 1024;
+
+    private static final String SQUARE = "[a-j](?:10|[1-9])";
+    private static final Pattern MOVE = Pattern.compile(
+            "^(?:(?:move|play)\\s*:?\\s*)?(" + SQUARE + "\\s*(?:[-x:]\\s*)?" + SQUARE + ")(?![\\p{L}\\p{N}])",
+            Pattern.CASE_INSENSITIVE);
+
+    private static final Map<ReplyCommand, List<String>> WORDS = Map.of(
+            new Resign(), List.of("resign", "i resign", "resign game", "resign the game", "resign this game",
+                    "give up", "i give up", "concede", "i concede"),
+            new Draw(), List.of("draw", "offer draw", "offer a draw", "i offer a draw", "propose a draw",
+                    "accept draw", "accept the draw", "accept draw offer", "accept the draw offer", "i accept the draw",
+                    "agree draw", "agree to a draw", "draw agreed"),
+            new Decline(), List.of("decline", "i decline", "decline draw", "decline the draw", "decline draw offer",
+                    "decline the draw offer", "decline invitation", "decline the invitation", "refuse", "no thanks",
+                    "no thank you"),
+            new Accept(), List.of("accept", "i accept", "accept invitation", "accept the invitation", "yes", "join",
+                    "join game", "join the game"),
+            new Board(), List.of("board", "show board", "show the board", "show me the board", "send board",
+                    "send the board", "send me the board", "send my board"));
+
+    /** Longest first, so "accept the draw" is read before "accept". */
+    private static final List<Map.Entry<String, ReplyCommand>> PHRASES = WORDS.entrySet().stream()
+            .flatMap(entry -> entry.getValue().stream().map(phrase -> Map.entry(phrase, entry.getKey())))
+            .sorted(Comparator.comparingInt((Map.Entry<String, ReplyCommand> entry) -> entry.getKey().length()).reversed())
+            .toList();
+
+    private static final List<String> COURTESIES = List.of("please", "thanks", "thank you");
+
+    private static final Pattern SETUP_PREFIX = Pattern.compile("^setup\\s*:?\\s+", Pattern.CASE_INSENSITIVE);
+    private static final Pattern SETUP_ROW = Pattern.compile("[A-Y.]{10}");
+    private static final Pattern SETUP_WHOLE = Pattern.compile("[A-Y.]{40}");
+    private static final Pattern SETUP_ANY_LETTERS = Pattern.compile("[\\p{L}.]+");
+
+    private static final Pattern ATTRIBUTION_START = Pattern.compile(
+            "^(?:on|le|el|am|op|il|em)\\s.*", Pattern.CASE_INSENSITIVE);
+    private static final Pattern ATTRIBUTION_END = Pattern.compile(
+            ".*(?:\\swrote|\\sa écrit|\\sescribió|\\sschreef|\\sha scritto|\\sescreveu)\\s*:$"
+                    + "|^am\\s.*\\sschrieb\\s.*:$|^am\\s.*\\sschrieb\\s*:$",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern ORIGINAL_MESSAGE = Pattern.compile(
+            "^-{2,}\\s*(?:original message|ursprüngliche nachricht|message d'origine|mensaje original|"
+                    + "messaggio originale|oorspronkelijk bericht|forwarded message|message transféré|"
+                    + "mensaje reenviado|weitergeleitete nachricht)\\s*-{2,}$",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern FORWARDED = Pattern.compile(
+            "^(?:begin forwarded message|début du message réexpédié|anfang der weitergeleiteten nachricht|"
+                    + "inicio del mensaje reenviado)\\s*:$",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern HEADER_FROM = Pattern.compile(
+            "^\\*?(?:from|von|de|da|van)\\s*:\\*?\\s*\\S.*", Pattern.CASE_INSENSITIVE);
+    private static final Pattern HEADER_OTHER = Pattern.compile(
+            "^\\*?(?:sent|date|to|cc|subject|gesendet|datum|an|betreff|envoyé|à|objet|enviado|para|asunto|"
+                    + "inviato|oggetto|verzonden|aan|onderwerp)\\s*:.*",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern UNDERSCORES = Pattern.compile("^_{10,}$");
+    private static final Pattern SIGN_OFF = Pattern.compile(
+            "^(?:sent from my .{1,40}|sent from (?:outlook|mail|yahoo mail|gmail|proton ?mail).{0,40}"
+                    + "|get outlook for .{1,30}|envoyé de mon .{1,40}|von meinem .{1,40} gesendet"
+                    + "|enviado desde mi .{1,40}|inviato da .{1,40}|verzonden vanaf mijn .{1,40}"
+                    + "|sent with proton mail.{0,40})$",
+            Pattern.CASE_INSENSITIVE);
+
+    private ReplyParser() {
+    }
+
+    /** Reads the reply's plain text (or the text made from its HTML when it has no plain part). */
+    public static ReplyReading read(String bodyText) {
+        List<String> newLines = newLines(bodyText == null ? "" : bodyText);
+        List<ReplyCommand> commands = new ArrayList<>();
+        List<String> commandLines = new ArrayList<>();
+        for (int i = 0; i < newLines.size(); i++) {
+            String line = newLines.get(i).strip();
+            if (line.isEmpty()) {
+                continue;
+            }
+            int rows = setupRowsFrom(newLines, i);
+            if (rows > 0) {
+                List<String> rowLines = newLines.subList(i, i + rows).stream().map(String::strip).toList();
+                commands.add(new SetupCommand(String.join("", rowLines)));
+                commandLines.add(String.join(" ", rowLines));
+                i += rows - 1;
+                continue;
+            }
+            ReplyCommand command = readLine(line);
+            if (command != null) {
+                commands.add(command);
+                commandLines.add(line);
+            }
+        }
+        return new ReplyReading(String.join("\n", newLines).strip(), commands, commandLines);
+    }
+
+    /** The lines the player wrote, in order: see the class comment for what is removed. */
+    static List<String> newLines(String bodyText) {
+        String text = bodyText.length() > MAX_CHARS ? bodyText.substring(0, MAX_CHARS) : bodyText;
+        String[] lines = text.replace("\r\n", "\n").replace('\r', '\n').replace('\u00a0', ' ')
+                .replace("\ufeff", "").replace("\u200b", "").split("\n", -1);
+        List<String> kept = new ArrayList<>();
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            if (isQuoted(line)) {
+                continue;
+            }
+            if (endsNewText(lines, i)) {
+                break;
+            }
+            int attribution = attributionLines(lines, i);
+            if (attribution > 0) {
+                int next = nextNonBlank(lines, i + attribution);
+                if (next < lines.length && isQuoted(lines[next])) {
+                    i += attribution - 1;
+                    continue;
+                }
+                break;
+            }
+            kept.add(line);
+        }
+        while (!kept.isEmpty() && kept.get(kept.size() - 1).isBlank()) {
+            kept.remove(kept.size() - 1);
+        }
+        return kept;
+    }
+
+    private static boolean isQuoted(String line) {
+        return line.stripLeading().startsWith(">");
+    }
+
+    private static boolean endsNewText(String[] lines, int i) {
+        String line = lines[i];
+        String stripped = line.strip();
+        if (line.equals("-- ") || stripped.equals("--")) {
+            return true;
+        }
+        if (ORIGINAL_MESSAGE.matcher(stripped).matches() || FORWARDED.matcher(stripped).matches()
+                || UNDERSCORES.matcher(stripped).matches() || SIGN_OFF.matcher(stripped).matches()) {
+            return true;
+        }
+        return HEADER_FROM.matcher(stripped).matches() && headerFollows(lines, i + 1);
+    }
+
+    /** Outlook's quoted header block: "From:" with "Sent:", "To:" or "Subject:" on one of the next lines. */
+    private static boolean headerFollows(String[] lines, int from) {
+        for (int j = from; j < Math.min(lines.length, from + 4); j++) {
+            if (HEADER_OTHER.matcher(lines[j].strip()).matches()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** How many lines (1 to 3) the attribution starting at line i spans, or 0 when line i does not start one. */
+    private static int attributionLines(String[] lines, int i) {
+        String start = lines[i].strip();
+        boolean opens = ATTRIBUTION_START.matcher(start).matches();
+        StringBuilder joined = new StringBuilder(start);
+        for (int span = 1; span <= 3 && i + span <= lines.length; span++) {
+            if (span > 1) {
+                String more = lines[i + span - 1].strip();
+                if (more.isEmpty() || isQuoted(more)) {
+                    return 0;
+                }
+                joined.append(' ').append(more);
+            }
+            String candidate = joined.toString();
+            if (candidate.length() > 300) {
+                return 0;
+            }
+            if (ATTRIBUTION_END.matcher(candidate).matches() && (opens || looksLikeAddress(candidate))) {
+                return span;
+            }
+        }
+        return 0;
+    }
+
+    /** "Flagpost &lt;p@x&gt; wrote:" without "On …" is an attribution too; "I wrote:" is not. */
+    private static boolean looksLikeAddress(String text) {
+        return text.contains("@");
+    }
+
+    private static int nextNonBlank(String[] lines, int from) {
+        int j = from;
+        while (j < lines.length && lines[j].isBlank()) {
+            j++;
+        }
+        return j;
+    }
+
+    /** 1 when line i is a whole setup, 4 when it starts four rows of ten on consecutive lines, else 0. */
+    private static int setupRowsFrom(List<String> lines, int i) {
+        if (readSetup(lines.get(i).strip()) != null) {
+            return 1;
+        }
+        if (i + 4 > lines.size()) {
+            return 0;
+        }
+        for (int row = 0; row < 4; row++) {
+            if (!SETUP_ROW.matcher(lines.get(i + row).strip()).matches()) {
+                return 0;
+            }
+        }
+        return 4;
+    }
+
+    private static SetupCommand readSetup(String line) {
+        Matcher prefix = SETUP_PREFIX.matcher(line);
+        if (prefix.find()) {
+            String rest = line.substring(prefix.end()).strip();
+            String[] words = rest.split("\\s+");
+            for (String word : words) {
+                if (!SETUP_ANY_LETTERS.matcher(word).matches()) {
+                    return null;
+                }
+            }
+            String letters = String.join("", words);
+            return letters.length() >= Setup.SIZE / 2 ? new SetupCommand(letters) : null;
+        }
+        if (SETUP_WHOLE.matcher(line).matches()) {
+            return new SetupCommand(line);
+        }
+        String[] words = line.split("\\s+");
+        if (words.length != 4) {
+            return null;
+        }
+        for (String word : words) {
+            if (!SETUP_ROW.matcher(word).matches()) {
+                return null;
+            }
+        }
+        return new SetupCommand(String.join("", words));
+    }
+
+    /** The command a line of new text begins with, or null. */
+    static ReplyCommand readLine(String rawLine) {
+        String line = unwrap(rawLine.strip().replace('\u2013', '-').replace('\u2014', '-'));
+        Matcher move = MOVE.matcher(line);
+        if (move.find()) {
+            Move.ParsedMove parsed = Move.parse(move.group(1));
+            if (parsed.isValid()) {
+                return new MoveCommand(parsed.move());
+            }
+        }
+        String lower = line.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+        for (Map.Entry<String, ReplyCommand> phrase : PHRASES) {
+            if (lower.startsWith(phrase.getKey()) && onlyCourtesyFollows(lower.substring(phrase.getKey().length()),
+                    phrase.getValue() instanceof Draw)) {
+                return phrase.getValue();
+            }
+        }
+        return null;
+    }
+
+    /** Drops the emphasis a plain-text client writes for bold or italic: {@code *resign*}, {@code _draw_}. */
+    private static String unwrap(String line) {
+        int start = 0;
+        int end = line.length();
+        while (start < end && (line.charAt(start) == '*' || line.charAt(start) == '_')) {
+            start++;
+        }
+        while (end > start && (line.charAt(end - 1) == '*' || line.charAt(end - 1) == '_')) {
+            end--;
+        }
+        return line.substring(start, end).strip();
+    }
+
+    /**
+     * Whether what follows a command word leaves it a command: nothing, punctuation (then anything), or a courtesy.
+     * A letter or digit straight after is another word ("drawing"); a word after a space is prose.
+     */
+    private static boolean onlyCourtesyFollows(String rest, boolean questionAllowed) {
+        if (rest.isEmpty()) {
+            return true;
+        }
+        char next = rest.charAt(0);
+        if (Character.isLetterOrDigit(next) || next == '\'' || next == '\u2019') {
+            return false;
+        }
+        String after = rest.strip();
+        if (after.isEmpty()) {
+            return true;
+        }
+        char first = after.charAt(0);
+        if (first == '?') {
+            return questionAllowed;
+        }
+        if (Character.isLetterOrDigit(first)) {
+            for (String courtesy : COURTESIES) {
+                if (after.startsWith(courtesy) && onlyCourtesyFollows(after.substring(courtesy.length()), false)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        return true;
+    }
+}
