@@ -6,8 +6,9 @@ import jakarta.mail.Folder;
 import jakarta.mail.Message;
 import jakarta.mail.MessagingException;
 import jakarta.mail.Session;
-import jakarta.mail.Store;
 import jakarta.mail.UIDFolder;
+import jakarta.mail.event.MessageCountAdapter;
+import jakarta.mail.event.MessageCountEvent;
 import jakarta.mail.internet.MimeMessage;
 import java.time.Duration;
 import java.util.Arrays;
@@ -210,6 +211,14 @@ public final class MailboxReader {
         store.connect(config.user().orElse(null), config.password().orElse(null));
         folder = (IMAPFolder) store.getFolder(config.folder());
         folder.open(Folder.READ_WRITE);
+        // A message that arrives between a pass's last look and the IDLE is announced as the IDLE begins, before the
+        // server's go-ahead, which idle() takes in without returning: the announcement must end the IDLE itself.
+        folder.addMessageCountListener(new MessageCountAdapter() {
+            @Override
+            public void messagesAdded(MessageCountEvent arrived) {
+                wake();
+            }
+        });
         processed = store.getFolder(config.processedFolder().replace('/', store.getDefaultFolder().getSeparator()));
         if (!processed.exists() && !processed.create(Folder.HOLDS_MESSAGES)) {
             throw new MessagingException("the folder " + processed.getFullName() + " for handled mail cannot be created");
@@ -238,6 +247,7 @@ public final class MailboxReader {
 
     /** Handles every message in the folder, oldest first, until a pass finds none left (mail may arrive meanwhile). */
     private void handlePending() throws MessagingException, HandlingFailed {
+        takeWakeRequest(); // this pass reads whatever a wake-up was about
         boolean found = true;
         while (found && running) {
             found = false;
