@@ -31,3 +31,10 @@ create table inbound_message (
 
 -- The per-seat cap on refusal answers counts the answered refusals of the last hour.
 create index inbound_message_answered on inbound_message (game_id, seat, received_at) where notification_id is not null;
+
+-- A refusal answer (REPLY_REFUSED) is a notification to a seat like the others.
+alter table notification
+    drop constraint notification_kind_code,
+    add constraint notification_kind_code check (kind in ('INVITATION', 'INVITATION_DECLINED', 'INVITATION_LAPSED',
+        'SETUP_NEEDED', 'GAME_STARTED', 'YOUR_MOVE', 'MOVE_PLAYED', 'DRAW_OFFERED', 'DRAW_DECLINED', 'REMINDER',
+        'GAME_OVER', 'GAME_CANCELLED', 'FRESH_LINKS', 'MY_GAMES', 'INVITATION_CONFIRM', 'REPLY_REFUSED'));

@@ -98,7 +98,7 @@ public class Replies {
             return unproved.get();
         }
         if (unreadable != null) {
-            return refused(row, received, refusalCap, "We could not read your email: " + unreadable + ".",
+            return refused(row, received, refusalCap, "We could not read your email. " + unreadable,
                     "Reply with plain text, one command on the first line: " + COMMANDS);
         }
         if (action == null) {

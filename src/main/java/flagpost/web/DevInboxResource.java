@@ -1,18 +1,23 @@
 package flagpost.web;
 
 import flagpost.mail.DevInbox;
+import flagpost.mail.inbound.InboundOutcome;
 import io.quarkus.arc.profile.UnlessBuildProfile;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.RawString;
 import io.quarkus.qute.TemplateInstance;
 import io.quarkus.runtime.LaunchMode;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -38,7 +43,7 @@ public class DevInboxResource {
     static class Templates {
         static native TemplateInstance list(List<DevInbox.Email> emails, String to, int limit);
 
-        static native TemplateInstance email(DevInbox.Email email, RawString textWithLinks);
+        static native TemplateInstance email(DevInbox.Email email, RawString textWithLinks, InboundOutcome replied);
     }
 
     @GET
@@ -54,7 +59,19 @@ public class DevInboxResource {
     public Response email(@PathParam("id") long id) {
         requireDevelopment();
         DevInbox.Email email = inbox.find(id).orElseThrow(NotFoundException::new);
-        return Pages.html(Response.Status.OK, Templates.email(email, linkify(email.message().text())));
+        return Pages.html(Response.Status.OK, Templates.email(email, linkify(email.message().text()), null));
+    }
+
+    /** The reply form under an email: replies as its recipient, through the same handling as a reply by email. */
+    @POST
+    @Path("{id}/reply")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Produces(Pages.HTML_UTF8)
+    public Response reply(@PathParam("id") long id, @FormParam("text") String text) {
+        requireDevelopment();
+        InboundOutcome outcome = inbox.reply(id, text).orElseThrow(NotFoundException::new);
+        DevInbox.Email email = inbox.find(id).orElseThrow(NotFoundException::new);
+        return Pages.html(Response.Status.OK, Templates.email(email, linkify(email.message().text()), outcome));
     }
 
     private static void requireDevelopment() {

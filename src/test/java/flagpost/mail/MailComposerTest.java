@@ -266,6 +266,7 @@ class MailComposerTest {
             case GAME_CANCELLED -> "game cancelled";
             case FRESH_LINKS -> "a fresh link";
             case MY_GAMES, INVITATION_CONFIRM -> throw new AssertionError(kind + " mails are about no one game and have subjects of their own");
+            case REPLY_REFUSED -> throw new AssertionError("a refusal answer has the subject of the reply it answers");
         };
     }
 

@@ -87,6 +87,8 @@ final class MailFixtures {
             case GAME_OVER -> facts(kind, Side.BLUE, end, gameAt(end).viewFor(Side.BLUE), START, null, null, SCRIPT.result());
             case GAME_CANCELLED -> facts(kind, Side.RED, 0, null, START.plus(Duration.ofDays(DAYS)), null, null, null);
             case FRESH_LINKS -> facts(kind, Side.BLUE, battle, null, START.plus(Duration.ofDays(40)), null, null, null);
+            case REPLY_REFUSED -> facts(kind, Side.BLUE, battle, gameAt(battle).viewFor(Side.BLUE), START.plus(Duration.ofHours(3)), null, null,
+                    null);
             case MY_GAMES -> throw new IllegalArgumentException("a games-list mail has facts of its own: see gamesList()");
             case INVITATION_CONFIRM -> throw new IllegalArgumentException("a start confirmation has facts of its own: see invitationConfirm()");
         };
@@ -109,7 +111,7 @@ final class MailFixtures {
                     play = url(LinkPurpose.PLAY, seat);
                 }
             }
-            case GAME_STARTED, YOUR_MOVE, MOVE_PLAYED, DRAW_OFFERED, DRAW_DECLINED, FRESH_LINKS -> play = url(LinkPurpose.PLAY, seat);
+            case GAME_STARTED, YOUR_MOVE, MOVE_PLAYED, DRAW_OFFERED, DRAW_DECLINED, FRESH_LINKS, REPLY_REFUSED -> play = url(LinkPurpose.PLAY, seat);
             default -> {
             }
         }
@@ -155,6 +157,12 @@ final class MailFixtures {
     }
 
     static MailMessage write(MailFacts facts) {
-        return MailComposer.write(facts, FROM, null, DOMAIN);
+        return MailComposer.write(facts, facts.kind() == NotificationKind.REPLY_REFUSED ? refusal() : null, FROM, null, DOMAIN);
+    }
+
+    /** The example refusal answer: Bob replied with a move while it was not his turn. */
+    static ReplyRefusal refusal() {
+        return new ReplyRefusal("<CAB7x2k@mail.example.com>", "b7-b6 (your move, Alice)", "It is Alice's turn, not yours.",
+                "Wait for the email that says it is your move, and reply to that one.");
     }
 }

@@ -257,7 +257,7 @@ class MailLeakTest {
                     null, MailFixtures.DOMAIN), Knowledge.of(script.red(), script.blue(), script.moves(), 0, Side.RED, false),
                     Numbering.MODERN, false);
             case INVITATION, INVITATION_DECLINED, INVITATION_LAPSED, SETUP_NEEDED, GAME_STARTED, YOUR_MOVE, MOVE_PLAYED, DRAW_OFFERED,
-                    DRAW_DECLINED, REMINDER, GAME_OVER, GAME_CANCELLED, FRESH_LINKS -> {
+                    DRAW_DECLINED, REMINDER, GAME_OVER, GAME_CANCELLED, FRESH_LINKS, REPLY_REFUSED -> {
                 MailFacts facts = MailFixtures.facts(kind);
                 Numbering numbering = facts.recipientSeat() == Side.BLUE ? Numbering.CLASSIC : Numbering.MODERN;
                 MailFacts read = MailFixtures.withView(facts, facts.view(), numbering);
