@@ -266,12 +266,20 @@ final class HtmlText {
     /** An empty line between paragraphs (never two in a row): quoted inside a quote, so it does not end it. */
     private void blankLine() {
         String blank = quoteDepth > 0 ? ">".repeat(quoteDepth) : "";
-        if (!lines.isEmpty() && !lines.get(lines.size() - 1).equals(blank)) {
+        if (!lines.isEmpty() && !isBlank(lines.get(lines.size() - 1))) {
             lines.add(blank);
         }
     }
 
     private String result() {
+        while (!lines.isEmpty() && isBlank(lines.get(lines.size() - 1))) {
+            lines.remove(lines.size() - 1);
+        }
         return String.join("\n", lines).strip();
+    }
+
+    /** An empty line, or one that is only quote marks. */
+    private static boolean isBlank(String line) {
+        return line.replace(">", "").isEmpty();
     }
 }

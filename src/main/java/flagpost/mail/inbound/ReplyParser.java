@@ -147,12 +147,11 @@ public final class ReplyParser {
             if (line.isEmpty()) {
                 continue;
             }
-            int rows = setupRowsFrom(newLines, i);
-            if (rows > 0) {
-                List<String> rowLines = newLines.subList(i, i + rows).stream().map(String::strip).toList();
-                commands.add(new SetupCommand(String.join("", rowLines)));
-                commandLines.add(String.join(" ", rowLines));
-                i += rows - 1;
+            if (startsSetupRows(newLines, i)) {
+                List<String> rows = newLines.subList(i, i + 4).stream().map(String::strip).toList();
+                commands.add(new SetupCommand(String.join("", rows)));
+                commandLines.add(String.join(" ", rows));
+                i += 3;
                 continue;
             }
             ReplyCommand command = readLine(line);
@@ -259,20 +258,17 @@ public final class ReplyParser {
         return j;
     }
 
-    /** 1 when line i is a whole setup, 4 when it starts four rows of ten on consecutive lines, else 0. */
-    private static int setupRowsFrom(List<String> lines, int i) {
-        if (readSetup(lines.get(i).strip()) != null) {
-            return 1;
-        }
+    /** Whether line i starts four rows of ten setup letters on consecutive lines. */
+    private static boolean startsSetupRows(List<String> lines, int i) {
         if (i + 4 > lines.size()) {
-            return 0;
+            return false;
         }
         for (int row = 0; row < 4; row++) {
             if (!SETUP_ROW.matcher(lines.get(i + row).strip()).matches()) {
-                return 0;
+                return false;
             }
         }
-        return 4;
+        return true;
     }
 
     private static SetupCommand readSetup(String line) {
@@ -312,6 +308,10 @@ public final class ReplyParser {
             if (parsed.isValid()) {
                 return new MoveCommand(parsed.move());
             }
+        }
+        SetupCommand setup = readSetup(line);
+        if (setup != null) {
+            return setup;
         }
         String lower = line.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
         for (Map.Entry<String, ReplyCommand> phrase : PHRASES) {

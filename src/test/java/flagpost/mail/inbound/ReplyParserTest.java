@@ -1,0 +1,219 @@
+package flagpost.mail.inbound;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import flagpost.mail.inbound.ReplyCommand.Accept;
+import flagpost.mail.inbound.ReplyCommand.Board;
+import flagpost.mail.inbound.ReplyCommand.Decline;
+import flagpost.mail.inbound.ReplyCommand.Draw;
+import flagpost.mail.inbound.ReplyCommand.MoveCommand;
+import flagpost.mail.inbound.ReplyCommand.Resign;
+import flagpost.mail.inbound.ReplyCommand.SetupCommand;
+import flagpost.rules.Move;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Every way a command may be written, and the prose, quotes and signatures that must not read as one. */
+class ReplyParserTest {
+
+    private static final String SETUP = "BCDDEEEEFFFFGGGGHHHHIIIIIJJJJJJJJKKKKKLM";
+
+    static Stream<Arguments> commandForms() {
+        return Stream.of(
+                Arguments.of("e3-e4", move("e3", "e4")),
+                Arguments.of("e3 e4", move("e3", "e4")),
+                Arguments.of("e3xe4", move("e3", "e4")),
+                Arguments.of("e3Xe4", move("e3", "e4")),
+                Arguments.of("E3E4", move("e3", "e4")),
+                Arguments.of("e3e4", move("e3", "e4")),
+                Arguments.of("e3 - e4", move("e3", "e4")),
+                Arguments.of("e3:e4", move("e3", "e4")),
+                Arguments.of("e3\u2013e4", move("e3", "e4")),
+                Arguments.of("j10-j9", move("j10", "j9")),
+                Arguments.of("a10a9", move("a10", "a9")),
+                Arguments.of("A1-A10", move("a1", "a10")),
+                Arguments.of("  b4-b5  ", move("b4", "b5")),
+                Arguments.of("e3-e4.", move("e3", "e4")),
+                Arguments.of("e3-e4, your turn!", move("e3", "e4")),
+                Arguments.of("e3-e4 your turn", move("e3", "e4")),
+                Arguments.of("move e3-e4", move("e3", "e4")),
+                Arguments.of("Move: e3-e4", move("e3", "e4")),
+                Arguments.of("play E3 E4", move("e3", "e4")),
+                Arguments.of("*e3-e4*", move("e3", "e4")),
+                Arguments.of("resign", new Resign()),
+                Arguments.of("RESIGN", new Resign()),
+                Arguments.of("Resign.", new Resign()),
+                Arguments.of("Resign, well played", new Resign()),
+                Arguments.of("I resign", new Resign()),
+                Arguments.of("resign please", new Resign()),
+                Arguments.of("I give up!", new Resign()),
+                Arguments.of("draw", new Draw()),
+                Arguments.of("Draw?", new Draw()),
+                Arguments.of("Offer a draw", new Draw()),
+                Arguments.of("accept the draw", new Draw()),
+                Arguments.of("Accept draw offer.", new Draw()),
+                Arguments.of("decline", new Decline()),
+                Arguments.of("Decline the draw", new Decline()),
+                Arguments.of("decline invitation", new Decline()),
+                Arguments.of("No thanks", new Decline()),
+                Arguments.of("accept", new Accept()),
+                Arguments.of("Accept invitation", new Accept()),
+                Arguments.of("yes", new Accept()),
+                Arguments.of("Yes!", new Accept()),
+                Arguments.of("yes please", new Accept()),
+                Arguments.of("Join", new Accept()),
+                Arguments.of("board", new Board()),
+                Arguments.of("Send me the board, thanks", new Board()),
+                Arguments.of("show board", new Board()),
+                Arguments.of(SETUP, new SetupCommand(SETUP)),
+                Arguments.of("BCDDEEEEFF FFGGGGHHHH IIIIIJJJJJ JJJKKKKKLM", new SetupCommand(SETUP)),
+                Arguments.of("setup " + SETUP, new SetupCommand(SETUP)),
+                Arguments.of("Setup: " + SETUP, new SetupCommand(SETUP)),
+                Arguments.of("BCDDEEEEFF\nFFGGGGHHHH\nIIIIIJJJJJ\nJJJKKKKKLM", new SetupCommand(SETUP)),
+                Arguments.of("NOPPQQQQRR RRSSSSTTTT UUUUUVVVVV VVVWWWWWXY",
+                        new SetupCommand("NOPPQQQQRRRRSSSSTTTTUUUUUVVVVVVVVWWWWWXY")),
+                Arguments.of("setup bcddeeeeffffgggghhhhiiiiijjjjjjjjkkkkklm",
+                        new SetupCommand("bcddeeeeffffgggghhhhiiiiijjjjjjjjkkkkklm")));
+    }
+
+    @ParameterizedTest(name = "\"{0}\" reads as {1}")
+    @MethodSource("commandForms")
+    void everyWrittenFormReadsAsItsCommand(String text, ReplyCommand expected) {
+        ReplyReading reading = ReplyParser.read(text);
+        assertEquals(List.of(expected), reading.commands());
+        assertEquals(Optional.of(expected), reading.first());
+    }
+
+    @ParameterizedTest(name = "\"{0}\" reads as nothing")
+    @ValueSource(strings = {
+            "",
+            "thanks",
+            "I don't want a draw",
+            "I thought about e3-e4 for a long time",
+            "see e3-e4",
+            "e3-e4x",
+            "e3-e45",
+            "e3-k4",
+            "e11-e10",
+            "e3",
+            "resign yourself to losing, buddy",
+            "Resign? Never!",
+            "Resigned to my fate",
+            "drawing a blank here",
+            "Draw would be fair",
+            "draw's a fine result",
+            "Accept or decline it on the game page",
+            "Boardgames are fun",
+            "no",
+            "Yes but not today",
+            "The setup is BCDDEEEEFF and more",
+            "BCDDEEEEFFFFGGGGHHHHIIIIIJJJJJJJJKKKKKL",
+            "understand everything accomplish something",
+            "setup is done",
+            "> e3-e4",
+            "  > resign",
+            ">> draw",
+    })
+    void proseAndQuotesReadAsNothing(String text) {
+        assertEquals(List.of(), ReplyParser.read(text).commands());
+    }
+
+    @Test
+    void theFirstCommandActsAndAllAreListedInOrderWithTheirLines() {
+        ReplyReading reading = ReplyParser.read("Hi Bob,\n\nb4-b5\nor maybe\nDraw?\nresign\n\nCheers, Alice");
+        assertEquals(List.of(move("b4", "b5"), new Draw(), new Resign()), reading.commands());
+        assertEquals(List.of("b4-b5", "Draw?", "resign"), reading.commandLines());
+        assertEquals(Optional.of(move("b4", "b5")), reading.first());
+    }
+
+    @Test
+    void nothingReadIsNoFirstCommand() {
+        ReplyReading reading = ReplyParser.read("thanks, see you next game");
+        assertEquals(Optional.empty(), reading.first());
+        assertEquals("thanks, see you next game", reading.newText());
+    }
+
+    @Test
+    void aSetupOnFourLinesIsQuotedBackAsOneLine() {
+        ReplyReading reading = ReplyParser.read("My setup:\nBCDDEEEEFF\nFFGGGGHHHH\nIIIIIJJJJJ\nJJJKKKKKLM\n");
+        assertEquals(List.of(new SetupCommand(SETUP)), reading.commands());
+        assertEquals(List.of("BCDDEEEEFF FFGGGGHHHH IIIIIJJJJJ JJJKKKKKLM"), reading.commandLines());
+    }
+
+    @Test
+    void threeSetupRowsAreNotASetup() {
+        assertEquals(List.of(), ReplyParser.read("BCDDEEEEFF\nFFGGGGHHHH\nIIIIIJJJJJ\n\nJJJKKKKKLM").commands());
+    }
+
+    static Stream<Arguments> quotingShapes() {
+        String quoted = "> Alice attacked a6xa7 (move 11).\n> e3-e4\n> Bob offers you a draw.\n> draw\n> resign\n";
+        return Stream.of(
+                Arguments.of("gmail", "thanks\n\nOn Mon, 30 Nov 2026 at 10:02, Flagpost <flagpost@flagpost.example> wrote:\n\n" + quoted),
+                Arguments.of("gmail wrapped", "thanks\n\nOn Mon, 30 Nov 2026 at 10:02, Flagpost <\nflagpost@flagpost.example> wrote:\n" + quoted),
+                Arguments.of("wrapped over three lines", "thanks\n\nOn Monday, 30 November 2026 at 10:02:17 UTC,\nFlagpost the Stratego server\n<flagpost@flagpost.example> wrote:\n" + quoted),
+                Arguments.of("french", "merci\n\nLe lun. 30 nov. 2026 à 10:02, Flagpost <flagpost@flagpost.example> a écrit :\n" + quoted),
+                Arguments.of("spanish", "gracias\n\nEl lun, 30 nov 2026 a las 10:02, Flagpost (<flagpost@flagpost.example>) escribió:\n" + quoted),
+                Arguments.of("german", "danke\n\nAm Mo., 30. Nov. 2026 um 10:02 Uhr schrieb Flagpost <flagpost@flagpost.example>:\n" + quoted),
+                Arguments.of("unquoted below an attribution", "thanks\n\nOn Mon, 30 Nov 2026 at 10:02, Flagpost <flagpost@flagpost.example> wrote:\n\nAlice attacked a6xa7.\ne3-e4\ndraw\n"),
+                Arguments.of("outlook original message", "thanks\n\n-----Original Message-----\nFrom: Flagpost <flagpost@flagpost.example>\ne3-e4\ndraw\n"),
+                Arguments.of("outlook header block", "thanks\n\n________________________________\nFrom: Flagpost <flagpost@flagpost.example>\nSent: Monday, November 30, 2026 10:02 AM\nTo: bob@example.com\nSubject: Flagpost: Alice vs Bob \u2014 your move\n\ne3-e4\ndraw\n"),
+                Arguments.of("outlook header block without rule", "thanks\n\nFrom: Flagpost <flagpost@flagpost.example>\nSent: Monday, November 30, 2026 10:02 AM\n\ne3-e4\nresign\n"),
+                Arguments.of("apple forwarded", "thanks\n\nBegin forwarded message:\n\nFrom: Flagpost <flagpost@flagpost.example>\ne3-e4\n"),
+                Arguments.of("gmail forwarded", "thanks\n\n---------- Forwarded message ---------\nFrom: Flagpost <flagpost@flagpost.example>\ne3-e4\n"),
+                Arguments.of("signature", "thanks\n-- \nBob\ne3-e4 is my favourite opening\nresign\n"),
+                Arguments.of("signature without its space", "thanks\n--\ne3-e4\n"),
+                Arguments.of("iphone", "thanks\n\nSent from my iPhone\n\ne3-e4\n"),
+                Arguments.of("outlook for android", "thanks\n\nGet Outlook for Android\n\ne3-e4\n"),
+                Arguments.of("french iphone", "merci\n\nEnvoyé de mon iPhone\ne3-e4\n"),
+                Arguments.of("german iphone", "danke\n\nVon meinem iPhone gesendet\ne3-e4\n"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("quotingShapes")
+    void nothingBelowTheNewTextIsRead(String shape, String text) {
+        ReplyReading reading = ReplyParser.read(text);
+        assertEquals(List.of(), reading.commands(), shape);
+        assertTrue(reading.newText().length() <= "gracias".length(), shape + ": " + reading.newText());
+    }
+
+    @Test
+    void aCommandWrittenBelowAQuoteIsRead() {
+        String text = "On Mon, 30 Nov 2026 at 10:02, Flagpost <flagpost@flagpost.example> wrote:\n"
+                + "> Alice attacked a6xa7 (move 11).\n> draw\n\nb4-b5\n\n> Your deadline: Thursday.\n\ngood luck\n";
+        ReplyReading reading = ReplyParser.read(text);
+        assertEquals(List.of(move("b4", "b5")), reading.commands());
+        assertEquals("b4-b5\n\n\ngood luck", reading.newText());
+    }
+
+    @Test
+    void aPersonsOwnWroteIsNotAnAttribution() {
+        ReplyReading reading = ReplyParser.read("Here is what I wrote:\ne3-e4");
+        assertEquals(List.of(move("e3", "e4")), reading.commands());
+    }
+
+    @Test
+    void aHugeBodyIsReadOnlyUpToTheCap() {
+        String text = "thanks\n" + "x".repeat(ReplyParser.MAX_CHARS) + "\ne3-e4\n";
+        ReplyReading reading = ReplyParser.read(text);
+        assertEquals(List.of(), reading.commands());
+        assertTrue(reading.newText().length() <= ReplyParser.MAX_CHARS);
+    }
+
+    @Test
+    void nullReadsAsAnEmptyReply() {
+        ReplyReading reading = ReplyParser.read(null);
+        assertEquals("", reading.newText());
+        assertEquals(List.of(), reading.commands());
+    }
+
+    private static MoveCommand move(String from, String to) {
+        return new MoveCommand(Move.of(from, to));
+    }
+}
