@@ -4,6 +4,7 @@ import jakarta.mail.FetchProfile;
 import jakarta.mail.Flags;
 import jakarta.mail.Folder;
 import jakarta.mail.Message;
+import jakarta.mail.MessageRemovedException;
 import jakarta.mail.MessagingException;
 import jakarta.mail.Session;
 import jakarta.mail.UIDFolder;
@@ -272,10 +273,14 @@ public final class MailboxReader {
                     continue; // moved by another instance, or waiting for a client's expunge
                 }
                 found = true;
-                if (!message.getFlags().contains(PROCESSED)) {
-                    handle(message);
+                try {
+                    if (!message.getFlags().contains(PROCESSED)) {
+                        handle(message);
+                    }
+                    moveToProcessed(message);
+                } catch (MessageRemovedException takenByAnother) {
+                    LOG.debugf("an inbound message was moved by another reader: %s", takenByAnother);
                 }
-                moveToProcessed(message);
             }
         }
     }
@@ -304,18 +309,14 @@ public final class MailboxReader {
 
     private void moveToProcessed(Message message) throws MessagingException {
         Message[] one = {message};
-        try {
-            if (store.hasCapability("MOVE")) {
-                folder.moveMessages(one, processed);
-                return;
-            }
-            folder.copyMessages(one, processed);
-            message.setFlag(Flags.Flag.DELETED, true);
-            if (store.hasCapability("UIDPLUS")) {
-                folder.expunge(one);
-            }
-        } catch (jakarta.mail.MessageRemovedException takenByAnother) {
-            LOG.debugf("an inbound message was moved by another reader: %s", takenByAnother);
+        if (store.hasCapability("MOVE")) {
+            folder.moveMessages(one, processed);
+            return;
+        }
+        folder.copyMessages(one, processed);
+        message.setFlag(Flags.Flag.DELETED, true);
+        if (store.hasCapability("UIDPLUS")) {
+            folder.expunge(one);
         }
     }
 

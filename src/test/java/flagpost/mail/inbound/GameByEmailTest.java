@@ -1,6 +1,8 @@
 package flagpost.mail.inbound;
 
+import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
@@ -30,6 +32,7 @@ import flagpost.support.ReadingTheMailbox;
 import flagpost.support.ScriptedGame;
 import flagpost.support.ServiceGames;
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.restassured.path.json.JsonPath;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -177,5 +180,29 @@ class GameByEmailTest {
 
     private List<Move> storedMoves(long gameId) {
         return queries.historyAt(gameId, Side.RED, null).moves().stream().map(MoveRecord::move).toList();
+    }
+
+    @Test
+    void theHealthCheckIsDownWhileTheMailboxCannotBeReadAndNamesNothing() {
+        assertEquals("UP", inboundHealth().getString("status"));
+        assertEquals("on", inboundHealth().getString("data.reading"));
+
+        greenMail.stop();
+        try {
+            Waiting.until("the inbound check DOWN", PATIENCE, () -> "DOWN".equals(inboundHealth().getString("status")),
+                    () -> inboundHealth().prettify());
+            String answer = given().get("/q/health/well").asString();
+            assertFalse(answer.contains("127.0.0.1") || answer.contains("flagpost.test") || answer.contains(ReadingTheMailbox.MAILBOX),
+                    "the health answer names no host and no address: " + answer);
+        } finally {
+            greenMail.start(); // on the same ports; it forgets its mail
+        }
+        Waiting.until("the inbound check UP again", PATIENCE, () -> "UP".equals(inboundHealth().getString("status")),
+                () -> inboundHealth().prettify());
+    }
+
+    private static JsonPath inboundHealth() {
+        JsonPath health = given().get("/q/health/well").jsonPath();
+        return new JsonPath(health.prettify()).setRootPath("checks.find { it.name == '" + InboundHealthCheck.NAME + "' }");
     }
 }
