@@ -129,7 +129,7 @@ public final class ReplyParser {
     private static final Pattern UNDERSCORES = Pattern.compile("^_{10,}$");
     private static final Pattern SIGN_OFF = Pattern.compile(
             "^(?:sent from my .{1,40}|sent from (?:outlook|mail|yahoo mail|gmail|proton ?mail).{0,40}"
-                    + "|get outlook for .{1,30}|envoyé de mon .{1,40}|von meinem .{1,40} gesendet"
+                    + "|get outlook for .{1,60}|envoyé de mon .{1,40}|von meinem .{1,40} gesendet"
                     + "|enviado desde mi .{1,40}|inviato da .{1,40}|verzonden vanaf mijn .{1,40}"
                     + "|sent with proton mail.{0,40})$",
             Pattern.CASE_INSENSITIVE);
