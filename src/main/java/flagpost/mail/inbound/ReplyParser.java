@@ -59,7 +59,10 @@ import java.util.regex.Pattern;
  * <b>Prose is not a command.</b> A word command reads only when nothing but punctuation, a courtesy ("please",
  * "thanks", "thank you") or text after punctuation follows it: "Resign." and "Resign, well played" resign,
  * "resign yourself to losing" and "I don't want a draw" do nothing, and a question ("Resign?") is not an order, except
- * "draw?", which is how players have always offered draws.
+ * "draw?", which is how players have always offered draws. A bare "no" is not read as decline (too many sentences
+ * start with it), while "yes" is read as accept, as issue 13 asks; "accept" alone is {@link Accept} and the caller
+ * may take it as accepting a standing draw offer when there is no invitation to accept. Setup letters are read
+ * without a "setup" prefix only in upper case (Gravon's letters), so four ten-letter words of prose are not a setup.
  *
  * <p>Every command found is listed, in order; the first one acts ({@link ReplyReading#first()}) and the caller tells
  * the player the others were ignored.
