@@ -48,6 +48,7 @@ public final class ProductionSettings {
         checkBaseUrl(config.apply("flagpost.base-url"), problems);
         checkSmtp(config, problems);
         checkMailDomains(config, problems);
+        checkInbound(config, problems);
         return problems;
     }
 
@@ -166,6 +167,39 @@ public final class ProductionSettings {
                     + (messageIdDomain == null ? "unset" : "\"" + messageIdDomain + "\"")
                     + " is not a domain of yours. Give your sending domain, e.g. example.org, and never change it while games run "
                     + "(each game's emails are threaded by it).");
+        }
+    }
+
+    /**
+     * Replies by email are optional, but half a setup is refused: a reply address with no mailbox read would invite
+     * replies that nobody reads, and a mailbox without its login or reply address cannot work.
+     */
+    private static void checkInbound(Function<String, String> config, List<String> problems) {
+        String host = trimmed(config.apply("flagpost.inbound.host"));
+        boolean replyAddress = isSet(config.apply("flagpost.inbound.reply-address"));
+        if (host == null) {
+            if (replyAddress) {
+                problems.add("FLAGPOST_INBOUND_HOST (flagpost.inbound.host): a reply address is set, so every email invites a reply, "
+                        + "but no mailbox is read. Give the IMAP server of that mailbox (with FLAGPOST_INBOUND_USER and "
+                        + "FLAGPOST_INBOUND_PASSWORD), or unset FLAGPOST_INBOUND_REPLY_ADDRESS to turn replies off.");
+            }
+            return;
+        }
+        if (!replyAddress) {
+            problems.add("FLAGPOST_INBOUND_REPLY_ADDRESS (flagpost.inbound.reply-address): a mailbox is read, but no email names it. "
+                    + "Give the mailbox's address, e.g. play@example.org (replies then go to play+<token>@example.org).");
+        }
+        if (!isSet(config.apply("flagpost.inbound.user"))) {
+            problems.add("FLAGPOST_INBOUND_USER (flagpost.inbound.user): the IMAP login of the mailbox replies arrive in.");
+        }
+        boolean password = isSet(config.apply("flagpost.inbound.password"));
+        if (!password) {
+            problems.add("FLAGPOST_INBOUND_PASSWORD (flagpost.inbound.password): the password (or app password) of that login.");
+        }
+        String tls = trimmed(config.apply("flagpost.inbound.tls"));
+        if (tls != null && tls.equalsIgnoreCase("none") && password && !isLoopback(host)) {
+            problems.add("FLAGPOST_INBOUND_TLS (flagpost.inbound.tls): none would send the mailbox password to " + host
+                    + " unencrypted. Use imaps (port 993) or starttls (port 143).");
         }
     }
 

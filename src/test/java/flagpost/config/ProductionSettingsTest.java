@@ -142,4 +142,46 @@ class ProductionSettingsTest {
         settings.remove("flagpost.mail.smtp.password"); // a relay that wants no login
         assertEquals(List.of(), problems(settings));
     }
+
+    @Test
+    void repliesByEmailAreOffUntilConfiguredAndThenNeedTheirWholeSetup() {
+        Map<String, String> settings = complete();
+        settings.put("flagpost.inbound.host", "imap.example.org");
+
+        List<String> named = problems(settings).stream().map(p -> p.substring(0, p.indexOf(' '))).toList();
+
+        assertEquals(List.of("FLAGPOST_INBOUND_REPLY_ADDRESS", "FLAGPOST_INBOUND_USER", "FLAGPOST_INBOUND_PASSWORD"), named);
+        settings.put("flagpost.inbound.reply-address", "play@example.org");
+        settings.put("flagpost.inbound.user", "play@example.org");
+        settings.put("flagpost.inbound.password", "app-password");
+        assertEquals(List.of(), problems(settings));
+    }
+
+    @Test
+    void aReplyAddressWithNoMailboxReadIsRefused() {
+        Map<String, String> settings = complete();
+        settings.put("flagpost.inbound.reply-address", "play@example.org");
+
+        List<String> problems = problems(settings);
+
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).startsWith("FLAGPOST_INBOUND_HOST "), problems.toString());
+    }
+
+    @Test
+    void theMailboxPasswordIsNeverSentUnencryptedToAnotherMachine() {
+        Map<String, String> settings = complete();
+        settings.put("flagpost.inbound.host", "imap.example.org");
+        settings.put("flagpost.inbound.reply-address", "play@example.org");
+        settings.put("flagpost.inbound.user", "play@example.org");
+        settings.put("flagpost.inbound.password", "app-password");
+        settings.put("flagpost.inbound.tls", "none");
+
+        List<String> problems = problems(settings);
+
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).startsWith("FLAGPOST_INBOUND_TLS "), problems.toString());
+        settings.put("flagpost.inbound.host", "127.0.0.1");
+        assertEquals(List.of(), problems(settings));
+    }
 }

@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.function.Supplier;
 
 /** Bounded waits: every wait of the integration test has a deadline and says what it waited for. */
-final class Waiting {
+public final class Waiting {
 
     private static final long POLL_MILLIS = 100;
 
@@ -12,7 +12,7 @@ final class Waiting {
     }
 
     /** Polls {@code probe} until it gives a non-null value, and returns it; fails after {@code timeout}. */
-    static <T> T until(String what, Duration timeout, Supplier<T> probe) {
+    public static <T> T until(String what, Duration timeout, Supplier<T> probe) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (true) {
             T value = probe.get();
@@ -30,7 +30,7 @@ final class Waiting {
      * Polls until {@code done} is true; fails after {@code timeout}, with {@code state} (called once more then)
      * describing where things stood.
      */
-    static void until(String what, Duration timeout, Supplier<Boolean> done, Supplier<String> state) {
+    public static void until(String what, Duration timeout, Supplier<Boolean> done, Supplier<String> state) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (!done.get()) {
             if (System.nanoTime() > deadline) {

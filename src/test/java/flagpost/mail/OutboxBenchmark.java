@@ -5,6 +5,7 @@ import flagpost.game.Play;
 import flagpost.rules.Side;
 import flagpost.store.NotificationEntity;
 import flagpost.support.GreenMailResource;
+import flagpost.support.Percentiles;
 import flagpost.support.GreenMailResource.InjectGreenMail;
 import flagpost.support.ServiceGames;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -164,8 +165,8 @@ class OutboxBenchmark {
             });
         }
         return log(String.format("%s: %d emails; each: wall median %.3f ms, p99 %.3f ms; CPU median %.3f ms, p99 %.3f ms;"
-                + " per email with its batch's reads: wall %.3f ms, CPU %.3f ms", what, ids.size(), percentile(wall, 50),
-                percentile(wall, 99), percentile(cpu, 50), percentile(cpu, 99), batchTotals[0] / 1e6 / ids.size(),
+                + " per email with its batch's reads: wall %.3f ms, CPU %.3f ms", what, ids.size(), Percentiles.millis(wall, 50),
+                Percentiles.millis(wall, 99), Percentiles.millis(cpu, 50), Percentiles.millis(cpu, 99), batchTotals[0] / 1e6 / ids.size(),
                 batchTotals[1] / 1e6 / ids.size()));
     }
 
@@ -175,10 +176,6 @@ class OutboxBenchmark {
         return line;
     }
 
-    private static double percentile(List<Long> nanos, int percent) {
-        List<Long> sorted = nanos.stream().sorted().toList();
-        return sorted.get(Math.min(sorted.size() - 1, sorted.size() * percent / 100)) / 1e6;
-    }
 
     /** Sends what is due until nothing is; adds the figures to the report and returns the emails per second. */
     private double drain(String what, List<String> report) {

@@ -40,10 +40,15 @@ public final class ServiceGames {
     /** A started game with these setups; Red is to move. */
     public static long startedGame(Variant variant, GameOptions options, Setup red, Setup blue) {
         long id = acceptedGame(variant, options);
+        submitSetups(id, red, blue);
+        return id;
+    }
+
+    /** Both setups of an accepted game, which starts it; Red is to move. */
+    public static void submitSetups(long id, Setup red, Setup blue) {
         Setups setups = Arc.container().instance(Setups.class).get();
         setups.submit(id, Side.RED, red.toSetupString());
         setups.submit(id, Side.BLUE, blue.toSetupString());
-        return id;
     }
 
     /** A started Classic game where both sides use {@link #CLASSIC_SETUP}. */

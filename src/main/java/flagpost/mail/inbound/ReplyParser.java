@@ -59,7 +59,10 @@ import java.util.regex.Pattern;
  * <b>Prose is not a command.</b> A word command reads only when nothing but punctuation, a courtesy ("please",
  * "thanks", "thank you") or text after punctuation follows it: "Resign." and "Resign, well played" resign,
  * "resign yourself to losing" and "I don't want a draw" do nothing, and a question ("Resign?") is not an order, except
- * "draw?", which is how players have always offered draws.
+ * "draw?", which is how players have always offered draws. A bare "no" is not read as decline (too many sentences
+ * start with it), while "yes" is read as accept, as issue 13 asks; "accept" alone is {@link Accept} and the caller
+ * may take it as accepting a standing draw offer when there is no invitation to accept. Setup letters are read
+ * without a "setup" prefix only in upper case (Gravon's letters), so four ten-letter words of prose are not a setup.
  *
  * <p>Every command found is listed, in order; the first one acts ({@link ReplyReading#first()}) and the caller tells
  * the player the others were ignored.
@@ -129,7 +132,7 @@ public final class ReplyParser {
     private static final Pattern UNDERSCORES = Pattern.compile("^_{10,}$");
     private static final Pattern SIGN_OFF = Pattern.compile(
             "^(?:sent from my .{1,40}|sent from (?:outlook|mail|yahoo mail|gmail|proton ?mail).{0,40}"
-                    + "|get outlook for .{1,30}|envoyé de mon .{1,40}|von meinem .{1,40} gesendet"
+                    + "|get outlook for .{1,60}|envoyé de mon .{1,40}|von meinem .{1,40} gesendet"
                     + "|enviado desde mi .{1,40}|inviato da .{1,40}|verzonden vanaf mijn .{1,40}"
                     + "|sent with proton mail.{0,40})$",
             Pattern.CASE_INSENSITIVE);

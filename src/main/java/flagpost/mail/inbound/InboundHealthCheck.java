@@ -1,0 +1,31 @@
+package flagpost.mail.inbound;
+
+import io.smallrye.health.api.Wellness;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.health.HealthCheck;
+import org.eclipse.microprofile.health.HealthCheckResponse;
+
+/**
+ * Whether replies by email are read, in the wellness group ({@code /q/health/well}) like the outbox's check: DOWN while
+ * the mailbox cannot be read (server down, wrong password) or a message cannot be handled (the database), UP when
+ * all is well or inbound is off. A person reads why in the log, where {@link MailboxReader} says it once per change.
+ * No counts and no addresses: whoever can reach the answer could otherwise learn who writes to this server.
+ */
+@Wellness
+@ApplicationScoped
+public class InboundHealthCheck implements HealthCheck {
+
+    static final String NAME = "Inbound mail";
+
+    @Inject
+    MailboxReading reading;
+
+    @Override
+    public HealthCheckResponse call() {
+        return HealthCheckResponse.named(NAME)
+                .status(reading.healthy())
+                .withData("reading", reading.reading() ? "on" : "off")
+                .build();
+    }
+}

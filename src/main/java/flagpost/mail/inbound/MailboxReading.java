@@ -1,0 +1,73 @@
+package flagpost.mail.inbound;
+
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import org.jboss.logging.Logger;
+
+/**
+ * Starts this instance's {@link MailboxReader} when inbound is configured ({@code flagpost.inbound.host} and the reply
+ * address), handing each message to {@link InboundMail#handle}, and stops it on shutdown. Every instance of a
+ * deployment reads the same mailbox; {@link InboundMail} acts on each message once, whichever instance takes it.
+ */
+@ApplicationScoped
+public class MailboxReading {
+
+    private static final Logger LOG = Logger.getLogger(MailboxReading.class);
+    private static final Duration SHUTDOWN_PATIENCE = Duration.ofSeconds(10);
+
+    @Inject
+    MailboxConfig mailbox;
+
+    @Inject
+    InboundConfig inbound;
+
+    @Inject
+    InboundMail inboundMail;
+
+    private volatile MailboxReader reader;
+
+    void onStart(@Observes StartupEvent event) {
+        if (!mailbox.enabled()) {
+            LOG.debug("Inbound: off (no flagpost.inbound.host)");
+            return;
+        }
+        if (inbound.replyAddress().isEmpty()) {
+            // A production start is refused before this (config.ProductionSettings); dev and tests only warn.
+            LOG.warn("Inbound: flagpost.inbound.host is set but flagpost.inbound.reply-address is not, so no email invites a reply: "
+                    + "the mailbox is not read");
+            return;
+        }
+        reader = new MailboxReader(mailbox, inboundMail::handle);
+        reader.start();
+    }
+
+    void onStop(@Observes ShutdownEvent event) {
+        MailboxReader running = reader;
+        if (running != null) {
+            running.stop(SHUTDOWN_PATIENCE);
+        }
+    }
+
+    /** Whether this instance reads a mailbox at all. */
+    public boolean reading() {
+        return reader != null;
+    }
+
+    /** False while the mailbox cannot be read or a message cannot be handled; true when all is well or inbound is off. */
+    public boolean healthy() {
+        MailboxReader running = reader;
+        return running == null || running.healthy();
+    }
+
+    /** Reads the mailbox now rather than at the end of the current wait. */
+    public void wake() {
+        MailboxReader running = reader;
+        if (running != null) {
+            running.wake();
+        }
+    }
+}

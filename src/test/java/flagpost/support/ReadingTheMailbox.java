@@ -1,0 +1,25 @@
+package flagpost.support;
+
+import io.quarkus.test.junit.QuarkusTestProfile;
+import java.util.Map;
+
+/**
+ * Flagpost with replies by email on: every seat's email carries a signed Reply-To at {@value #MAILBOX}, and the
+ * mailbox reader takes what arrives in that mailbox of the suite's GreenMail over IMAP, waiting with IDLE. See
+ * {@link MailReplies} for writing the replies.
+ */
+public class ReadingTheMailbox implements QuarkusTestProfile {
+
+    public static final String MAILBOX = "play@flagpost.test";
+
+    @Override
+    public Map<String, String> getConfigOverrides() {
+        return Map.of("flagpost.inbound.reply-address", MAILBOX,
+                "flagpost.inbound.host", "127.0.0.1",
+                "flagpost.inbound.port", "${flagpost.test.imap.port}",
+                "flagpost.inbound.tls", "none",
+                "flagpost.inbound.user", MAILBOX,
+                "flagpost.inbound.password", "GreenMail checks no password here",
+                "flagpost.inbound.retry-max", "1s");
+    }
+}
