@@ -20,6 +20,9 @@ public class ReadingTheMailbox implements QuarkusTestProfile {
                 "flagpost.inbound.tls", "none",
                 "flagpost.inbound.user", MAILBOX,
                 "flagpost.inbound.password", "GreenMail checks no password here",
-                "flagpost.inbound.retry-max", "1s");
+                "flagpost.inbound.retry-max", "1s",
+                // GreenMail's IDLE pushes only what arrives while it is on: a reply delivered in the instant between the
+                // reader's pass and its IDLE waits for the idle period's end (a real server reports it as IDLE begins).
+                "flagpost.inbound.idle-period", "3s");
     }
 }

@@ -143,7 +143,8 @@ class GameByEmailTest {
                 () -> mail.count("INBOX") + " still in the inbox");
         assertEquals(1, summary(id).ply(), "the move was played once");
         assertEquals(InboundMessageEntity.State.ACTED, record(GreenMailInbox.messageId(reply)).state);
-        assertEquals(1, outbox.forGame(id, Side.RED).stream().filter(row -> row.kind() == NotificationKind.MOVE_PLAYED).count());
+        assertEquals(1, outbox.forGame(id, Side.BLUE).stream().filter(row -> row.kind() == NotificationKind.YOUR_MOVE && row.ply() == 1)
+                .count(), "one move's mail: Bob's your-move, once");
     }
 
     /**
