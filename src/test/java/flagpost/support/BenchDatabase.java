@@ -27,7 +27,7 @@ public final class BenchDatabase {
             statement.execute("alter database \"" + name.getString(1).replace("\"", "\"\"") + "\" set synchronous_commit = on");
         }
         pool.flush(AgroalDataSource.FlushMode.ALL);
-        String setting = setting("synchronous_commit");
+        String setting = afterFlush("synchronous_commit");
         if (!setting.equals("on")) {
             throw new IllegalStateException("synchronous_commit is " + setting + " after setting it on");
         }
@@ -51,8 +51,30 @@ public final class BenchDatabase {
     public static String describe() throws SQLException {
         String chosen = ConfigProvider.getConfig().getOptionalValue("flagpost.db.chosen", String.class)
                 .orElse(ConfigProvider.getConfig().getValue("quarkus.datasource.jdbc.url", String.class));
-        return "database: " + chosen + "; server " + setting("server_version") + "; synchronous_commit " + setting("synchronous_commit")
-                + ", fsync " + setting("fsync");
+        return "database: " + chosen + "; server " + afterFlush("server_version") + "; synchronous_commit "
+                + afterFlush("synchronous_commit") + ", fsync " + afterFlush("fsync");
+    }
+
+    /**
+     * The setting, read once the pool's flush is over: the flush closes connections in the background, so the first
+     * connections lent right after it may be closed under the reader.
+     */
+    private static String afterFlush(String name) throws SQLException {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return setting(name);
+            } catch (SQLException closedUnderUs) {
+                if (attempt == 10) {
+                    throw closedUnderUs;
+                }
+                try {
+                    Thread.sleep(200);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    throw closedUnderUs;
+                }
+            }
+        }
     }
 
     private static String setting(String name) throws SQLException {
