@@ -64,9 +64,9 @@ public class GameQueries {
 
     /**
      * A seat's history at one ply: the board as the seat saw it then ({@code view}, null while the game has no board)
-     * and every move played so far. {@code ply} is the ply shown.
+     * and the moves of the page that holds it ({@code page}). {@code ply} is the ply shown.
      */
-    public record HistoryState(GameSummary summary, int ply, PlayerView view, List<MoveRecord> moves) {
+    public record HistoryState(GameSummary summary, int ply, PlayerView view, MovePage page, List<MoveRecord> moves) {
     }
 
     /** The seat's board now, deadline and legal moves (see {@link SeatState}); refused while the game has no board. */
@@ -139,18 +139,19 @@ public class GameQueries {
     private HistoryState historyAt(GameEntity game, Side seat, Integer ply) {
         GameSummary summary = summarise(game, seat);
         if (!GameSteps.hasBoard(game)) {
-            return new HistoryState(summary, 0, null, List.of());
+            return new HistoryState(summary, 0, null, MovePage.number(0, 0), List.of());
         }
         int shown = ply == null ? game.ply : ply;
         GameSteps.requirePlyPlayed(game, shown);
         PlayerView view = GameStore.withRecordedResult(game, store.rulesAt(game, shown)).viewFor(seat);
-        return new HistoryState(summary, shown, view, moves(game));
+        MovePage page = MovePage.holding(shown, game.ply);
+        return new HistoryState(summary, shown, view, page, moves(game, page));
     }
 
-    /** Every move played, in order; what squares moved and every battle are known to both players. */
-    List<MoveRecord> moves(GameEntity game) {
+    /** The moves of one page, in order; what squares moved and every battle are known to both players. */
+    List<MoveRecord> moves(GameEntity game, MovePage page) {
         List<MoveRecord> records = new ArrayList<>();
-        for (MoveEntity move : store.moves(game, game.ply)) {
+        for (MoveEntity move : store.moves(game, page.firstPly(), page.lastPly())) {
             Battle battle = move.battleOutcome == null ? null : new Battle(Piece.of(move.seat, move.attackerRank),
                     Piece.of(move.seat.opponent(), move.defenderRank), move.battleOutcome);
             records.add(new MoveRecord(move.ply, move.seat, moveOf(move), battle, move.playedAt));

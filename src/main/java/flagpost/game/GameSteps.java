@@ -29,7 +29,7 @@ final class GameSteps {
     static void requirePlaying(GameEntity game) {
         if (game.status != GameStatus.PLAYING) {
             throw new GameActionException(Problem.WRONG_STATE, game.status == GameStatus.FINISHED
-                    ? "This game is over: " + game.result().describe()
+                    ? "This game is over. " + game.result().describe()
                     : "This game has not started: both players must set up first.");
         }
     }

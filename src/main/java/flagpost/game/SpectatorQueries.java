@@ -46,12 +46,13 @@ public class SpectatorQueries {
         GameEntity game = foundForWatching(watch);
         GameSummary summary = summarise(game);
         if (!GameSteps.hasBoard(game)) {
-            return new GameQueries.HistoryState(summary, 0, null, java.util.List.of());
+            return new GameQueries.HistoryState(summary, 0, null, MovePage.number(0, 0), java.util.List.of());
         }
         int shown = ply == null ? game.ply : ply;
         GameSteps.requirePlyPlayed(game, shown);
         PlayerView view = GameStore.withRecordedResult(game, store.rulesAt(game, shown)).spectatorView();
-        return new GameQueries.HistoryState(summary, shown, view, games.moves(game));
+        MovePage page = MovePage.holding(shown, game.ply);
+        return new GameQueries.HistoryState(summary, shown, view, page, games.moves(game, page));
     }
 
     /** The finished game's Gravon record (both setups), refused before the end like the players' download. */

@@ -7,8 +7,10 @@ package flagpost.rules;
  *   10   own piece (its rank in the viewer's numbering)
  * [ 9]  enemy piece whose rank is known
  * [ ?]  enemy piece never moved     [?m]  enemy piece that has moved
- *   .   empty square    ~~  lake    *  marks both squares of the latest move
+ *   .   empty square    ~~  lake    * 10*  stars on both sides of each square of the latest move
  * </pre>
+ * A star goes in the space before and the space after its square's cell, so it can never be read as marking a
+ * neighbour.
  */
 public final class AsciiBoard {
 
@@ -23,12 +25,14 @@ public final class AsciiBoard {
         for (int row = 0; row < BoardLayout.SIZE; row++) {
             int rank = layout.rank(row);
             text.append(String.format("%3d ", rank));
+            boolean previousMarked = false;
             for (int column = 0; column < BoardLayout.SIZE; column++) {
                 Square square = layout.square(row, column);
                 boolean marked = latest != null && (latest.move().from() == square || latest.move().to() == square);
-                text.append(marked ? '*' : ' ').append(cell(view, square, numbering));
+                text.append(marked || previousMarked ? '*' : ' ').append(cell(view, square, numbering));
+                previousMarked = marked;
             }
-            text.append(String.format(" %-3d", rank).stripTrailing()).append('\n');
+            text.append(previousMarked ? '*' : ' ').append(' ').append(rank).append('\n');
         }
         appendFileLetters(text, layout);
         return text.toString();
@@ -37,7 +41,7 @@ public final class AsciiBoard {
     /** A short key to print under the board. */
     public static String legend(Numbering numbering) {
         return "Your pieces show their rank (" + (numbering == Numbering.CLASSIC ? "classic numbers: 1 Marshal … 9 Scout, S Spy" : "10 Marshal … 2 Scout, 1 Spy")
-                + ", B Bomb, F Flag). [ ] enemy piece: [ ?] unknown, [?m] unknown but has moved. ~~ lake, * latest move.";
+                + ", B Bomb, F Flag). [ ] enemy piece: [ ?] unknown, [?m] unknown but has moved. ~~ lake, *stars* on both sides of the latest move's two squares.";
     }
 
     private static String cell(PlayerView view, Square square, Numbering numbering) {

@@ -215,7 +215,7 @@ public final class Game {
     /** Why this move would be refused, or null when it is legal. */
     public Rejection check(Side player, Move move) {
         if (result != null) {
-            return Rejection.of(Rejection.Reason.GAME_OVER, "The game is over: " + result.describe());
+            return Rejection.of(Rejection.Reason.GAME_OVER, "The game is over. " + result.describe());
         }
         if (player != position.toMove()) {
             return Rejection.of(Rejection.Reason.NOT_YOUR_TURN, "It is " + position.toMove().displayName() + "'s turn.");

@@ -266,6 +266,11 @@ public class GameStore {
         return MoveEntity.forGame(game.id, lastPly);
     }
 
+    /** The moves from {@code firstPly} to {@code lastPly} in order: a range of the primary key (game_id, ply). */
+    public List<MoveEntity> moves(GameEntity game, int firstPly, int lastPly) {
+        return MoveEntity.between(game.id, firstPly, lastPly);
+    }
+
     /**
      * The next game whose invitation lapsed, whose reminder is due or whose deadline passed, oldest first, locked for
      * this transaction; games another transaction holds are skipped ({@code SKIP LOCKED}), so several instances never

@@ -10,6 +10,7 @@ import flagpost.rules.Square;
 import flagpost.rules.Variant;
 import flagpost.words.Ranks;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -51,7 +52,13 @@ public record SetupBoardView(Side seat, List<String> files, List<FrontRow> front
     }
 
     public static SetupBoardView of(Side seat, Variant variant, Numbering numbering, String setupText) {
+        return of(seat, variant, numbering, setupText, null);
+    }
+
+    /** {@code submittedSetup}: the setup stored for this seat (null: none yet), so the page can say it is in. */
+    public static SetupBoardView of(Side seat, Variant variant, Numbering numbering, String setupText, String submittedSetup) {
         Read read = read(seat, setupText);
+        boolean submitted = submittedSetup != null && Arrays.equals(read.ranks, read(seat, submittedSetup).ranks);
         BoardLayout layout = BoardLayout.of(seat);
         List<String> files = new ArrayList<>();
         for (int column = 0; column < BoardLayout.SIZE; column++) {
@@ -97,7 +104,7 @@ public record SetupBoardView(Side seat, List<String> files, List<FrontRow> front
                     "" + rank.gravonLetter(Side.RED) + rank.gravonLetter(Side.BLUE), count));
         }
         return new SetupBoardView(seat, List.copyOf(files), List.copyOf(frontRows), List.copyOf(ownRows), List.copyOf(tray),
-                List.copyOf(keys), problems(variant, read, placed));
+                List.copyOf(keys), problems(variant, read, placed, submitted));
     }
 
     public String opponentName() {
@@ -149,8 +156,11 @@ public record SetupBoardView(Side seat, List<String> files, List<FrontRow> front
         return new Read(ranks, problem, true);
     }
 
-    /** The live check in words; setup.js builds the same sentences. The service's check is the one that counts. */
-    private static String problems(Variant variant, Read read, int[] placed) {
+    /**
+     * The live check in words; setup.js builds the same sentences. The service's check is the one that counts.
+     * {@code submitted}: the board holds exactly the stored setup.
+     */
+    private static String problems(Variant variant, Read read, int[] placed, boolean submitted) {
         List<String> sentences = new ArrayList<>();
         if (read.textProblem() != null) {
             sentences.add(read.textProblem());
@@ -175,7 +185,8 @@ public record SetupBoardView(Side seat, List<String> files, List<FrontRow> front
             sentences.add("Still to place: " + String.join(", ", toPlace) + ".");
         }
         if (sentences.isEmpty()) {
-            sentences.add("All pieces are placed: ready to submit.");
+            sentences.add(submitted ? "All pieces are placed: submitted, waiting for your opponent."
+                    : "All pieces are placed: ready to submit.");
         }
         return String.join(" ", sentences);
     }

@@ -7,6 +7,7 @@ import flagpost.game.SetupState;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
+import flagpost.rules.Rank;
 import flagpost.rules.Setup;
 import flagpost.rules.Side;
 import flagpost.store.GameStatus;
@@ -68,6 +69,24 @@ public class SetupResource {
             return preset.setupFor(state.summary().seat());
         }
 
+        /** Red's setup letters, strongest rank first: "L Marshal, K General, … M Flag". */
+        public String redLetters() {
+            return setupLetters(Side.RED);
+        }
+
+        /** Blue's setup letters, strongest rank first: "X Marshal, W General, … Y Flag". */
+        public String blueLetters() {
+            return setupLetters(Side.BLUE);
+        }
+
+        private static String setupLetters(Side side) {
+            StringBuilder letters = new StringBuilder();
+            for (Rank rank : Rank.values()) {
+                letters.append(letters.isEmpty() ? "" : ", ").append(rank.gravonLetter(side)).append(' ').append(rank.displayName());
+            }
+            return letters.toString();
+        }
+
         /** "Red wins: Blue resigned.", or null while the game goes on. */
         public String plainResult() {
             return state.summary().result() == null ? null : Results.plain(state.summary().result());
@@ -121,7 +140,8 @@ public class SetupResource {
         String playPath = gameStatus == GameStatus.PLAYING ? TokenPages.pathOf(LinkPurpose.PLAY, links.issue(LinkPurpose.PLAY, gameId, seat, granted.epoch())) : null;
         String historyPath = gameStatus == GameStatus.FINISHED
                 ? TokenPages.pathOf(LinkPurpose.HISTORY, links.issue(LinkPurpose.HISTORY, gameId, seat, granted.epoch())) : null;
-        SetupBoardView board = SetupBoardView.of(seat, state.summary().variant(), state.summary().numbering(), text);
+        SetupBoardView board = SetupBoardView.of(seat, state.summary().variant(), state.summary().numbering(), text,
+                state.ownSetup());
         SetupPage page = new SetupPage(token, state, board, text, submitProblems, SetupPresets.forVariant(state.summary().variant()),
                 playPath, historyPath);
         return Pages.html(status, Templates.page(page));

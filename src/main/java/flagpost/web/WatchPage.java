@@ -21,9 +21,10 @@ import java.util.List;
  *
  * @param board   null while the game has no board
  * @param waiting what the page says instead of a board, or null
+ * @param over    whether the game has ended, so its history holds every move there will be
  */
 public record WatchPage(String title, String about, BoardView board, String turnStatus, List<String> lastMoves,
-        List<PageParts.Losses> captured, String historyPath, String waiting) {
+        List<PageParts.Losses> captured, String historyPath, String waiting, boolean over) {
 
     static WatchPage of(SpectatorQueries.WatchState state, String token, Instant now) {
         GameSummary summary = state.summary();
@@ -31,10 +32,11 @@ public record WatchPage(String title, String about, BoardView board, String turn
         PlayerView view = state.view();
         if (view == null) {
             return new WatchPage(PageParts.title(summary), PageParts.about(summary), null, status(summary, now), List.of(), List.of(),
-                    null, waiting(summary));
+                    null, waiting(summary), summary.status() == GameStatus.FINISHED);
         }
         return new WatchPage(PageParts.title(summary), PageParts.about(summary), BoardView.of(view, summary.numbering()),
-                status(summary, now), lastMoves(view, summary), PageParts.losses(view, summary, summary.numbering()), historyPath, null);
+                status(summary, now), lastMoves(view, summary), PageParts.losses(view, summary, summary.numbering()), historyPath, null,
+                summary.status() == GameStatus.FINISHED);
     }
 
     private static String status(GameSummary summary, Instant now) {

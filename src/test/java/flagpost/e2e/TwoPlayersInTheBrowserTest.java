@@ -28,6 +28,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
@@ -107,6 +108,13 @@ class TwoPlayersInTheBrowserTest {
             setupString.sendKeys(ServiceGames.CLASSIC_SETUP);
             browser.loadsNewPage(() -> browser.click("#submit-setup"));
             browser.until(d -> d.findElement(By.tagName("main")).getText().toLowerCase(Locale.ROOT).contains("waiting"));
+            // setup.js compares the board with the stored setup: once it is in, the line no longer says "ready to submit".
+            browser.until(d -> d.findElement(By.id("setup-problems")).getText().contains("submitted, waiting for your opponent"));
+            setupString = browser.find("textarea#setup-string");
+            setupString.sendKeys(Keys.BACK_SPACE);
+            browser.until(d -> !d.findElement(By.id("setup-problems")).getText().contains("submitted"));
+            setupString.sendKeys(ServiceGames.CLASSIC_SETUP.substring(Setup.SIZE - 1));
+            browser.until(d -> d.findElement(By.id("setup-problems")).getText().contains("submitted, waiting for your opponent"));
             Axe.check(browser, "setup, submitted");
 
             // Alice places all 40 pieces by clicking a tray piece, then a square.
@@ -125,6 +133,7 @@ class TwoPlayersInTheBrowserTest {
                 browser.click("#setup-board [data-square='" + square.name() + "']");
             }
             browser.until(d -> ServiceGames.CLASSIC_SETUP.equals(d.findElement(By.id("setup-string")).getAttribute("value")));
+            assertTrue(browser.text("#setup-problems").contains("ready to submit"), "not yet submitted: " + browser.text("#setup-problems"));
             Axe.check(browser, "setup, every piece placed");
             browser.screenshotsAtBothWidths("setup");
             browser.click("#submit-setup");

@@ -28,7 +28,7 @@ import java.util.regex.Pattern;
 public final class LeakCheck {
 
     private static final Pattern FILES_LINE = Pattern.compile("^ {4}(?: {3}[a-j] ){10}\\s*$");
-    private static final Pattern TEXT_ROW = Pattern.compile("^ {0,2}(\\d{1,2}) (.{50}) (\\d{1,2})$");
+    private static final Pattern TEXT_ROW = Pattern.compile("^ {0,2}(\\d{1,2}) (.{50})[ *] (\\d{1,2})$");
     private static final Pattern BOARD_TABLE = Pattern.compile("<table[^>]*aria-label=\"The board[^>]*>.*?</table>", Pattern.DOTALL);
     private static final Pattern HTML_CELL = Pattern.compile("<td title=\"([a-j](?:10|[1-9])): ([^\"]*)\"[^>]*>(.*?)</td>",
             Pattern.DOTALL);

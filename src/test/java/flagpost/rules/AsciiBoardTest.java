@@ -37,16 +37,16 @@ class AsciiBoardTest {
     void redSeesRankTenAtTheTopAndFilesAToJ() {
         assertEquals("""
                        a    b    c    d    e    f    g    h    i    j
-                 10    .    .    .    .    .    .    .    .    .  [ ?] 10
-                  9    .    .    .    .    .    .    .    .    .    .  9
-                  8    .    .    .    .    .    .  [?m]   .    .    .  8
-                  7  [ B]   .    .    .    .    .    .    .    .    .  7
-                  6    .    .   ~~   ~~    .    .   ~~   ~~    .    .  6
-                  5    .    .   ~~   ~~ * 10    .   ~~   ~~    .    .  5
-                  4    .    .    .    . *  .    .    .    .    .    .  4
-                  3    .    .    .    .    .    .    .    .    .    .  3
-                  2    .    .    .    .    .    .    .    .    .    .  2
-                  1    1    .    .    .    .    .    .    .    .    F  1
+                 10    .    .    .    .    .    .    .    .    .  [ ?]  10
+                  9    .    .    .    .    .    .    .    .    .    .   9
+                  8    .    .    .    .    .    .  [?m]   .    .    .   8
+                  7  [ B]   .    .    .    .    .    .    .    .    .   7
+                  6    .    .   ~~   ~~    .    .   ~~   ~~    .    .   6
+                  5    .    .   ~~   ~~ * 10 *  .   ~~   ~~    .    .   5
+                  4    .    .    .    . *  . *  .    .    .    .    .   4
+                  3    .    .    .    .    .    .    .    .    .    .   3
+                  2    .    .    .    .    .    .    .    .    .    .   2
+                  1    1    .    .    .    .    .    .    .    .    F   1
                        a    b    c    d    e    f    g    h    i    j
                 """, render(Side.RED, Numbering.MODERN));
     }
@@ -55,16 +55,16 @@ class AsciiBoardTest {
     void blueSeesRankOneAtTheTopAndFilesJToA() {
         assertEquals("""
                        j    i    h    g    f    e    d    c    b    a
-                  1  [ ?]   .    .    .    .    .    .    .    .  [ ?] 1
-                  2    .    .    .    .    .    .    .    .    .    .  2
-                  3    .    .    .    .    .    .    .    .    .    .  3
-                  4    .    .    .    .    . *  .    .    .    .    .  4
-                  5    .    .   ~~   ~~    . *[?m]  ~~   ~~    .    .  5
-                  6    .    .   ~~   ~~    .    .   ~~   ~~    .    .  6
-                  7    .    .    .    .    .    .    .    .    .    B  7
-                  8    .    .    .    2    .    .    .    .    .    .  8
-                  9    .    .    .    .    .    .    .    .    .    .  9
-                 10    F    .    .    .    .    .    .    .    .    .  10
+                  1  [ ?]   .    .    .    .    .    .    .    .  [ ?]  1
+                  2    .    .    .    .    .    .    .    .    .    .   2
+                  3    .    .    .    .    .    .    .    .    .    .   3
+                  4    .    .    .    .    . *  . *  .    .    .    .   4
+                  5    .    .   ~~   ~~    . *[?m]* ~~   ~~    .    .   5
+                  6    .    .   ~~   ~~    .    .   ~~   ~~    .    .   6
+                  7    .    .    .    .    .    .    .    .    .    B   7
+                  8    .    .    .    2    .    .    .    .    .    .   8
+                  9    .    .    .    .    .    .    .    .    .    .   9
+                 10    F    .    .    .    .    .    .    .    .    .   10
                        j    i    h    g    f    e    d    c    b    a
                 """, render(Side.BLUE, Numbering.CLASSIC));
     }
@@ -78,8 +78,26 @@ class AsciiBoardTest {
                 assertEquals(modern.get(line), classic.get(line));
             }
         }
-        assertEquals("  5    .    .   ~~   ~~ *  1    .   ~~   ~~    .    .  5", classic.get(6), "the Marshal is 1");
-        assertEquals("  1    S    .    .    .    .    .    .    .    .    F  1", classic.get(10), "the Spy is S");
+        assertEquals("  5    .    .   ~~   ~~ *  1 *  .   ~~   ~~    .    .   5", classic.get(6), "the Marshal is 1");
+        assertEquals("  1    S    .    .    .    .    .    .    .    .    F   1", classic.get(10), "the Spy is S");
+    }
+
+    @Test
+    void starsEncloseEachSquareOfTheLatestMoveEvenSideBySideAndAtTheEdge() {
+        Game sideways = play(TextBoard.game("""
+                . . . . . . . . . f
+                . . . . . . . . . .
+                . . . . . . . . . .
+                . . . . . . . . . .
+                . . ~ ~ . . ~ ~ . .
+                . . ~ ~ . . ~ ~ . .
+                . . . . . . . . . .
+                . . . . . . . . . .
+                . . . . . . . . . .
+                F . . . . . . . . X
+                """), "j1-i1");
+        String rankOne = AsciiBoard.render(sideways.viewFor(Side.RED), Numbering.MODERN).lines().toList().get(10);
+        assertEquals("  1    F    .    .    .    .    .    .    . * 10 *  . * 1", rankOne);
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.not;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import flagpost.game.Play;
 import flagpost.gravon.GravonGame;
@@ -24,6 +25,7 @@ import flagpost.support.ServiceGames;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The history page: stepping through plies, the move list, its bounds, and the Gravon download. */
@@ -47,7 +49,7 @@ class HistoryPageTest {
                 .body(containsString("After move 3 of 3. Alice (Red): e6xe7: Red Scout attacks Blue Scout, both are removed."))
                 .body(containsString("id=\"history-board\""))
                 .body(containsString("<ol id=\"moves\""))
-                .body(containsString("<a href=\"" + path + "?ply=1\">Alice (Red): e4-e6</a>"))
+                .body(containsString("<a href=\"" + path + "?ply=1#ply-1\">Alice (Red): e4-e6</a>"))
                 .body(containsString("<a id=\"prev-ply\" class=\"button secondary\" href=\"" + path + "?ply=2\""))
                 .body(containsString("<a id=\"first-ply\" class=\"button secondary\" href=\"" + path + "?ply=0\""))
                 .body(containsString("<a id=\"next-ply\" class=\"button secondary\" aria-disabled=\"true\">"))
@@ -128,5 +130,104 @@ class HistoryPageTest {
         String path = "/history/" + links.issue(LinkPurpose.HISTORY, id, Side.RED, 0);
         get(path).then().statusCode(200).body(containsString("The game has not started"));
         get(path + "/game.xml").then().statusCode(409);
+    }
+    // ----------------------------------------------------------------------------------------------
+    // Paging: a long game's history shows one page of moves, and its links reach every move
+
+    private static final java.util.regex.Pattern MOVE_ROW = java.util.regex.Pattern.compile("<li id=\"ply-(\\d+)\"( class=\"current\" aria-current=\"step\")?>");
+    private static final java.util.regex.Pattern PAGE_LINK = java.util.regex.Pattern.compile("<a class=\"button secondary\" href=\"([^\"]+)\">\\d+–\\d+</a>");
+
+    @Inject
+    flagpost.game.WatchLinks watchLinks;
+
+    @Test
+    void aLongGamesHistoryShowsOnePageOfMovesAndItsLinksReachEveryMove() {
+        int plies = 250;
+        long id = ServiceGames.startedClassicGame();
+        for (int ply = 0; ply < plies; ply++) {
+            String[] squares = HttpMoveBenchmark.shuffle(ply).split("-");
+            play.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, Move.of(squares[0], squares[1]));
+        }
+        String seat = "/history/" + links.issue(LinkPurpose.HISTORY, id, Side.RED, 0);
+        flagpost.game.WatchLinks.LiveLink live = watchLinks.turnOn(id, Side.RED);
+        String watch = WatchResource.PATH + links.issueWatch(live.gameId(), live.epoch(), live.createdAt()) + "/history";
+        for (String path : List.of(seat, watch)) {
+            String latest = get(path).then().statusCode(200)
+                    .body(containsString("<p id=\"moves-shown\" class=\"hint\">Moves 201–250 of 250</p>"))
+                    .body(containsString("<ol id=\"moves\" class=\"moves\" start=\"201\">"))
+                    .body(containsString("<span class=\"button secondary\" aria-current=\"page\">201–250</span>"))
+                    .body(containsString("href=\"" + path + "?ply=1#ply-1\">1–100</a>"))
+                    .body(containsString("href=\"" + path + "?ply=101#ply-101\">101–200</a>"))
+                    .body(containsString("<form method=\"get\" action=\"" + path + "\" id=\"go-to-move\""))
+                    .extract().asString();
+            assertEquals(range(201, 250), rows(latest), "the latest page holds only its window");
+            assertEquals(List.of(250), currentRows(latest));
+
+            String middle = get(path + "?ply=150").then().statusCode(200)
+                    .body(containsString("After move 150 of 250."))
+                    .body(containsString("<a id=\"prev-ply\" class=\"button secondary\" href=\"" + path + "?ply=149\""))
+                    .body(containsString("<a id=\"next-ply\" class=\"button secondary\" href=\"" + path + "?ply=151\""))
+                    .body(containsString("<a id=\"last-ply\" class=\"button secondary\" href=\"" + path + "?ply=250\""))
+                    .body(containsString("<a href=\"" + path + "?ply=150#ply-150\">"))
+                    .extract().asString();
+            assertEquals(range(101, 200), rows(middle));
+            assertEquals(List.of(150), currentRows(middle), "the shown move is on its page, marked");
+
+            assertEquals(range(1, 100), rows(get(path + "?ply=0").asString()), "the start is on the first page");
+            assertEquals(range(1, 100), rows(get(path + "?ply=100").asString()), "a page's last move");
+            assertEquals(List.of(101), currentRows(get(path + "?ply=101").asString()), "the next page's first");
+
+            java.util.Set<Integer> reached = new java.util.TreeSet<>();
+            java.util.Deque<String> toVisit = new java.util.ArrayDeque<>(List.of(path));
+            java.util.Set<String> visited = new java.util.HashSet<>();
+            while (!toVisit.isEmpty()) {
+                String next = toVisit.pop();
+                if (visited.add(next)) {
+                    String page = get(next.replace("&amp;", "&")).then().statusCode(200).extract().asString();
+                    List<Integer> onPage = rows(page);
+                    assertTrue(onPage.size() <= flagpost.game.MovePage.SIZE, next + " holds " + onPage.size() + " moves");
+                    reached.addAll(onPage);
+                    java.util.regex.Matcher link = PAGE_LINK.matcher(page);
+                    while (link.find()) {
+                        toVisit.push(link.group(1).replaceAll("#.*", ""));
+                    }
+                }
+            }
+            assertEquals(new java.util.TreeSet<>(range(1, plies)), reached, "the page links reach every move");
+        }
+    }
+
+    @Test
+    void farPagesAreLinkedFirstNearAndLastWithGapsBetween() {
+        List<String> labels = HistoryPage.movePages(flagpost.game.MovePage.holding(1450, 3000), 3000, "/h").stream()
+                .map(link -> link.current() ? "[" + link.label() + "]" : link.label()).toList();
+        assertEquals(List.of("1–100", "…", "1201–1300", "1301–1400", "[1401–1500]", "1501–1600", "1601–1700", "…", "2901–3000"), labels);
+        assertEquals(List.of("[1–100]", "101–200", "201–250"), HistoryPage.movePages(flagpost.game.MovePage.holding(0, 250), 250, "/h")
+                .stream().map(link -> link.current() ? "[" + link.label() + "]" : link.label()).toList());
+        assertEquals(List.of(), HistoryPage.movePages(flagpost.game.MovePage.holding(100, 100), 100, "/h"), "one page: no page links");
+    }
+
+    private static List<Integer> rows(String page) {
+        List<Integer> rows = new java.util.ArrayList<>();
+        java.util.regex.Matcher row = MOVE_ROW.matcher(page);
+        while (row.find()) {
+            rows.add(Integer.parseInt(row.group(1)));
+        }
+        return rows;
+    }
+
+    private static List<Integer> currentRows(String page) {
+        List<Integer> rows = new java.util.ArrayList<>();
+        java.util.regex.Matcher row = MOVE_ROW.matcher(page);
+        while (row.find()) {
+            if (row.group(2) != null) {
+                rows.add(Integer.parseInt(row.group(1)));
+            }
+        }
+        return rows;
+    }
+
+    private static List<Integer> range(int first, int last) {
+        return java.util.stream.IntStream.rangeClosed(first, last).boxed().toList();
     }
 }

@@ -32,6 +32,8 @@ import java.util.regex.Pattern;
 final class PageLeakScan {
 
     private static final Pattern MOVES = Pattern.compile("<ol[^>]*id=\"moves\"[^>]*>(.*?)</ol>", Pattern.DOTALL);
+    /** A paged move list starts at its page's first move. */
+    private static final Pattern START = Pattern.compile("<ol[^>]*id=\"moves\"[^>]*\\bstart=\"(\\d+)\"");
     private static final Pattern ITEM = Pattern.compile("<li\\b[^>]*>(.*?)</li>", Pattern.DOTALL);
 
     private PageLeakScan() {
@@ -82,14 +84,17 @@ final class PageLeakScan {
         while (item.find()) {
             items.add(HtmlText.text(item.group(1)));
         }
+        Matcher start = START.matcher(html);
+        int first = start.find() ? Integer.parseInt(start.group(1)) - 1 : 0;
         List<Move> moves = knowledge.moves();
         List<Knowledge.Battle> battles = knowledge.battles();
-        if (items.size() < moves.size()) {
-            // The history may list the whole game while showing an earlier ply; it never lists fewer.
-            problems.add(where + ": the move list has " + items.size() + " entries for " + moves.size() + " moves");
+        if (!moves.isEmpty() && first + items.size() < moves.size()) {
+            // The history lists the page of moves that holds the ply shown, which may go on past it; never less.
+            problems.add(where + ": the move list ends at move " + (first + items.size()) + " but shows move " + moves.size());
             return problems;
         }
-        for (int ply = 0; ply < items.size() && ply < moves.size(); ply++) {
+        for (int index = 0; index < items.size() && first + index < moves.size(); index++) {
+            int ply = first + index;
             boolean enemyMove = (ply % 2 == 0 ? Side.RED : Side.BLUE) != knowledge.viewer();
             Set<Rank> allowed = EnumSet.noneOf(Rank.class);
             Knowledge.Battle battle = battles.get(ply);
@@ -102,9 +107,9 @@ final class PageLeakScan {
             if (!enemyMove && battle == null) {
                 continue; // the seat's own quiet move may name its own piece
             }
-            for (Rank rank : RankWords.ranksNamed(items.get(ply))) {
+            for (Rank rank : RankWords.ranksNamed(items.get(index))) {
                 if (!allowed.contains(rank)) {
-                    problems.add(where + ": move " + (ply + 1) + " names a " + rank.displayName() + ": '" + items.get(ply) + "'");
+                    problems.add(where + ": move " + (ply + 1) + " names a " + rank.displayName() + ": '" + items.get(index) + "'");
                 }
             }
         }

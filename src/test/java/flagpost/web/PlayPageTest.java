@@ -71,6 +71,7 @@ class PlayPageTest {
                 .body(containsString("id=\"move-form\""))
                 .body(containsString("id=\"submit-move\""))
                 .body(containsString("id=\"history-link\" href=\"/history/"))
+                .body(containsString("Every move so far, step by step"))
                 .body(containsString("Classic Stratego, 3 days per move. You play Red."))
                 .body(containsString("/static/play.js"))
                 .extract().asString();
@@ -194,6 +195,7 @@ class PlayPageTest {
         given().redirects().follow(false).post(red + "/resign").then().statusCode(303).header("Location", endsWith(red));
         String html = get(red).then().statusCode(200)
                 .body(containsString("Bob won: you resigned."))
+                .body(containsString(">Every move, step by step</a>"))
                 .body(not(containsString("id=\"move-form\"")))
                 .body(not(containsString("id=\"resign\"")))
                 .extract().asString();

@@ -162,8 +162,12 @@ class SetupPageTest {
         assertTrue(red.contains(">" + CORNER_FORTRESS + "</textarea>"));
         assertTrue(red.contains("Your setup is in; waiting for Bob to set up."));
         assertTrue(red.contains("id=\"opponent-setup-status\">not yet<"));
-        assertTrue(red.contains("All pieces are placed: ready to submit."));
+        assertTrue(red.contains("All pieces are placed: submitted, waiting for your opponent."), "not 'ready to submit' once it is in");
+        assertTrue(red.contains("data-submitted=\"" + CORNER_FORTRESS + "\""), "setup.js compares the board with the stored setup");
+        assertTrue(red.contains("side: hidden until the game starts</p>"));
         assertTrue(ownSquares(red).stream().noneMatch(square -> square[3].isEmpty()));
+        String changed = ok(given().queryParam("fill", "random").get(setupPath(id, Side.RED)));
+        assertTrue(changed.contains("All pieces are placed: ready to submit."), "a board other than the stored one is not in yet");
         String blue = ok(given().get(setupPath(id, Side.BLUE)));
         assertTrue(blue.contains("id=\"opponent-setup-status\">placed<"));
         assertFalse(blue.contains("Your setup is in"));
@@ -191,6 +195,9 @@ class SetupPageTest {
         String textarea = textarea(random);
         assertTrue(Setup.parse(Side.BLUE, Variant.DUEL, textarea).isValid(), textarea);
         assertTrue(random.contains("All pieces are placed: ready to submit."));
+        assertTrue(random.contains("B to M are Red's pieces (L Marshal, K General, J Colonel, I Major, H Captain, G Lieutenant, "
+                + "F Sergeant, E Miner, D Scout, C Spy, B Bomb, M Flag) and N to Y Blue's (X Marshal, W General, V Colonel, "
+                + "U Major, T Captain, S Lieutenant, R Sergeant, Q Miner, P Scout, O Spy, N Bomb, Y Flag)"), "both colours' letters");
         String preset = ok(given().queryParam("fill", "duel-corner").get(path));
         assertEquals(SetupPresets.find(Variant.DUEL, "duel-corner").orElseThrow().setupFor(Side.BLUE), textarea(preset));
         String hostile = ok(given().queryParam("fill", "<script>alert(1)</script>").get(path));
@@ -258,6 +265,7 @@ class SetupPageTest {
         String page = ok(given().get(setupPath(id, Side.BLUE)));
         assertTrue(page.contains("the game has started"));
         assertFalse(page.contains("id=\"setup-form\""), "nothing left to submit");
+        assertFalse(page.contains("hidden until the game starts"), "it has started");
         Matcher play = Pattern.compile("<a id=\"go-play\" class=\"button\" href=\"/play/([^\"]+)\"").matcher(page);
         assertTrue(play.find(), page);
         TokenCheck check = links.verify(play.group(1), LinkPurpose.PLAY);
@@ -326,7 +334,8 @@ class SetupPageTest {
         long id = ServiceGames.startedClassicGame();
         play.resign(id, Side.BLUE);
         String page = ok(given().get(setupPath(id, Side.RED)));
-        assertTrue(page.contains("This game is over"));
+        assertTrue(page.contains("This game is over. Red wins: Blue resigned."), "one colon, not 'over: Red wins:'");
+        assertFalse(page.contains("hidden until the game starts"));
         assertTrue(page.contains("<a id=\"go-history\" class=\"button\" href=\"/history/"));
     }
 

@@ -195,7 +195,8 @@ class SpectatorPageTest {
         play.offerDraw(id, Side.BLUE);
         pages.add(get(watch).then().statusCode(200).body(not(containsString("offers a draw"))).extract().asString());
         play.resign(id, Side.RED);
-        pages.add(get(watch).then().statusCode(200).body(containsString("Bob (Blue) won: Alice resigned.")).extract().asString());
+        pages.add(get(watch).then().statusCode(200).body(containsString("Bob (Blue) won: Alice resigned."))
+                .body(containsString(">Every move, step by step</a>")).extract().asString());
         for (int ply = 0; ply <= moves.size(); ply++) {
             pages.add(get(watch + "/history?ply=" + ply).then().statusCode(200).extract().asString());
         }

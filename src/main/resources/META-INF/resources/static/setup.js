@@ -97,8 +97,18 @@
     return { pieces: pieces, problem: problem };
   }
 
+  /** Whether the board holds exactly the setup already stored (the board's data-submitted; empty: none yet). */
+  function isSubmitted(pieces) {
+    var stored = board.getAttribute('data-submitted');
+    if (!stored || !pieces) {
+      return false;
+    }
+    var storedPieces = read(stored).pieces;
+    return !!storedPieces && storedPieces.every(function (code, slot) { return code === pieces[slot]; });
+  }
+
   /** The same sentences as flagpost.web.SetupBoardView.problems. */
-  function problemsInWords(textProblem, boardCounts) {
+  function problemsInWords(textProblem, boardCounts, submitted) {
     var sentences = [];
     var tooMany = [];
     var toPlace = [];
@@ -122,14 +132,15 @@
       }
     }
     if (!sentences.length) {
-      sentences.push('All pieces are placed: ready to submit.');
+      sentences.push(submitted ? 'All pieces are placed: submitted, waiting for your opponent.'
+          : 'All pieces are placed: ready to submit.');
     }
     return { text: sentences.join(' '), ready: !textProblem && !tooMany.length && !toPlace.length, wrong: !!textProblem || tooMany.length > 0 };
   }
 
   function showProblems() {
     var state = read(text.value);
-    var words = problemsInWords(state.problem, state.pieces ? countsOf(state.pieces) : null);
+    var words = problemsInWords(state.problem, state.pieces ? countsOf(state.pieces) : null, isSubmitted(state.pieces));
     problemsLine.textContent = (note ? note + ' ' : '') + words.text;
     problemsLine.className = 'setup-problems ' + (words.ready ? 'ready' : words.wrong ? 'wrong' : 'unfinished');
     note = '';
