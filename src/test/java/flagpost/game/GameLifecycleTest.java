@@ -94,7 +94,7 @@ class GameLifecycleTest {
         assertEquals(script.result(), summary.result());
         assertEquals(script.moves().size(), summary.ply());
 
-        List<Move> stored = queries.historyAt(id, Side.RED, null).moves().stream().map(MoveRecord::move).toList();
+        List<Move> stored = ServiceGames.storedMoves(id);
         assertEquals(script.moves(), stored);
         Game replayed = Game.replay(script.red(), script.blue(), GameOptions.DEFAULT, stored);
         assertEquals(script.result(), replayed.result());

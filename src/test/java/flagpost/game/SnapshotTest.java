@@ -40,7 +40,7 @@ class SnapshotTest {
         for (int ply = 0; ply < moves.size(); ply++) {
             play.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, moves.get(ply));
 
-            List<Move> stored = queries.historyAt(id, Side.RED, null).moves().stream().map(MoveRecord::move).toList();
+            List<Move> stored = ServiceGames.storedMoves(id);
             Game replayed = Game.replay(script.red(), script.blue(), GameOptions.DEFAULT, stored);
             assertArrayEquals(GameSnapshot.encode(replayed), store.game(id).snapshot, "snapshot after ply " + (ply + 1));
         }

@@ -76,4 +76,12 @@ public final class ServiceGames {
     public static String emailOf(long gameId, Side seat) {
         return QuarkusTransaction.requiringNew().call(() -> GameEntity.findWithPlayers(gameId).player(seat).email);
     }
+
+    /** Every stored move of the game, in order: the whole list, where the history page shows one page of it. */
+    public static java.util.List<flagpost.rules.Move> storedMoves(long gameId) {
+        return io.quarkus.narayana.jta.QuarkusTransaction.requiringNew().call(() -> flagpost.store.MoveEntity.<flagpost.store.MoveEntity>list(
+                "gameId = ?1 order by ply", gameId).stream()
+                .map(row -> flagpost.rules.Move.of(row.fromSquare, row.toSquare))
+                .toList());
+    }
 }
