@@ -60,6 +60,13 @@ public class PlayerEntity extends PanacheEntityBase {
     @Column(name = "digest_zone", nullable = false)
     public String digestZone;
 
+    /**
+     * The player's language code ({@code flagpost.words.Language#code()}), or {@code null} until they choose one:
+     * an invitee who has not answered reads the inviter's language, anyone else English.
+     */
+    @Column(name = "language")
+    public String language;
+
     /** The longest name a player may have. */
     public static final int MAX_NAME_LENGTH = 60;
 

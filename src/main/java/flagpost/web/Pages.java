@@ -1,6 +1,8 @@
 package flagpost.web;
 
 import flagpost.game.GameActionException;
+import flagpost.words.Language;
+import io.quarkus.arc.Arc;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -26,6 +28,8 @@ final class Pages {
 
     /** With an int status, for codes Jakarta REST has no constant for (422: {@code fromStatusCode(422)} is null). */
     static Response html(int status, TemplateInstance page) {
+        Language language = Arc.container().instance(PageLanguage.class).get().current();
+        page.setLocale(language.locale());
         return Response.status(status).type(HTML_UTF8).entity(page.render()).build();
     }
 

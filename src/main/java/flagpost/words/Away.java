@@ -30,4 +30,24 @@ public final class Away {
         return left == 0 ? "You have no vacation days left in " + year + " (" + allowance + " a year)."
                 : "You have " + left + " of " + allowance + " vacation days left in " + year + ".";
     }
+
+    /** {@link #opponent} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String opponent(Language language, String name, Instant returnsAt, boolean clockStoppedForThem) {
+        return opponent(name, returnsAt, clockStoppedForThem);
+    }
+
+    /** {@link #you} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String you(Language language, Instant returnsAt, boolean clockStoppedForYou) {
+        return you(returnsAt, clockStoppedForYou);
+    }
+
+    /** {@link #youInEveryGame} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String youInEveryGame(Language language, Instant returnsAt) {
+        return youInEveryGame(returnsAt);
+    }
+
+    /** {@link #daysLeft} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String daysLeft(Language language, int left, int allowance, int year) {
+        return daysLeft(left, allowance, year);
+    }
 }

@@ -62,4 +62,24 @@ public final class Moves {
     private static String whose(Side side, Side seat, String opponent) {
         return side == seat ? "your" : opponent + "'s";
     }
+
+    /** {@link #move} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String move(Language language, Move move, Battle battle) {
+        return move(move, battle);
+    }
+
+    /** {@link #battle} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String battle(Language language, Battle battle) {
+        return battle(battle);
+    }
+
+    /** {@link #toldTo} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static List<String> toldTo(Language language, PlayedMove played, Side seat, String opponent, Numbering numbering) {
+        return toldTo(played, seat, opponent, numbering);
+    }
+
+    /** {@link #battleToldTo} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String battleToldTo(Language language, Battle battle, Side seat, String opponent, Numbering numbering) {
+        return battleToldTo(battle, seat, opponent, numbering);
+    }
 }

@@ -28,4 +28,24 @@ public final class Paused {
         return "Need a break? If " + opponent + " agrees, the clock stops until either of you resumes the game, and the deadline moves on"
                 + " by the time the pause lasted.";
     }
+
+    /** {@link #since} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String since(Language language, Instant pausedAt) {
+        return since(pausedAt);
+    }
+
+    /** {@link #askedByYou} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String askedByYou(Language language, String opponent) {
+        return askedByYou(opponent);
+    }
+
+    /** {@link #askedOfYou} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String askedOfYou(Language language, String opponent) {
+        return askedOfYou(opponent);
+    }
+
+    /** {@link #offer} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String offer(Language language, String opponent) {
+        return offer(opponent);
+    }
 }

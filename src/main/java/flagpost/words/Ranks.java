@@ -46,4 +46,29 @@ public final class Ranks {
         }
         return String.join(", ", parts.subList(0, parts.size() - 1)) + " and " + parts.get(parts.size() - 1);
     }
+
+    /** {@link #plural} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String plural(Language language, Rank rank) {
+        return plural(rank);
+    }
+
+    /** {@link #count} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String count(Language language, int count, Rank rank) {
+        return count(count, rank);
+    }
+
+    /** {@link #withSymbol} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String withSymbol(Language language, Rank rank, Numbering numbering) {
+        return withSymbol(rank, numbering);
+    }
+
+    /** {@link #list} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String list(Language language, Map<Rank, Integer> counts) {
+        return list(counts);
+    }
+
+    /** A rank's name in {@code language}: "Marshal", "Mariscal". (English only until the bundles land; issue 16.) */
+    public static String name(Language language, Rank rank) {
+        return rank.displayName();
+    }
 }

@@ -64,4 +64,19 @@ public final class Results {
             default -> "The game is a draw.";
         };
     }
+
+    /** {@link #plain} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String plain(Language language, Result result) {
+        return plain(result);
+    }
+
+    /** {@link #toldTo} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String toldTo(Language language, Result result, Side seat, String redName, String blueName) {
+        return toldTo(result, seat, redName, blueName);
+    }
+
+    /** {@link #toldToSpectator} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String toldToSpectator(Language language, Result result, String redName, String blueName) {
+        return toldToSpectator(result, redName, blueName);
+    }
 }

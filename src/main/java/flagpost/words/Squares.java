@@ -36,4 +36,14 @@ public final class Squares {
         label.append(": ").append(piece.side().displayName()).append(' ');
         return piece.isRankKnown() ? label.append(piece.rank().displayName()) : label.append(UNKNOWN);
     }
+
+    /** {@link #label} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static StringBuilder label(Language language, StringBuilder label, Square square, ViewPiece piece, Side viewer) {
+        return label(label, square, piece, viewer);
+    }
+
+    /** {@link #UNKNOWN} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String unknown(Language language) {
+        return UNKNOWN;
+    }
 }

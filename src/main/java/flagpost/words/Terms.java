@@ -1,5 +1,6 @@
 package flagpost.words;
 
+import flagpost.rules.Side;
 import flagpost.rules.GameOptions;
 import flagpost.rules.Variant;
 import java.util.List;
@@ -47,5 +48,45 @@ public final class Terms {
                 options.hasPlyCap()
                         ? "The game is a draw after " + options.plyCap() + " moves (both sides counted)."
                         : "No move limit.");
+    }
+
+    /** {@link #game} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String game(Language language, Variant variant) {
+        return game(variant);
+    }
+
+    /** {@link #game} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String game(Language language, Variant variant, int daysPerMove) {
+        return game(variant, daysPerMove);
+    }
+
+    /** {@link #army} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String army(Language language, Variant variant) {
+        return army(variant);
+    }
+
+    /** {@link #daysPerMove} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String daysPerMove(Language language, int days) {
+        return daysPerMove(days);
+    }
+
+    /** {@link #numberingChoices} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String numberingChoices(Language language) {
+        return numberingChoices();
+    }
+
+    /** {@link #options} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static List<String> options(Language language, GameOptions options) {
+        return options(options);
+    }
+
+    /** A side's name in {@code language}: "Red", "Rojo". (English only until the bundles land; issue 16.) */
+    public static String side(Language language, Side side) {
+        return side.displayName();
+    }
+
+    /** A variant's name in {@code language}: "Classic". (English only until the bundles land; issue 16.) */
+    public static String variant(Language language, Variant variant) {
+        return variant.displayName();
     }
 }

@@ -74,4 +74,29 @@ public final class Times {
     private static String count(long n, String unit) {
         return n + " " + unit + (n == 1 ? "" : "s");
     }
+
+    /** {@link #day} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String day(Language language, LocalDate date) {
+        return day(date);
+    }
+
+    /** {@link #day} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String day(Language language, Instant instant) {
+        return day(instant);
+    }
+
+    /** {@link #when} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String when(Language language, Instant instant) {
+        return when(instant);
+    }
+
+    /** {@link #timeLeft} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String timeLeft(Language language, Duration left) {
+        return timeLeft(left);
+    }
+
+    /** {@link #roughly} in {@code language}. (English only until the bundles land; issue 16.) */
+    public static String roughly(Language language, Duration left) {
+        return roughly(left);
+    }
 }
