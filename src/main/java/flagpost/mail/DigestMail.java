@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import flagpost.words.Language;
 import io.quarkus.qute.RawString;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
@@ -16,21 +17,35 @@ import java.util.Map;
  */
 public final class DigestMail {
 
-    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("EEEE d MMMM yyyy", Locale.ENGLISH);
+    /** The digest's day in its subject, as each language writes a date with its weekday and year. */
+    private static final Map<Language, DateTimeFormatter> DAY = Map.of(
+            Language.EN, DateTimeFormatter.ofPattern("EEEE d MMMM yyyy", Locale.ENGLISH),
+            Language.ES, DateTimeFormatter.ofPattern("EEEE d 'de' MMMM 'de' yyyy", Language.ES.locale()),
+            Language.UZ, DateTimeFormatter.ofPattern("EEEE, yyyy-'yil' d-MMMM", Language.UZ.locale()));
 
     /**
      * Everything the mail says. {@code games}: one "your move" fact set per waiting game, most urgent first;
      * {@code settingsUrl}: a fresh signed link to the player's settings, where the digest is turned off.
      */
     public record Facts(long notificationId, long playerId, String email, String displayName, LocalDate day, List<MailFacts> games,
-            String settingsUrl) {
+            String settingsUrl, Language language) {
+
+        /** The same facts in English. */
+        public Facts(long notificationId, long playerId, String email, String displayName, LocalDate day, List<MailFacts> games,
+                String settingsUrl) {
+            this(notificationId, playerId, email, displayName, day, games, settingsUrl, Language.EN);
+        }
     }
 
     private final Facts facts;
+    private final Language language;
+    private final NoticeMessages words;
     private final List<MailModel> games;
 
     DigestMail(Facts facts) {
         this.facts = facts;
+        this.language = facts.language() == null ? Language.EN : facts.language();
+        this.words = NoticeHtml.words(language);
         this.games = facts.games().stream().map(MailModel::new).toList();
     }
 
@@ -40,18 +55,29 @@ public final class DigestMail {
                 Map.of(), MailTemplates.text(mail).render(), MailTemplates.html(mail).render());
     }
 
-    /** "Flagpost: your move in 2 games"; the day, so each day's digest stands apart in an inbox. */
-    public String subject() {
-        return "Flagpost: your move in " + count() + " (" + DAY.format(facts.day()) + ")";
+    public Language language() {
+        return language;
     }
 
+    /** The language's code, for the HTML part's {@code lang}. */
+    public String lang() {
+        return language.code();
+    }
+
+    /** "Flagpost: your move in 2 games"; the day, so each day's digest stands apart in an inbox. */
+    public String subject() {
+        return words.digestSubject(count(), DAY.get(language).format(facts.day()));
+    }
+
+    /** "Hello Bob,"; a player with no name yet is greeted plainly. */
     public String greeting() {
-        return "Hello " + MailHeaders.name(facts.displayName(), "there") + ",";
+        String name = MailHeaders.name(facts.displayName(), "");
+        return name.isEmpty() ? words.greetingPlain() : words.greetingNamed(name);
     }
 
     /** "one game", "3 games". */
     public String count() {
-        return games.size() == 1 ? "one game" : games.size() + " games";
+        return words.gamesCount(games.size());
     }
 
     public boolean empty() {

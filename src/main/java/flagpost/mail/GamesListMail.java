@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import flagpost.words.Language;
 import java.util.Map;
 
 /**
@@ -9,14 +10,27 @@ import java.util.Map;
  */
 public final class GamesListMail {
 
-    /** Everything the mail says. {@code gamesUrl}: a fresh signed link to the player's games list. */
-    public record Facts(long notificationId, long playerId, String email, String displayName, long games, String gamesUrl) {
+    /**
+     * Everything the mail says. {@code gamesUrl}: a fresh signed link to the player's games list; {@code language}: the
+     * one the player reads (English when null).
+     */
+    public record Facts(long notificationId, long playerId, String email, String displayName, long games, String gamesUrl,
+            Language language) {
+
+        /** The same facts in English. */
+        public Facts(long notificationId, long playerId, String email, String displayName, long games, String gamesUrl) {
+            this(notificationId, playerId, email, displayName, games, gamesUrl, Language.EN);
+        }
     }
 
     private final Facts facts;
+    private final Language language;
+    private final NoticeMessages words;
 
     GamesListMail(Facts facts) {
         this.facts = facts;
+        this.language = facts.language() == null ? Language.EN : facts.language();
+        this.words = NoticeHtml.words(language);
     }
 
     static MailMessage write(Facts facts, String from, String replyTo, String messageIdDomain) {
@@ -25,17 +39,28 @@ public final class GamesListMail {
                 Map.of(), MailTemplates.text(mail).render(), MailTemplates.html(mail).render());
     }
 
-    public String subject() {
-        return "Flagpost: links to your games";
+    public Language language() {
+        return language;
     }
 
+    /** The language's code, for the HTML part's {@code lang}. */
+    public String lang() {
+        return language.code();
+    }
+
+    public String subject() {
+        return words.myGamesSubject();
+    }
+
+    /** "Hello Bob,"; a player with no name yet is greeted plainly. */
     public String greeting() {
-        return "Hello " + MailHeaders.name(facts.displayName(), "there") + ",";
+        String name = MailHeaders.name(facts.displayName(), "");
+        return name.isEmpty() ? words.greetingPlain() : words.greetingNamed(name);
     }
 
     /** "one game", "3 games". */
     public String games() {
-        return facts.games() == 1 ? "one game" : facts.games() + " games";
+        return words.gamesCount(facts.games());
     }
 
     public String gamesUrl() {

@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import flagpost.words.Language;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -11,15 +12,28 @@ import java.util.Map;
  */
 public final class InvitationConfirmMail {
 
-    /** Everything the mail says: the request as typed, a signed link to confirm it, and one to refuse all such mail. */
+    /**
+     * Everything the mail says: the request as typed, a signed link to confirm it, and one to refuse all such mail;
+     * {@code terms} already in {@code language}, the one the form was used in (English when null).
+     */
     public record Facts(long notificationId, long playerId, String email, String creatorName, String opponentEmail, String terms,
-            String confirmUrl, String doNotInviteUrl) {
+            String confirmUrl, String doNotInviteUrl, Language language) {
+
+        /** The same facts in English. */
+        public Facts(long notificationId, long playerId, String email, String creatorName, String opponentEmail, String terms,
+                String confirmUrl, String doNotInviteUrl) {
+            this(notificationId, playerId, email, creatorName, opponentEmail, terms, confirmUrl, doNotInviteUrl, Language.EN);
+        }
     }
 
     private final Facts facts;
+    private final Language language;
+    private final NoticeMessages words;
 
     InvitationConfirmMail(Facts facts) {
         this.facts = facts;
+        this.language = facts.language() == null ? Language.EN : facts.language();
+        this.words = NoticeHtml.words(language);
     }
 
     static MailMessage write(Facts facts, String from, String replyTo, String messageIdDomain) {
@@ -31,8 +45,23 @@ public final class InvitationConfirmMail {
                 unsubscribe, MailTemplates.text(mail).render(), MailTemplates.html(mail).render());
     }
 
+    public Language language() {
+        return language;
+    }
+
+    /** The language's code, for the HTML part's {@code lang}. */
+    public String lang() {
+        return language.code();
+    }
+
+    /** Fixed words in every language (in English {@link MailHeaders#CONFIRM_SUBJECT}): nothing typed on the form. */
     public String subject() {
-        return MailHeaders.CONFIRM_SUBJECT;
+        return words.confirmSubject();
+    }
+
+    /** Plainly: the name was typed by whoever used the form, so it is not used to greet. */
+    public String greeting() {
+        return words.greetingPlain();
     }
 
     public String email() {
@@ -41,7 +70,7 @@ public final class InvitationConfirmMail {
 
     /** The name as typed, cleaned for one line; it is only ever shown as what someone typed. */
     public String creatorName() {
-        return MailHeaders.name(facts.creatorName(), "someone");
+        return MailHeaders.name(facts.creatorName(), words.confirmSomeone());
     }
 
     public String opponentEmail() {

@@ -6,6 +6,7 @@ import flagpost.rules.Result;
 import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import flagpost.store.NotificationKind;
+import flagpost.words.Language;
 import java.time.Instant;
 
 /**
@@ -23,11 +24,20 @@ import java.time.Instant;
  * @param invitationExpiresAt    when an invitation lapses, or null
  * @param result                 how the game ended, or null while it has not
  * @param links                  fresh signed links for the recipient's seat
+ * @param language               the language the recipient reads (English when null)
  */
 public record MailFacts(long notificationId, Long previousNotificationId, long gameId, NotificationKind kind, int ply,
         Side recipientSeat, String recipientEmail, String redName, String blueName, Side creatorSeat, Numbering numbering,
         Variant variant, int daysPerMove, PlayerView view, Instant createdAt, Instant deadline, Instant invitationExpiresAt,
-        Result result, Links links) {
+        Result result, Links links, Language language) {
+
+    /** The same facts in English: what every mail was before players chose a language. */
+    public MailFacts(long notificationId, Long previousNotificationId, long gameId, NotificationKind kind, int ply, Side recipientSeat,
+            String recipientEmail, String redName, String blueName, Side creatorSeat, Numbering numbering, Variant variant, int daysPerMove,
+            PlayerView view, Instant createdAt, Instant deadline, Instant invitationExpiresAt, Result result, Links links) {
+        this(notificationId, previousNotificationId, gameId, kind, ply, recipientSeat, recipientEmail, redName, blueName, creatorSeat,
+                numbering, variant, daysPerMove, view, createdAt, deadline, invitationExpiresAt, result, links, Language.EN);
+    }
 
     /** Absolute URLs with tokens for the recipient's seat; null where the mail has no such link. */
     public record Links(String play, String setup, String history, String invitation, String unsubscribe) {

@@ -8,6 +8,7 @@ import flagpost.rules.Rank;
 import flagpost.rules.Result;
 import flagpost.rules.Side;
 import flagpost.store.NotificationKind;
+import flagpost.words.Language;
 import flagpost.words.Moves;
 import flagpost.words.Ranks;
 import flagpost.words.Results;
@@ -66,6 +67,11 @@ public final class MailModel {
         return facts.ply();
     }
 
+    /** The language the recipient reads; the templates render in it. */
+    public Language language() {
+        return facts.language() == null ? Language.EN : facts.language();
+    }
+
     public String subject() {
         return MailHeaders.subject(facts.redName(), facts.blueName(), facts.kind());
     }
@@ -110,7 +116,7 @@ public final class MailModel {
 
     /** "Classic Stratego". */
     public String variantName() {
-        return Terms.game(facts.variant());
+        return Terms.game(language(), facts.variant());
     }
 
     /** "Classic Stratego, 3 days per move". */
@@ -216,7 +222,7 @@ public final class MailModel {
 
     /** The day a vacation ends, as its notification recorded it: "Friday 4 December". */
     public String returnDay() {
-        return Times.day(facts.deadline());
+        return Times.day(language(), facts.deadline());
     }
 
     /**
@@ -235,7 +241,7 @@ public final class MailModel {
     }
 
     public String invitationExpires() {
-        return Times.when(facts.invitationExpiresAt());
+        return Times.when(language(), facts.invitationExpiresAt());
     }
 
     // --- The end --------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ final class MailTemplates {
     }
 
     static TemplateInstance text(MailModel mail) {
-        return switch (mail.kind()) {
+        return localized(mail, switch (mail.kind()) {
             case INVITATION -> Text.invitation(mail);
             case INVITATION_DECLINED -> Text.invitation_declined(mail);
             case INVITATION_LAPSED -> Text.invitation_lapsed(mail);
@@ -42,11 +42,11 @@ final class MailTemplates {
             case REMATCH -> Text.rematch(mail);
             case MY_GAMES, INVITATION_CONFIRM, DAILY_DIGEST -> throw new IllegalArgumentException(mail.kind()
                     + " is about a player: see GamesListMail, InvitationConfirmMail, DigestMail");
-        };
+        });
     }
 
     static TemplateInstance html(MailModel mail) {
-        return switch (mail.kind()) {
+        return localized(mail, switch (mail.kind()) {
             case INVITATION -> Html.invitation(mail);
             case INVITATION_DECLINED -> Html.invitation_declined(mail);
             case INVITATION_LAPSED -> Html.invitation_lapsed(mail);
@@ -70,31 +70,36 @@ final class MailTemplates {
             case REMATCH -> Html.rematch(mail);
             case MY_GAMES, INVITATION_CONFIRM, DAILY_DIGEST -> throw new IllegalArgumentException(mail.kind()
                     + " is about a player: see GamesListMail, InvitationConfirmMail, DigestMail");
-        };
+        });
+    }
+
+    /** Renders {@code instance} in the recipient's language, so the {@code notice:} words resolve in it. */
+    private static TemplateInstance localized(MailModel mail, TemplateInstance instance) {
+        return instance.setLocale(mail.language().locale());
     }
 
     static TemplateInstance text(GamesListMail mail) {
-        return Text.my_games(mail);
+        return Text.my_games(mail).setLocale(mail.language().locale());
     }
 
     static TemplateInstance html(GamesListMail mail) {
-        return Html.my_games(mail);
+        return Html.my_games(mail).setLocale(mail.language().locale());
     }
 
     static TemplateInstance text(DigestMail mail) {
-        return Text.daily_digest(mail);
+        return Text.daily_digest(mail).setLocale(mail.language().locale());
     }
 
     static TemplateInstance html(DigestMail mail) {
-        return Html.daily_digest(mail);
+        return Html.daily_digest(mail).setLocale(mail.language().locale());
     }
 
     static TemplateInstance text(InvitationConfirmMail mail) {
-        return Text.invitation_confirm(mail);
+        return Text.invitation_confirm(mail).setLocale(mail.language().locale());
     }
 
     static TemplateInstance html(InvitationConfirmMail mail) {
-        return Html.invitation_confirm(mail);
+        return Html.invitation_confirm(mail).setLocale(mail.language().locale());
     }
 
     @CheckedTemplate(basePath = "mail-text")
