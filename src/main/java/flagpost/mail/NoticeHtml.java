@@ -29,13 +29,13 @@ final class NoticeHtml {
 
     /** {@code text} escaped for HTML, as Qute escapes a value in an HTML template. */
     @TemplateExtension
-    static String escaped(String text) {
+    static String htmlEscaped(String text) {
         return escape(text);
     }
 
     /** {@code text} escaped and in bold: {@code <strong>Alice</strong>}. */
     @TemplateExtension
-    static String strong(String text) {
+    static String htmlStrong(String text) {
         return "<strong>" + escape(text) + "</strong>";
     }
 

@@ -10,7 +10,7 @@ import io.quarkus.qute.i18n.MessageBundle;
  * and {@code notice_uz.properties}. Keys are grouped by a prefix per email ({@code invitation…}, {@code digest…}).
  *
  * <p>One message serves a sentence in both the text and the HTML part: the text template passes the values as they
- * are, the HTML template passes them escaped ({@code .escaped}) or escaped and bold ({@code .strong}, see
+ * are, the HTML template passes them escaped ({@code .htmlEscaped}) or escaped and bold ({@code .htmlStrong}, see
  * {@link NoticeHtml}) and prints the sentence {@code .raw}, so a translation can put the bold name wherever its
  * grammar wants it. Only a sentence whose HTML marks up something other than whole values has its own {@code …Html}
  * key. Button labels are plain text, escaped like any value.
