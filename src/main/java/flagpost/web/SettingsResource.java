@@ -179,7 +179,8 @@ public class SettingsResource {
         for (String zone : DigestSchedule.zones()) {
             String label = zone.replace('_', ' ');
             if (language != Language.EN) {
-                String named = ZoneId.of(zone).getDisplayName(TextStyle.FULL, language.locale());
+                // Java's Uzbek data writes oʻ/gʻ with U+2018; the pages write them with U+02BB.
+                String named = ZoneId.of(zone).getDisplayName(TextStyle.FULL, language.locale()).replace('\u2018', '\u02BB');
                 if (!named.equals(zone) && !named.equals(ZoneId.of(zone).getDisplayName(TextStyle.FULL, Locale.ENGLISH))) {
                     label += " (" + named + ")";
                 }

@@ -141,13 +141,15 @@ class PageWordsTest {
                 .body(containsString("<select id=\"language\" name=\"language\">"))
                 .body(containsString("<option value=\"es\" lang=\"es\" selected>Español</option>"))
                 .body(containsString("<option value=\"en\" lang=\"en\">English</option>"))
-                .body(containsString("<option value=\"uz\" lang=\"uz\">Oʻzbekcha</option>"));
+                .body(containsString("<option value=\"uz\" lang=\"uz\">Oʻzbekcha</option>"))
+                .body(containsString("<option value=\"Europe/Madrid\">Europe/Madrid (hora de Europa central)</option>"));
         speaks(game, Side.BLUE, "uz");
         given().get(gamesList(game, Side.BLUE) + "/settings?lang=uz").then().statusCode(200)
                 .body(containsString("<h1>Sozlamalaringiz, Bob</h1>"))
                 .body(containsString("10 — Marshal, 1 — Josus"))
                 .body(containsString("<strong>Kunlik jamlanma</strong>"))
-                .body(containsString("<option value=\"uz\" lang=\"uz\" selected>Oʻzbekcha</option>"));
+                .body(containsString("<option value=\"uz\" lang=\"uz\" selected>Oʻzbekcha</option>"))
+                .body(containsString("<option value=\"Asia/Tashkent\">Asia/Tashkent (Oʻzbekiston vaqti)</option>"));
     }
 
     @Test
