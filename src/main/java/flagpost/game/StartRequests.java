@@ -1,12 +1,12 @@
 package flagpost.game;
 
 import flagpost.game.GameActionException.Problem;
+import flagpost.rules.Variant;
 import flagpost.store.GameStore;
 import flagpost.store.InvitationRequestEntity;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.PlayerEntity;
-import flagpost.words.Terms;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -29,8 +29,11 @@ public class StartRequests {
         CONFIRMATION_ASKED
     }
 
-    /** A request waiting for its confirmation, as its page shows it. {@code gameId} is set once confirmed. */
-    public record Pending(String creatorName, String opponentEmail, String terms, Long gameId, boolean lapsed) {
+    /**
+     * A request waiting for its confirmation, as its page shows it (the page words the terms, "Classic, 3 days per move",
+     * in its reader's language). {@code gameId} is set once confirmed.
+     */
+    public record Pending(String creatorName, String opponentEmail, Variant variant, int daysPerMove, Long gameId, boolean lapsed) {
     }
 
     private final Clock clock;
@@ -87,7 +90,7 @@ public class StartRequests {
         if (pending == null) {
             return Optional.empty();
         }
-        return Optional.of(new Pending(pending.creatorName, pending.opponent.email, Terms.game(pending.variant, pending.daysPerMove),
+        return Optional.of(new Pending(pending.creatorName, pending.opponent.email, pending.variant, pending.daysPerMove,
                 pending.gameId, !clock.instant().isBefore(pending.expiresAt)));
     }
 

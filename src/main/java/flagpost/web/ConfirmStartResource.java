@@ -6,6 +6,7 @@ import flagpost.game.StartRequests;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.TokenCheck;
+import flagpost.words.Terms;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.inject.Inject;
@@ -31,9 +32,12 @@ public class ConfirmStartResource {
     @Inject
     StartRequests startRequests;
 
+    @Inject
+    PageLanguage pageLanguage;
+
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance confirm(StartRequests.Pending request, String action);
+        static native TemplateInstance confirm(StartRequests.Pending request, String terms, String action);
     }
 
     @GET
@@ -44,7 +48,8 @@ public class ConfirmStartResource {
             return refused((TokenCheck.Invalid) check);
         }
         return startRequests.pending(valid.token().subjectId())
-                .map(request -> Pages.html(Response.Status.OK, Templates.confirm(request, LinkService.pathOf(LinkPurpose.CONFIRM_START) + token)))
+                .map(request -> Pages.html(Response.Status.OK, Templates.confirm(request,
+                        Terms.game(pageLanguage.current(), request.variant(), request.daysPerMove()), LinkService.pathOf(LinkPurpose.CONFIRM_START) + token)))
                 .orElseGet(ConfirmStartResource::gone);
     }
 

@@ -12,6 +12,9 @@ import flagpost.store.SeatPage;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
+import flagpost.words.Language;
+import flagpost.words.Results;
+import flagpost.words.Terms;
 import flagpost.words.Times;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
@@ -39,6 +42,10 @@ public class GamesListResource {
 
     @Inject
     TokenPages pages;
+
+    /** The page's language: the link's player's, handed over from the load that reads them anyway. */
+    @Inject
+    PageLanguage language;
 
     @Inject
     GameQueries games;
@@ -143,15 +150,18 @@ public class GamesListResource {
         return Pages.seeOther("/links/turned-off");
     }
 
+    /** One row in the page's language. */
     private GameRow row(GameSettings game, int linkEpoch) {
+        Language language = this.language.current();
+        PageMessages words = PageWords.of(language);
         SeatPage page = game.page();
         String link = page == SeatPage.NONE ? null
                 : TokenPages.pathOf(page.purpose(), links.issue(page.purpose(), game.summary().gameId(), game.seat(), linkEpoch));
         String label = switch (page) {
-            case INVITATION -> "Answer the invitation";
-            case SETUP -> "Place your pieces";
-            case PLAY -> game.summary().sideToMove() == game.seat() ? "Play your move" : "See the board";
-            case HISTORY -> "See how it went";
+            case INVITATION -> words.gamesLinkInvitation();
+            case SETUP -> words.gamesLinkSetup();
+            case PLAY -> game.summary().sideToMove() == game.seat() ? words.gamesLinkPlay() : words.gamesLinkBoard();
+            case HISTORY -> words.gamesLinkHistory();
             case NONE -> null;
         };
         boolean running = switch (game.summary().status()) {
@@ -159,24 +169,26 @@ public class GamesListResource {
             default -> false;
         };
         String deadline = game.summary().status() == flagpost.store.GameStatus.INVITED && game.invitationOpen()
-                ? "Open until " + Times.when(game.invitationExpiresAt())
-                : running ? (game.summary().deadlineAt() == null ? "Clock stopped: a player is on vacation" : Times.when(game.summary().deadlineAt())) : "";
-        return new GameRow(game.summary().gameId(), game.summary().opponentName(), game.summary().variant().displayName(),
-                game.seat().displayName(), status(game), deadline, link, label);
+                ? words.gamesOpenUntil(Times.when(language, game.invitationExpiresAt()))
+                : running ? (game.summary().deadlineAt() == null ? words.gamesClockStopped() : Times.when(language, game.summary().deadlineAt()))
+                : "";
+        return new GameRow(game.summary().gameId(), game.summary().opponentName(), Terms.variant(language, game.summary().variant()),
+                Terms.side(language, game.seat()), status(language, words, game), deadline, link, label);
     }
 
     /** Where the game stands, from the seat: "Your move", "Alice invites you", "You won: Bob resigned"... */
-    private static String status(GameSettings game) {
+    private static String status(Language language, PageMessages words, GameSettings game) {
         GameSummary summary = game.summary();
         String opponent = summary.opponentName();
         return switch (summary.status()) {
-            case INVITED -> !game.invitationOpen() ? "Invitation lapsed"
-                    : game.invitedSeat() ? opponent + " invites you" : "Waiting for " + opponent + " to accept";
-            case DECLINED -> game.invitedSeat() ? "You declined" : opponent + " declined";
-            case LAPSED -> "Never started: it lapsed";
-            case SETUP -> "Placing pieces";
-            case PLAYING -> summary.sideToMove() == summary.seat() ? "Your move" : opponent + "'s move";
-            case FINISHED -> summary.result() == null ? "Over" : summary.resultInWords();
+            case INVITED -> !game.invitationOpen() ? words.gamesInvitationLapsed()
+                    : game.invitedSeat() ? words.gamesInvitesYou(opponent) : words.gamesWaitingFor(opponent);
+            case DECLINED -> game.invitedSeat() ? words.gamesYouDeclined() : words.gamesTheyDeclined(opponent);
+            case LAPSED -> words.gamesNeverStarted();
+            case SETUP -> words.gamesPlacingPieces();
+            case PLAYING -> summary.sideToMove() == summary.seat() ? words.gamesYourMove() : words.gamesTheirMove(opponent);
+            case FINISHED -> summary.result() == null ? words.gamesOver()
+                    : Results.toldTo(language, summary.result(), summary.seat(), summary.redName(), summary.blueName());
         };
     }
 }

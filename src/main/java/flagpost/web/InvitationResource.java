@@ -8,6 +8,7 @@ import flagpost.store.SeatPage;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
+import flagpost.words.Language;
 import flagpost.words.Terms;
 import flagpost.words.Times;
 import io.quarkus.qute.CheckedTemplate;
@@ -44,6 +45,9 @@ public class InvitationResource {
     @Inject
     Invitations invitations;
 
+    @Inject
+    PageLanguage pageLanguage;
+
     /** What the invitation page shows. {@code next}: the seat's page now (null when there is none), {@code nextId} its link's id. */
     public record InvitationPage(String token, String creatorName, String variant, String days, String colour, List<String> options,
             String openUntil, String state, String next, String nextId, String nextLabel, String name, String problem) {
@@ -51,7 +55,7 @@ public class InvitationResource {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance invitation(InvitationPage page);
+        static native TemplateInstance invitation(InvitationPage page, PageWords.Picker languages);
     }
 
     @GET
@@ -60,7 +64,7 @@ public class InvitationResource {
         LinkToken granted = pages.verify(token, LinkPurpose.INVITATION);
         GameSettings game = invitedSeatSettings(granted);
         InvitationPage page = page(token, granted, game, "", null);
-        return Pages.html(page.state().equals("LAPSED") ? Response.Status.GONE : Response.Status.OK, Templates.invitation(page));
+        return Pages.html(page.state().equals("LAPSED") ? Response.Status.GONE : Response.Status.OK, invitationPage(token, page));
     }
 
     @POST
@@ -74,7 +78,7 @@ public class InvitationResource {
         } catch (GameActionException refused) {
             switch (refused.problem()) {
                 case BAD_REQUEST -> {
-                    return Pages.html(Response.Status.BAD_REQUEST, Templates.invitation(page(token, granted, game, name, refused.getMessage())));
+                    return Pages.html(Response.Status.BAD_REQUEST, invitationPage(token, page(token, granted, game, name, refused.getMessage())));
                 }
                 case WRONG_STATE -> {
                     // Already answered (a second click, another tab) or lapsed: the page says which.
@@ -100,6 +104,11 @@ public class InvitationResource {
         return Pages.seeOther(TokenPages.pathOf(LinkPurpose.INVITATION, token));
     }
 
+    /** The page in its language, with the picker leading back to this invitation in the others. */
+    private TemplateInstance invitationPage(String token, InvitationPage page) {
+        return Templates.invitation(page, new PageWords.Picker(TokenPages.pathOf(LinkPurpose.INVITATION, token), pageLanguage.current()));
+    }
+
     /**
      * The game as the link's seat sees it, if the link is still current (checked in the same load, so the answers
      * need no read of their own); only the invited seat has an invitation to answer.
@@ -123,10 +132,12 @@ public class InvitationResource {
             case HISTORY -> "go-history";
             default -> null;
         };
+        Language language = pageLanguage.current();
+        PageMessages words = PageWords.of(language);
         String nextLabel = switch (now) {
-            case SETUP -> "Place your pieces";
-            case PLAY -> "Go to the game";
-            case HISTORY -> "See how the game went";
+            case SETUP -> words.invitationNextSetup();
+            case PLAY -> words.invitationNextPlay();
+            case HISTORY -> words.invitationNextHistory();
             default -> null;
         };
         String state = switch (game.summary().status()) {
@@ -137,8 +148,9 @@ public class InvitationResource {
             case DECLINED -> "DECLINED";
             case LAPSED -> "LAPSED";
         };
-        return new InvitationPage(token, game.creatorName(), Terms.army(game.summary().variant()), Terms.daysPerMove(game.summary().daysPerMove()),
-                game.seat().displayName(), Terms.options(game.options()), Times.when(game.invitationExpiresAt()), state, next, nextId,
+        return new InvitationPage(token, game.creatorName(), Terms.army(language, game.summary().variant()),
+                Terms.daysPerMove(language, game.summary().daysPerMove()), Terms.side(language, game.seat()),
+                Terms.options(language, game.options()), Times.when(language, game.invitationExpiresAt()), state, next, nextId,
                 nextLabel, name == null ? "" : name.length() > 320 ? name.substring(0, 320) : name, problem);
     }
 }

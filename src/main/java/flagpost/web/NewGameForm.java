@@ -4,6 +4,8 @@ import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
 import flagpost.rules.GameOptions;
 import flagpost.rules.Variant;
+import flagpost.words.Language;
+import flagpost.words.Terms;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -58,25 +60,29 @@ public record NewGameForm(String creatorName, String creatorEmail, String oppone
         return new NewGame(creatorName, creatorEmail, opponentEmail, chosenVariant, options, days, chosenColour);
     }
 
-    public List<Choice> variants() {
+    /** The variants offered, in the page's language: "Classic (40 pieces each)". */
+    public List<Choice> variants(Language language) {
+        PageMessages words = PageWords.of(language);
         List<Choice> choices = new ArrayList<>();
         for (Variant offered : Variant.values()) {
-            choices.add(new Choice(offered.name(), offered.displayName() + " (" + offered.armySize() + " pieces each)",
+            choices.add(new Choice(offered.name(), words.startVariantChoice(Terms.variant(language, offered), offered.armySize()),
                     offered.name().equals(variant)));
         }
         return choices;
     }
 
-    public List<Choice> colours() {
-        return List.of(new Choice(SeatChoice.RED.name(), "Red (moves first)", SeatChoice.RED.name().equals(colour)),
-                new Choice(SeatChoice.BLUE.name(), "Blue", SeatChoice.BLUE.name().equals(colour)),
-                new Choice(SeatChoice.RANDOM.name(), "Either: draw lots", SeatChoice.RANDOM.name().equals(colour)));
+    public List<Choice> colours(Language language) {
+        PageMessages words = PageWords.of(language);
+        return List.of(new Choice(SeatChoice.RED.name(), words.startColourRed(), SeatChoice.RED.name().equals(colour)),
+                new Choice(SeatChoice.BLUE.name(), words.startColourBlue(), SeatChoice.BLUE.name().equals(colour)),
+                new Choice(SeatChoice.RANDOM.name(), words.startColourEither(), SeatChoice.RANDOM.name().equals(colour)));
     }
 
-    public List<Choice> moveLimits() {
+    public List<Choice> moveLimits(Language language) {
+        PageMessages words = PageWords.of(language);
         List<Choice> choices = new ArrayList<>();
         for (String limit : MOVE_LIMITS) {
-            choices.add(new Choice(limit, limit.isEmpty() ? "No limit" : "Draw after " + limit + " moves", limit.equals(moveLimit)));
+            choices.add(new Choice(limit, limit.isEmpty() ? words.startNoLimit() : words.startDrawAfter(limit), limit.equals(moveLimit)));
         }
         return choices;
     }

@@ -6,6 +6,7 @@ import flagpost.links.LinkPurpose;
 import flagpost.links.LinkToken;
 import flagpost.rules.Numbering;
 import flagpost.store.MailMode;
+import flagpost.words.Language;
 import flagpost.words.Terms;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
@@ -19,9 +20,14 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.time.ZoneId;
+import java.time.format.TextStyle;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A player's settings, opened from their games list with the same link (it speaks for the player, not for one game):
@@ -34,11 +40,18 @@ public class SettingsResource {
     /** What the "saved" notice may name; anything else in the query is ignored. */
     private static final Set<String> SAVED = Set.of("name", "numbering", "mail");
 
+    /** The zones' labels per language, worked out once: about 600 zones, each name looked up in the locale's data. */
+    private static final Map<Language, List<String>> ZONE_LABELS = new ConcurrentHashMap<>();
+
     @Inject
     TokenPages pages;
 
     @Inject
     Players players;
+
+    /** The page's language: the player's own, read with their settings. */
+    @Inject
+    PageLanguage language;
 
     /** One radio button of a choice on the page. */
     public record Choice(String value, String label, String explanation, boolean chosen) {
@@ -46,17 +59,19 @@ public class SettingsResource {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance settings(String gamesPath, Players.Settings settings, String saved, List<Choice> numberings,
-                List<Choice> mailModes, List<Choice> hours, List<Choice> zones);
+        static native TemplateInstance settings(String gamesPath, Players.Settings settings, String saved, List<Choice> languages,
+                List<Choice> numberings, List<Choice> mailModes, List<Choice> hours, List<Choice> zones);
     }
 
     @GET
     @Produces(MediaType.TEXT_HTML)
     public Response page(@PathParam("token") String token, @QueryParam("saved") String saved) {
         Players.Settings settings = players.settings(pages.verify(token, LinkPurpose.GAMES_LIST));
+        Language shown = language.current();
+        PageMessages words = PageWords.of(shown);
         return Pages.html(Response.Status.OK, Templates.settings(TokenPages.pathOf(LinkPurpose.GAMES_LIST, token), settings,
-                saved != null && SAVED.contains(saved) ? saved : null, numberings(settings.numbering()), mailModes(settings.mailMode()),
-                hours(settings.digestHour()), zones(settings.digestZone())));
+                saved != null && SAVED.contains(saved) ? saved : null, languages(shown), numberings(words, settings.numbering()),
+                mailModes(words, settings.mailMode()), hours(settings.digestHour()), zones(shown, settings.digestZone())));
     }
 
     @POST
@@ -102,15 +117,37 @@ public class SettingsResource {
         return TokenPages.pathOf(LinkPurpose.GAMES_LIST, gamesListToken) + "/settings";
     }
 
-    private static List<Choice> numberings(Numbering current) {
-        return List.of(new Choice(Numbering.MODERN.name(), "10 high", "10 is the Marshal, 1 the Spy", current == Numbering.MODERN),
-                new Choice(Numbering.CLASSIC.name(), "1 high", "1 is the Marshal, S the Spy", current == Numbering.CLASSIC));
+    /**
+     * Every language, each in its own name (a reader who cannot read the page's language still finds theirs); the page's
+     * language, which is the player's own once chosen, is selected.
+     */
+    private static List<Choice> languages(Language current) {
+        List<Choice> choices = new ArrayList<>();
+        for (Language offered : Language.values()) {
+            choices.add(new Choice(offered.code(), offered.nativeName(), null, offered == current));
+        }
+        return choices;
     }
 
-    private static List<Choice> mailModes(MailMode current) {
+    private static List<Choice> numberings(PageMessages words, Numbering current) {
+        return List.of(new Choice(Numbering.MODERN.name(), words.settingsModern(), words.settingsModernExplained(), current == Numbering.MODERN),
+                new Choice(Numbering.CLASSIC.name(), words.settingsClassic(), words.settingsClassicExplained(), current == Numbering.CLASSIC));
+    }
+
+    private static List<Choice> mailModes(PageMessages words, MailMode current) {
         List<Choice> choices = new ArrayList<>();
         for (MailMode mode : MailMode.values()) {
-            choices.add(new Choice(mode.name(), mode.label(), mode.explanation(), mode == current));
+            String label = switch (mode) {
+                case EVERY_MOVE -> words.settingsEveryMove();
+                case YOUR_TURN -> words.settingsYourTurn();
+                case DIGEST -> words.settingsDigest();
+            };
+            String explanation = switch (mode) {
+                case EVERY_MOVE -> words.settingsEveryMoveExplained();
+                case YOUR_TURN -> words.settingsYourTurnExplained();
+                case DIGEST -> words.settingsDigestExplained();
+            };
+            choices.add(new Choice(mode.name(), label, explanation, mode == current));
         }
         return choices;
     }
@@ -123,11 +160,33 @@ public class SettingsResource {
         return choices;
     }
 
-    private static List<Choice> zones(String current) {
-        List<Choice> choices = new ArrayList<>();
-        for (String zone : DigestSchedule.zones()) {
-            choices.add(new Choice(zone, zone.replace('_', ' '), null, zone.equals(current)));
+    private static List<Choice> zones(Language language, String current) {
+        List<String> labels = ZONE_LABELS.computeIfAbsent(language, SettingsResource::zoneLabels);
+        List<String> zones = DigestSchedule.zones();
+        List<Choice> choices = new ArrayList<>(zones.size());
+        for (int i = 0; i < zones.size(); i++) {
+            choices.add(new Choice(zones.get(i), labels.get(i), null, zones.get(i).equals(current)));
         }
         return choices;
+    }
+
+    /**
+     * Each zone by its IANA name ("America/New York"), which is what players search the list by; other languages add the
+     * zone's name in the language where Java knows one ("America/New York (hora del este de Norteamérica)").
+     */
+    private static List<String> zoneLabels(Language language) {
+        List<String> labels = new ArrayList<>();
+        for (String zone : DigestSchedule.zones()) {
+            String label = zone.replace('_', ' ');
+            if (language != Language.EN) {
+                // Java's Uzbek data writes oʻ/gʻ with U+2018; the pages write them with U+02BB.
+                String named = ZoneId.of(zone).getDisplayName(TextStyle.FULL, language.locale()).replace('\u2018', '\u02BB');
+                if (!named.equals(zone) && !named.equals(ZoneId.of(zone).getDisplayName(TextStyle.FULL, Locale.ENGLISH))) {
+                    label += " (" + named + ")";
+                }
+            }
+            labels.add(label);
+        }
+        return List.copyOf(labels);
     }
 }

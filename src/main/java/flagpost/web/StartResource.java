@@ -31,9 +31,12 @@ public class StartResource {
     @Inject
     ClientRateLimiter limiter;
 
+    @Inject
+    PageLanguage pageLanguage;
+
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance start(NewGameForm form, String problem);
+        static native TemplateInstance start(NewGameForm form, String problem, PageWords.Picker languages);
 
         static native TemplateInstance started();
     }
@@ -41,7 +44,7 @@ public class StartResource {
     @GET
     @Produces(MediaType.TEXT_HTML)
     public Response page() {
-        return Pages.html(Response.Status.OK, Templates.start(NewGameForm.blank(), null));
+        return Pages.html(Response.Status.OK, frontPage(NewGameForm.blank(), null));
     }
 
     @POST
@@ -59,14 +62,19 @@ public class StartResource {
         try {
             startRequests.start(form.toNewGame());
         } catch (InvitationRefused refused) {
-            return Pages.html(Response.Status.FORBIDDEN, Templates.start(form, refused.getMessage()));
+            return Pages.html(Response.Status.FORBIDDEN, frontPage(form, refused.getMessage()));
         } catch (NewGameForm.FormProblem | GameActionException refused) {
             if (refused instanceof GameActionException action && action.problem() != GameActionException.Problem.BAD_REQUEST) {
                 throw action;
             }
-            return Pages.html(Response.Status.BAD_REQUEST, Templates.start(form, refused.getMessage()));
+            return Pages.html(Response.Status.BAD_REQUEST, frontPage(form, refused.getMessage()));
         }
         return Pages.seeOther("/started");
+    }
+
+    /** The front page in the page's language, with the picker leading back to it in the others. */
+    private TemplateInstance frontPage(NewGameForm form, String problem) {
+        return Templates.start(form, problem, new PageWords.Picker("/", pageLanguage.current()));
     }
 
     @GET
