@@ -6,7 +6,9 @@ import flagpost.game.MovePage;
 import flagpost.game.MoveRecord;
 import flagpost.rules.PlayerView;
 import flagpost.store.GameStatus;
+import flagpost.words.Language;
 import flagpost.words.Moves;
+import flagpost.words.Terms;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -39,41 +41,42 @@ public record HistoryPage(String token, String title, String about, GameSummary 
         }
     }
 
-    static HistoryPage of(GameQueries.HistoryState state, String token) {
-        return of(state, token, "/history/" + token);
+    static HistoryPage of(Language language, GameQueries.HistoryState state, String token) {
+        return of(language, state, token, "/history/" + token);
     }
 
     /** The page whose step links go to {@code path} (a seat's history, or a spectator's). */
-    static HistoryPage of(GameQueries.HistoryState state, String token, String path) {
+    static HistoryPage of(Language language, GameQueries.HistoryState state, String token, String path) {
+        PlayMessages words = PlayWords.of(language);
         GameSummary summary = state.summary();
         boolean over = summary.status() == GameStatus.FINISHED && summary.result() != null;
-        String result = over ? summary.resultInWords() : null;
+        String result = over ? PageParts.result(language, summary) : null;
         if (state.view() == null) {
-            return new HistoryPage(token, PageParts.title(summary), PageParts.about(summary), summary, null, 0, 0,
-                    "The game has not started, so there are no moves yet.", List.of(), List.of(), over, result, List.of(),
+            return new HistoryPage(token, PageParts.title(language, summary), PageParts.about(language, summary), summary, null, 0, 0,
+                    words.historyNotStarted(), List.of(), List.of(), over, result, List.of(),
                     null, null, null, null, null, path, null, List.of());
         }
         PlayerView view = state.view();
         int ply = state.ply();
         int lastPly = summary.ply();
         List<MoveLine> lines = new ArrayList<>();
-        String position = "The start, before the first move.";
+        String position = words.historyAtStart();
         for (MoveRecord move : state.moves()) {
-            String text = PageParts.nameOf(summary, move.side()) + " (" + move.side().displayName() + "): "
-                    + Moves.move(move.move(), move.battle());
+            String text = words.historyMoveLine(PageParts.nameOf(summary, move.side()), Terms.side(language, move.side()),
+                    Moves.move(language, move.move(), move.battle()));
             String anchor = "ply-" + move.ply();
             lines.add(new MoveLine(move.ply(), text, path + "?ply=" + move.ply() + "#" + anchor, move.ply() == ply, anchor));
             if (move.ply() == ply) {
-                position = "After move " + ply + " of " + lastPly + ". " + text + ".";
+                position = words.historyPosition(ply, lastPly, text);
             }
         }
-        return new HistoryPage(token, PageParts.title(summary), PageParts.about(summary), summary,
-                BoardView.of(view, summary.numbering()), ply, lastPly, position, List.copyOf(lines),
-                PageParts.losses(view, summary, summary.numbering()), over, result,
-                PageParts.setups(view, summary, summary.numbering()),
+        return new HistoryPage(token, PageParts.title(language, summary), PageParts.about(language, summary), summary,
+                BoardView.of(language, view, summary.numbering()), ply, lastPly, position, List.copyOf(lines),
+                PageParts.losses(language, view, summary, summary.numbering()), over, result,
+                PageParts.setups(language, view, summary, summary.numbering()),
                 ply > 0 ? path + "?ply=0" : null, ply > 0 ? path + "?ply=" + (ply - 1) : null,
                 ply < lastPly ? path + "?ply=" + (ply + 1) : null, ply < lastPly ? path + "?ply=" + lastPly : null,
-                over ? path + "/game.xml" : null, path, movesShown(state.page(), lastPly), movePages(state.page(), lastPly, path));
+                over ? path + "/game.xml" : null, path, movesShown(words, state.page(), lastPly), movePages(state.page(), lastPly, path));
     }
 
     /** The number the move list starts counting at: its first move's, so each line is numbered as its move. */
@@ -81,8 +84,8 @@ public record HistoryPage(String token, String title, String about, GameSummary 
         return moves.isEmpty() ? 1 : moves.get(0).ply();
     }
 
-    private static String movesShown(MovePage page, int lastPly) {
-        return MovePage.count(lastPly) == 1 ? null : "Moves " + page.firstPly() + "–" + page.lastPly() + " of " + lastPly;
+    private static String movesShown(PlayMessages words, MovePage page, int lastPly) {
+        return MovePage.count(lastPly) == 1 ? null : words.historyMovesShown(page.firstPly(), page.lastPly(), lastPly);
     }
 
     /** The first page, the last, and {@link #NEAR_PAGES} either side of the shown one, with a gap mark between. */

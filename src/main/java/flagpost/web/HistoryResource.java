@@ -7,6 +7,7 @@ import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
 import flagpost.store.GameStatus;
+import flagpost.words.Language;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.inject.Inject;
@@ -37,6 +38,9 @@ public class HistoryResource {
     @Inject
     LinkService links;
 
+    @Inject
+    PageLanguage pageLanguage;
+
     @CheckedTemplate
     static class Templates {
         static native TemplateInstance history(HistoryPage page, RematchCard rematch);
@@ -58,9 +62,10 @@ public class HistoryResource {
         }
         GameQueries.HistoryState state = games.historyAt(granted, shown);
         // A history link cannot act, so the card has no "Play again" here: only how a rematch stands, and links both ways.
-        RematchCard rematch = RematchCard.of(rematches.around(granted.gameId(), granted.seat()),
+        Language language = pageLanguage.current();
+        RematchCard rematch = RematchCard.of(language, rematches.around(granted.gameId(), granted.seat()),
                 state.summary().status() == GameStatus.FINISHED, state.summary().opponentName(), granted, null, links);
-        return Pages.html(200, Templates.history(HistoryPage.of(state, token), rematch));
+        return Pages.html(200, Templates.history(HistoryPage.of(language, state, token), rematch));
     }
 
     /** The finished game as Gravon XML, to keep or to study elsewhere; refused (409) before the end. */

@@ -4,6 +4,7 @@ import flagpost.game.Players;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkToken;
 import flagpost.rules.Numbering;
+import flagpost.words.Language;
 import flagpost.words.Terms;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.FormParam;
@@ -31,6 +32,9 @@ public class NumberingResource {
     @Inject
     Players players;
 
+    @Inject
+    PageLanguage pageLanguage;
+
     @POST
     public Response switchNumbering(@FormParam("token") String token, @FormParam("numbering") String numbering) {
         LinkToken granted = pages.verifyAnyCurrent(token, BOARD_PAGES);
@@ -38,7 +42,8 @@ public class NumberingResource {
         try {
             chosen = Numbering.valueOf(numbering == null ? "" : numbering);
         } catch (IllegalArgumentException unknown) {
-            return ErrorPages.page(Response.Status.BAD_REQUEST, "Unknown numbering", Terms.numberingChoices());
+            Language language = pageLanguage.current();
+            return ErrorPages.page(Response.Status.BAD_REQUEST, PlayWords.of(language).numberingUnknown(), Terms.numberingChoices(language));
         }
         players.setNumbering(granted.gameId(), granted.seat(), chosen);
         return Response.seeOther(UriBuilder.fromPath(TokenPages.pathOf(granted.purpose(), token)).build()).build();

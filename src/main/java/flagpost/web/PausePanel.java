@@ -2,6 +2,7 @@ package flagpost.web;
 
 import flagpost.game.Vacations;
 import flagpost.rules.Side;
+import flagpost.words.Language;
 import flagpost.words.Paused;
 
 /**
@@ -16,17 +17,17 @@ import flagpost.words.Paused;
  */
 public record PausePanel(String status, boolean canAsk, boolean canAnswer, boolean canResume, String action) {
 
-    static PausePanel of(Vacations.InGame clock, String opponentName, Side seat, String pagePath) {
+    static PausePanel of(Language language, Vacations.InGame clock, String opponentName, Side seat, String pagePath) {
         String action = pagePath + "/pause";
         if (clock.pausedAt() != null) {
-            return new PausePanel(Paused.since(clock.pausedAt()), false, false, true, action);
+            return new PausePanel(Paused.since(language, clock.pausedAt()), false, false, true, action);
         }
         if (clock.pauseAskedBy() == seat) {
-            return new PausePanel(Paused.askedByYou(opponentName), false, false, false, action);
+            return new PausePanel(Paused.askedByYou(language, opponentName), false, false, false, action);
         }
         if (clock.pauseAskedBy() == seat.opponent()) {
-            return new PausePanel(Paused.askedOfYou(opponentName), false, true, false, action);
+            return new PausePanel(Paused.askedOfYou(language, opponentName), false, true, false, action);
         }
-        return new PausePanel(Paused.offer(opponentName), true, false, false, action);
+        return new PausePanel(Paused.offer(language, opponentName), true, false, false, action);
     }
 }

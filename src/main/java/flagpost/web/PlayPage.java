@@ -6,6 +6,7 @@ import flagpost.rules.PlayedMove;
 import flagpost.rules.PlayerView;
 import flagpost.rules.Side;
 import flagpost.store.GameStatus;
+import flagpost.words.Language;
 import flagpost.words.Moves;
 import flagpost.words.Times;
 import java.time.Duration;
@@ -34,31 +35,38 @@ public record PlayPage(String token, String title, String about, GameSummary sum
     public record ForbiddenMove(String from, String to, String reason) {
     }
 
-    static PlayPage of(GameQueries.PlayState state, String token, Instant now, String historyPath, String setupPath, String problem,
-            boolean confirmResign) {
+    /** The page in {@code language}, the reader's. */
+    static PlayPage of(Language language, GameQueries.PlayState state, String token, Instant now, String historyPath, String setupPath,
+            String problem, boolean confirmResign) {
+        PlayMessages words = PlayWords.of(language);
         GameSummary summary = state.summary();
         Side seat = summary.seat();
         String opponent = summary.opponentName();
         if (state.seat() == null) {
-            return new PlayPage(token, PageParts.title(summary), PageParts.about(summary), summary, null, waitingStatus(summary),
-                    List.of(), List.of(), problem, false, false, false, false, false, null, setupPath, waiting(summary), List.of());
+            return new PlayPage(token, PageParts.title(language, summary), PageParts.about(language, summary), summary, null,
+                    waitingStatus(language, summary), List.of(), List.of(), problem, false, false, false, false, false, null, setupPath,
+                    waiting(words, summary), List.of());
         }
         PlayerView view = state.seat().view();
         boolean playing = summary.status() == GameStatus.PLAYING;
         boolean yourTurn = playing && summary.sideToMove() == seat;
         String turnStatus;
         if (!playing) {
-            turnStatus = summary.resultInWords();
+            turnStatus = PageParts.result(language, summary);
+        } else if (summary.deadlineAt() == null) {
+            turnStatus = yourTurn ? words.playTurnYours() : words.playTurnTheirs(PageParts.nameOf(summary, summary.sideToMove()));
         } else {
-            String until = summary.deadlineAt() == null ? "" : ", until " + Times.when(summary.deadlineAt()) + " ("
-                    + Times.timeLeft(Duration.between(now, summary.deadlineAt())) + ")";
-            turnStatus = (yourTurn ? "Your move" : "It is " + PageParts.nameOf(summary, summary.sideToMove()) + "'s move") + until + ".";
+            String when = Times.when(language, summary.deadlineAt());
+            String left = Times.timeLeft(language, Duration.between(now, summary.deadlineAt()));
+            turnStatus = yourTurn ? words.playTurnYoursUntil(when, left)
+                    : words.playTurnTheirsUntil(PageParts.nameOf(summary, summary.sideToMove()), when, left);
         }
-        BoardView board = BoardView.of(view, summary.numbering(), state.seat().legalMoves(), state.seat().refusedMoves());
+        BoardView board = BoardView.of(language, view, summary.numbering(), state.seat().legalMoves(), state.seat().refusedMoves());
         List<ForbiddenMove> forbiddenMoves = state.seat().refusedMoves().stream().map(refused -> new ForbiddenMove(
                 refused.move().from().name(), refused.move().to().name(), refused.rejection().message())).toList();
-        return new PlayPage(token, PageParts.title(summary), PageParts.about(summary), summary, board, turnStatus,
-                lastMoves(view, seat, opponent), PageParts.losses(view, summary, summary.numbering()), problem, yourTurn, playing,
+        return new PlayPage(token, PageParts.title(language, summary), PageParts.about(language, summary), summary, board, turnStatus,
+                lastMoves(language, view, seat, opponent), PageParts.losses(language, view, summary, summary.numbering()), problem,
+                yourTurn, playing,
                 playing && summary.drawOfferedBy() == seat, playing && summary.drawOfferedBy() == seat.opponent(),
                 playing && confirmResign, historyPath, null, null, forbiddenMoves);
     }
@@ -72,7 +80,8 @@ public record PlayPage(String token, String title, String about, GameSummary sum
     }
 
     /** The last move of each side in words, latest first; a battle with both ranks and its outcome. */
-    private static List<String> lastMoves(PlayerView view, Side seat, String opponent) {
+    private static List<String> lastMoves(Language language, PlayerView view, Side seat, String opponent) {
+        PlayMessages words = PlayWords.of(language);
         List<PlayedMove> moves = new ArrayList<>();
         for (Side side : Side.values()) {
             if (view.lastMove(side) != null) {
@@ -80,28 +89,31 @@ public record PlayPage(String token, String title, String about, GameSummary sum
             }
         }
         moves.sort(Comparator.comparingInt(PlayedMove::ply).reversed());
-        return moves.stream().map(move -> (move.side() == seat ? "Your last move: " : opponent + "'s last move: ")
-                + Moves.move(move.move(), move.battle()) + ".").toList();
+        return moves.stream().map(move -> {
+            String played = Moves.move(language, move.move(), move.battle());
+            return move.side() == seat ? words.playLastMoveYours(played) : words.playLastMoveTheirs(opponent, played);
+        }).toList();
     }
 
-    private static String waitingStatus(GameSummary summary) {
+    /** How a game without a board stands: the play and the watch page say it alike. */
+    static String waitingStatus(Language language, GameSummary summary) {
+        PlayMessages words = PlayWords.of(language);
         return switch (summary.status()) {
-            case INVITED -> "The game has not started: the invitation is waiting for an answer.";
-            case SETUP -> "The game has not started: both players are setting up their pieces.";
-            case DECLINED -> "This game did not take place: the invitation was declined.";
-            case LAPSED -> "This game did not take place: nobody answered or set up in time.";
-            case FINISHED -> summary.result() == null ? "This game is over."
-                    : summary.resultInWords();
+            case INVITED -> words.statusInvited();
+            case SETUP -> words.statusSetup();
+            case DECLINED -> words.statusDeclined();
+            case LAPSED -> words.statusLapsed();
+            case FINISHED -> summary.result() == null ? words.statusOver() : PageParts.result(language, summary);
             case PLAYING -> "";
         };
     }
 
-    private static String waiting(GameSummary summary) {
+    private static String waiting(PlayMessages words, GameSummary summary) {
         return switch (summary.status()) {
-            case INVITED -> "Once the invitation (sent by email) is accepted and you have both set up, this page shows the board.";
-            case SETUP -> "Place your pieces on your setup page; once both setups are in, the game starts here.";
-            case FINISHED -> "The game ended before both setups were in, so there are no moves to show.";
-            default -> "There is nothing to play here. Start a new game from the Flagpost home page.";
+            case INVITED -> words.playWaitingInvited();
+            case SETUP -> words.playWaitingSetup();
+            case FINISHED -> words.waitingEndedBeforeSetups();
+            default -> words.playWaitingNothing();
         };
     }
 }

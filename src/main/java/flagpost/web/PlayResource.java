@@ -14,6 +14,7 @@ import flagpost.links.LinkToken;
 import flagpost.rules.Move;
 import flagpost.rules.Square;
 import flagpost.store.GameStatus;
+import flagpost.words.Language;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.inject.Inject;
@@ -67,6 +68,9 @@ public class PlayResource {
 
     @Inject
     WatchLinks watchLinks;
+
+    @Inject
+    PageLanguage pageLanguage;
 
     @CheckedTemplate
     static class Templates {
@@ -222,19 +226,20 @@ public class PlayResource {
                 ? TokenPages.pathOf(LinkPurpose.SETUP, links.issue(LinkPurpose.SETUP, granted.gameId(), granted.seat(), granted.epoch())) : null;
         String historyPath = state.seat() == null ? null
                 : TokenPages.pathOf(LinkPurpose.HISTORY, links.issue(LinkPurpose.HISTORY, granted.gameId(), granted.seat(), granted.epoch()));
-        PlayPage page = PlayPage.of(state, token, clock.instant(), historyPath, setupPath, problem, confirmResign);
+        Language language = pageLanguage.current();
+        PlayPage page = PlayPage.of(language, state, token, clock.instant(), historyPath, setupPath, problem, confirmResign);
         GameSummary summary = state.summary();
         String path = TokenPages.pathOf(LinkPurpose.PLAY, token);
         VacationPanel vacation = null;
         PausePanel pause = null;
         if (summary.status() == GameStatus.SETUP || summary.status() == GameStatus.PLAYING) {
             Vacations.InGame clockNow = vacations.standing(granted);
-            vacation = VacationPanel.ofGame(clockNow, summary.opponentName(), granted.seat(), summary.status(), summary.sideToMove(), path);
-            pause = summary.status() == GameStatus.PLAYING ? PausePanel.of(clockNow, summary.opponentName(), granted.seat(), path) : null;
+            vacation = VacationPanel.ofGame(language, clockNow, summary.opponentName(), granted.seat(), summary.status(), summary.sideToMove(), path);
+            pause = summary.status() == GameStatus.PLAYING ? PausePanel.of(language, clockNow, summary.opponentName(), granted.seat(), path) : null;
         }
-        RematchCard rematch = summary.status() == GameStatus.FINISHED ? RematchCard.of(rematches.around(granted.gameId(), granted.seat()), true,
+        RematchCard rematch = summary.status() == GameStatus.FINISHED ? RematchCard.of(language, rematches.around(granted.gameId(), granted.seat()), true,
                 summary.opponentName(), granted, token, links) : null;
-        WatchCard watch = WatchCard.of(watchLinks.live(granted.gameId()), summary, token, links);
+        WatchCard watch = WatchCard.of(language, watchLinks.live(granted.gameId()), summary, token, links);
         return Pages.html(status, Templates.play(page, vacation, pause, rematch, watch));
     }
 }

@@ -5,6 +5,8 @@ import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
 import flagpost.store.SeatPage;
+import flagpost.words.Language;
+import flagpost.words.Terms;
 import flagpost.words.Times;
 
 /**
@@ -28,13 +30,14 @@ public record RematchCard(String playAgainPath, String offer, String standing, S
      * proposed; {@code playToken} the page's play token when the page may show the button, else null. Null when there is
      * nothing to say.
      */
-    static RematchCard of(Rematches.Around around, boolean finished, String opponentName, LinkToken granted, String playToken,
+    static RematchCard of(Language language, Rematches.Around around, boolean finished, String opponentName, LinkToken granted, String playToken,
             LinkService links) {
+        PlayMessages words = PlayWords.of(language);
         String previousText = null;
         String previousPath = null;
         if (around.previous() != null) {
             Rematches.Linked previous = around.previous();
-            previousText = "Rematch of your game against " + previous.opponentName();
+            previousText = words.rematchOf(previous.opponentName());
             previousPath = previous.page() == SeatPage.HISTORY ? path(LinkPurpose.HISTORY, previous, granted, links) : null;
         }
         Rematches.Linked next = around.next();
@@ -43,26 +46,26 @@ public record RematchCard(String playAgainPath, String offer, String standing, S
         }
         String playAgainPath = playToken == null ? null : TokenPages.pathOf(LinkPurpose.PLAY, playToken) + "/rematch";
         if (next == null) {
-            return new RematchCard(playAgainPath, "Propose another game to " + opponentName + ": the same terms, with the colours swapped.",
+            return new RematchCard(playAgainPath, words.rematchOffer(opponentName),
                     null, null, null, previousText, previousPath);
         }
         String opponent = next.opponentName();
         String nextPath = next.page().purpose() == null ? null : path(next.page().purpose(), next, granted, links);
         return switch (next.standing()) {
-            case PROPOSED_TO_YOU -> new RematchCard(playAgainPath, "\"Play again\" accepts it.", opponent + " proposes a rematch, with the "
-                    + "colours swapped: you would play " + next.seat().displayName() + ". It is open until " + Times.when(next.openUntil()) + ".",
-                    nextPath, "Accept or decline", previousText, previousPath);
-            case PROPOSED_BY_YOU -> standing("You proposed a rematch; " + opponent + " has until " + Times.when(next.openUntil())
-                    + " to answer.", previousText, previousPath);
-            case DECLINED_BY_OPPONENT -> standing(opponent + " declined the rematch.", previousText, previousPath);
-            case DECLINED_BY_YOU -> standing("You declined the rematch.", previousText, previousPath);
-            case LAPSED -> standing("The rematch proposal lapsed unanswered.", previousText, previousPath);
-            case AGREED -> nextPath == null ? standing("The rematch was accepted, but it never started.", previousText, previousPath)
-                    : new RematchCard(null, null, "The rematch is on: you play " + next.seat().displayName() + ".", nextPath,
+            case PROPOSED_TO_YOU -> new RematchCard(playAgainPath, words.rematchAcceptsIt(), words.rematchProposedToYou(opponent,
+                    Terms.side(language, next.seat()), Times.when(language, next.openUntil())),
+                    nextPath, words.rematchAcceptOrDecline(), previousText, previousPath);
+            case PROPOSED_BY_YOU -> standing(words.rematchProposedByYou(opponent, Times.when(language, next.openUntil())), previousText,
+                    previousPath);
+            case DECLINED_BY_OPPONENT -> standing(words.rematchDeclinedByOpponent(opponent), previousText, previousPath);
+            case DECLINED_BY_YOU -> standing(words.rematchDeclinedByYou(), previousText, previousPath);
+            case LAPSED -> standing(words.rematchLapsed(), previousText, previousPath);
+            case AGREED -> nextPath == null ? standing(words.rematchNeverStarted(), previousText, previousPath)
+                    : new RematchCard(null, null, words.rematchOn(Terms.side(language, next.seat())), nextPath,
                             switch (next.page()) {
-                                case SETUP -> "Set up your pieces for the rematch";
-                                case PLAY -> "Go to the rematch";
-                                default -> "See how the rematch went";
+                                case SETUP -> words.rematchGoSetup();
+                                case PLAY -> words.rematchGoPlay();
+                                default -> words.rematchGoHistory();
                             }, previousText, previousPath);
         };
     }

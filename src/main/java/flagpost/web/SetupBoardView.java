@@ -8,7 +8,9 @@ import flagpost.rules.Setup;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
 import flagpost.rules.Variant;
+import flagpost.words.Language;
 import flagpost.words.Ranks;
+import flagpost.words.Terms;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -22,7 +24,7 @@ import java.util.List;
  * wrong in any way), and {@code setup.js} reads and writes the string through the same {@code data-slot}
  * numbers, so the board and the string always agree with {@link Setup}.
  */
-public record SetupBoardView(Side seat, List<String> files, List<FrontRow> frontRows, List<OwnRow> ownRows,
+public record SetupBoardView(Language language, Side seat, List<String> files, List<FrontRow> frontRows, List<OwnRow> ownRows,
         List<TrayPiece> tray, List<RankKey> ranks, String problems) {
 
     /** A row the player cannot place on: lakes, the empty middle, or the opponent's hidden side. */
@@ -43,22 +45,28 @@ public record SetupBoardView(Side seat, List<String> files, List<FrontRow> front
         }
     }
 
-    /** A rank in the tray: how many the army has and how many are not on the board yet. */
-    public record TrayPiece(Rank rank, String symbol, int count, int left, String label) {
+    /** A rank in the tray: how many the army has and how many are not on the board yet, and its name. */
+    public record TrayPiece(Rank rank, String symbol, String name, int count, int left, String label) {
     }
 
-    /** What the page's script needs to know of every rank, also the ones this variant does not use. */
-    public record RankKey(String code, String symbol, String name, String plural, String letters, int count) {
+    /**
+     * What the page's script needs to know of every rank, also the ones this variant does not use: its name, its
+     * plural ("Too many Scouts") and {@code counted}, the word after a number above one ("3 Scouts"; Uzbek keeps the
+     * singular there).
+     */
+    public record RankKey(String code, String symbol, String name, String plural, String counted, String letters, int count) {
     }
 
-    public static SetupBoardView of(Side seat, Variant variant, Numbering numbering, String setupText) {
-        return of(seat, variant, numbering, setupText, null);
+    public static SetupBoardView of(Language language, Side seat, Variant variant, Numbering numbering, String setupText) {
+        return of(language, seat, variant, numbering, setupText, null);
     }
 
     /** {@code submittedSetup}: the setup stored for this seat (null: none yet), so the page can say it is in. */
-    public static SetupBoardView of(Side seat, Variant variant, Numbering numbering, String setupText, String submittedSetup) {
-        Read read = read(seat, setupText);
-        boolean submitted = submittedSetup != null && Arrays.equals(read.ranks, read(seat, submittedSetup).ranks);
+    public static SetupBoardView of(Language language, Side seat, Variant variant, Numbering numbering, String setupText,
+            String submittedSetup) {
+        PlayMessages words = PlayWords.of(language);
+        Read read = read(words, seat, setupText);
+        boolean submitted = submittedSetup != null && Arrays.equals(read.ranks, read(words, seat, submittedSetup).ranks);
         BoardLayout layout = BoardLayout.of(seat);
         List<String> files = new ArrayList<>();
         for (int column = 0; column < BoardLayout.SIZE; column++) {
@@ -74,7 +82,7 @@ public record SetupBoardView(Side seat, List<String> files, List<FrontRow> front
                 Square square = layout.square(row, column);
                 int slot = Setup.slotOfSquare(seat, square);
                 if (slot >= 0) {
-                    own.add(ownCell(seat, square, slot, read.ranks[slot], numbering));
+                    own.add(ownCell(language, words, seat, square, slot, read.ranks[slot], numbering));
                 } else {
                     front.add(new FrontCell(square.name(), square.isLake() ? "sq lake"
                             : Setup.isInSetupArea(seat.opponent(), square) ? "sq hidden-side" : "sq middle"));
@@ -98,33 +106,34 @@ public record SetupBoardView(Side seat, List<String> files, List<FrontRow> front
             int count = variant.count(rank);
             if (count > 0) {
                 int left = Math.max(0, count - placed[rank.ordinal()]);
-                tray.add(new TrayPiece(rank, rank.symbol(numbering), count, left, trayLabel(rank, numbering, left)));
+                String name = Ranks.name(language, rank);
+                tray.add(new TrayPiece(rank, rank.symbol(numbering), name, count, left, words.setupTrayPiece(rank.symbol(numbering), name, String.valueOf(left))));
             }
-            keys.add(new RankKey(rank.code(), rank.symbol(numbering), rank.displayName(), Ranks.plural(rank),
-                    "" + rank.gravonLetter(Side.RED) + rank.gravonLetter(Side.BLUE), count));
+            keys.add(new RankKey(rank.code(), rank.symbol(numbering), Ranks.name(language, rank), Ranks.plural(language, rank),
+                    counted(language, rank), "" + rank.gravonLetter(Side.RED) + rank.gravonLetter(Side.BLUE), count));
         }
-        return new SetupBoardView(seat, List.copyOf(files), List.copyOf(frontRows), List.copyOf(ownRows), List.copyOf(tray),
-                List.copyOf(keys), problems(variant, read, placed, submitted));
+        return new SetupBoardView(language, seat, List.copyOf(files), List.copyOf(frontRows), List.copyOf(ownRows), List.copyOf(tray),
+                List.copyOf(keys), problems(language, words, variant, read, placed, submitted));
     }
 
+    /** The opponent's colour, in the page's language. */
     public String opponentName() {
-        return seat.opponent().displayName();
+        return Terms.side(language, seat.opponent());
     }
 
-    private static OwnCell ownCell(Side seat, Square square, int slot, Rank rank, Numbering numbering) {
+    /** The word {@link Ranks#count} puts after a number above one ("2 Scouts" gives "Scouts"), for the script's counts. */
+    private static String counted(Language language, Rank rank) {
+        String two = Ranks.count(language, 2, rank);
+        return two.startsWith("2 ") ? two.substring(2) : Ranks.plural(language, rank);
+    }
+
+    private static OwnCell ownCell(Language language, PlayMessages words, Side seat, Square square, int slot, Rank rank,
+            Numbering numbering) {
         if (rank == null) {
-            return new OwnCell(square.name(), slot, null, "sq place", "", square.name() + ": empty");
+            return new OwnCell(square.name(), slot, null, "sq place", "", words.setupSquareEmpty(square.name()));
         }
         return new OwnCell(square.name(), slot, rank, "sq place own " + (seat == Side.RED ? "red" : "blue"), rank.symbol(numbering),
-                square.name() + ": your " + rank.displayName() + " " + rank.symbol(numbering));
-    }
-
-    /**
-     * A tray piece's name: its visible text in the same order ("2 Scout ×8") and then what it means, so a voice user
-     * can say what they see (WCAG 2.5.3). setup.js writes the same words as pieces are placed.
-     */
-    private static String trayLabel(Rank rank, Numbering numbering, int left) {
-        return rank.symbol(numbering) + " " + rank.displayName() + ": " + left + " left to place";
+                words.setupSquareOwn(square.name(), Ranks.name(language, rank), rank.symbol(numbering)));
     }
 
     /**
@@ -134,14 +143,14 @@ public record SetupBoardView(Side seat, List<String> files, List<FrontRow> front
     private record Read(Rank[] ranks, String textProblem, boolean readable) {
     }
 
-    private static Read read(Side seat, String text) {
+    private static Read read(PlayMessages words, Side seat, String text) {
         Rank[] ranks = new Rank[Setup.SIZE];
         String compact = text == null ? "" : text.replaceAll("\\s", "");
         if (compact.isEmpty()) {
             return new Read(ranks, null, true);
         }
         if (compact.length() != Setup.SIZE) {
-            return new Read(ranks, "The setup string has " + compact.length() + " characters; it needs " + Setup.SIZE + ".", false);
+            return new Read(ranks, words.setupWrongLength(String.valueOf(compact.length()), String.valueOf(Setup.SIZE)), false);
         }
         String problem = null;
         for (int slot = 0; slot < Setup.SIZE; slot++) {
@@ -150,7 +159,7 @@ public record SetupBoardView(Side seat, List<String> files, List<FrontRow> front
             if (piece != null) {
                 ranks[slot] = piece.rank();
             } else if (letter != 'A' && letter != '.' && problem == null) {
-                problem = "Character " + (slot + 1) + " is not a piece letter: use B to M (or N to Y) for pieces and A for an empty square.";
+                problem = words.setupBadLetter(String.valueOf(slot + 1));
             }
         }
         return new Read(ranks, problem, true);
@@ -160,7 +169,8 @@ public record SetupBoardView(Side seat, List<String> files, List<FrontRow> front
      * The live check in words; setup.js builds the same sentences. The service's check is the one that counts.
      * {@code submitted}: the board holds exactly the stored setup.
      */
-    private static String problems(Variant variant, Read read, int[] placed, boolean submitted) {
+    private static String problems(Language language, PlayMessages words, Variant variant, Read read, int[] placed,
+            boolean submitted) {
         List<String> sentences = new ArrayList<>();
         if (read.textProblem() != null) {
             sentences.add(read.textProblem());
@@ -174,19 +184,18 @@ public record SetupBoardView(Side seat, List<String> files, List<FrontRow> front
             int want = variant.count(rank);
             int have = placed[rank.ordinal()];
             if (have > want) {
-                tooMany.add("Too many " + Ranks.plural(rank) + ": " + have + " placed, " + variant.displayName() + " has "
-                        + (want == 0 ? "none" : String.valueOf(want)) + ".");
+                tooMany.add(words.setupTooMany(Ranks.plural(language, rank), String.valueOf(have), Terms.variant(language, variant),
+                        want == 0 ? words.setupNone() : String.valueOf(want)));
             } else if (have < want) {
-                toPlace.add(Ranks.count(want - have, rank));
+                toPlace.add(Ranks.count(language, want - have, rank));
             }
         }
         sentences.addAll(tooMany);
         if (!toPlace.isEmpty()) {
-            sentences.add("Still to place: " + String.join(", ", toPlace) + ".");
+            sentences.add(words.setupStillToPlace(String.join(", ", toPlace)));
         }
         if (sentences.isEmpty()) {
-            sentences.add(submitted ? "All pieces are placed: submitted, waiting for your opponent."
-                    : "All pieces are placed: ready to submit.");
+            sentences.add(submitted ? words.setupAllSubmitted() : words.setupAllReady());
         }
         return String.join(" ", sentences);
     }

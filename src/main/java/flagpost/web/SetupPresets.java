@@ -3,6 +3,7 @@ package flagpost.web;
 import flagpost.rules.Side;
 import flagpost.rules.Setup;
 import flagpost.rules.Variant;
+import flagpost.words.Language;
 import java.util.List;
 import java.util.Optional;
 
@@ -13,8 +14,37 @@ import java.util.Optional;
  */
 public final class SetupPresets {
 
-    /** {@code id} is part of the page's DOM contract ({@code #preset-<id>}) and of {@code ?fill=<id>}: keep ids stable. */
-    public record Preset(String id, String name, String description, Variant variant, String setup) {
+    /**
+     * {@code id} is part of the page's DOM contract ({@code #preset-<id>}) and of {@code ?fill=<id>}: keep ids stable.
+     * Its name and description are words of the page ({@link PlayMessages}, keys {@code preset...}).
+     */
+    public record Preset(String id, Variant variant, String setup) {
+
+        /** "Corner fortress", in {@code language}. */
+        public String name(Language language) {
+            PlayMessages words = PlayWords.of(language);
+            return switch (id) {
+                case "corner-fortress" -> words.presetCornerFortress();
+                case "centre-flag" -> words.presetCentreFlag();
+                case "lake-shadow" -> words.presetLakeShadow();
+                case "duel-corner" -> words.presetDuelCorner();
+                case "barrage-far-corner" -> words.presetBarrageFarCorner();
+                default -> throw new IllegalStateException("a preset without words: " + id);
+            };
+        }
+
+        /** Where the preset puts the Flag and the strong pieces, in {@code language}. */
+        public String description(Language language) {
+            PlayMessages words = PlayWords.of(language);
+            return switch (id) {
+                case "corner-fortress" -> words.presetCornerFortressAbout();
+                case "centre-flag" -> words.presetCentreFlagAbout();
+                case "lake-shadow" -> words.presetLakeShadowAbout();
+                case "duel-corner" -> words.presetDuelCornerAbout();
+                case "barrage-far-corner" -> words.presetBarrageFarCornerAbout();
+                default -> throw new IllegalStateException("a preset without words: " + id);
+            };
+        }
 
         /** The preset in the seat's own letters, as the page and the stored setup write it. */
         public String setupFor(Side seat) {
@@ -23,21 +53,11 @@ public final class SetupPresets {
     }
 
     private static final List<Preset> ALL = List.of(
-            new Preset("corner-fortress", "Corner fortress",
-                    "Flag in your back-left corner behind two Bombs, Scouts in the open lanes, Marshal and Colonels in the middle.",
-                    Variant.CLASSIC, "MBEFEDGHEB" + "BEFCKHDGFD" + "DHLJBIGJID" + "DHBEDIBGFD"),
-            new Preset("centre-flag", "Centre flag",
-                    "Flag in the middle of your back row, boxed in by three Bombs; Bombs behind both lakes as decoys.",
-                    Variant.CLASSIC, "DEHBMBGEFD" + "HFIDBLDGEF" + "JDKCHIBGED" + "DIBJDGBHFE"),
-            new Preset("lake-shadow", "Lake shadow",
-                    "Flag behind the left lake with Bombs on three sides, two decoy Bombs in the front row, Marshal on the right.",
-                    Variant.CLASSIC, "EBMBDFHEGD" + "DEBGFCKHEI" + "IJBHLDGFJD" + "DGBBEDHIFD"),
-            new Preset("duel-corner", "Corner flag",
-                    "Flag in the back-left corner behind both Bombs, Miners at the back, General and Marshal up front with the Spy behind.",
-                    Variant.DUEL, "MBAAEAAEAA" + "BAAAAAAAAA" + "AAACAAAAAA" + "DAAKALAAAD"),
-            new Preset("barrage-far-corner", "Far corner",
-                    "Flag in the back-right corner with its Bomb and Miner, Scouts on both flanks, the Spy behind the General.",
-                    Variant.BARRAGE, "AAAAAAAEBM" + "AAAAAAAAAA" + "AAAACAAAAA" + "DAAAKLAAAD"));
+            new Preset("corner-fortress", Variant.CLASSIC, "MBEFEDGHEB" + "BEFCKHDGFD" + "DHLJBIGJID" + "DHBEDIBGFD"),
+            new Preset("centre-flag", Variant.CLASSIC, "DEHBMBGEFD" + "HFIDBLDGEF" + "JDKCHIBGED" + "DIBJDGBHFE"),
+            new Preset("lake-shadow", Variant.CLASSIC, "EBMBDFHEGD" + "DEBGFCKHEI" + "IJBHLDGFJD" + "DGBBEDHIFD"),
+            new Preset("duel-corner", Variant.DUEL, "MBAAEAAEAA" + "BAAAAAAAAA" + "AAACAAAAAA" + "DAAKALAAAD"),
+            new Preset("barrage-far-corner", Variant.BARRAGE, "AAAAAAAEBM" + "AAAAAAAAAA" + "AAAACAAAAA" + "DAAAKLAAAD"));
 
     private SetupPresets() {
     }

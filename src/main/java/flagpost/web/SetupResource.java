@@ -11,7 +11,11 @@ import flagpost.rules.Rank;
 import flagpost.rules.Setup;
 import flagpost.rules.Side;
 import flagpost.store.GameStatus;
+import flagpost.words.Language;
+import flagpost.words.Ranks;
 import flagpost.words.Results;
+import flagpost.words.Terms;
+import io.quarkus.qute.RawString;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.inject.Inject;
@@ -53,8 +57,11 @@ public class SetupResource {
     @Inject
     LinkService links;
 
-    /** Everything the page shows. {@code playPath} is set once the game has started, {@code historyPath} once it is over. */
-    public record SetupPage(String token, SetupState state, SetupBoardView board, String setupText, List<String> submitProblems,
+    @Inject
+    PageLanguage pageLanguage;
+
+    /** Everything the page shows, in {@code language}. {@code playPath} is set once the game has started, {@code historyPath} once it is over. */
+    public record SetupPage(Language language, String token, SetupState state, SetupBoardView board, String setupText, List<String> submitProblems,
             List<SetupPresets.Preset> presets, String playPath, String historyPath) {
 
         public boolean editable() {
@@ -62,7 +69,25 @@ public class SetupResource {
         }
 
         public String seatName() {
-            return state.summary().seat().displayName();
+            return Terms.side(language, state.summary().seat());
+        }
+
+        public String variantName() {
+            return Terms.variant(language, state.summary().variant());
+        }
+
+        /** The page's first sentence, with the opponent's name (escaped here) in bold: markup, so the page prints it raw. */
+        public RawString intro() {
+            String opponent = "<strong>" + Html.escape(state.summary().opponentName()) + "</strong>";
+            return new RawString(PlayWords.of(language).setupIntro(Html.escape(variantName()), opponent, Html.escape(seatName())));
+        }
+
+        public String presetName(SetupPresets.Preset preset) {
+            return preset.name(language);
+        }
+
+        public String presetDescription(SetupPresets.Preset preset) {
+            return preset.description(language);
         }
 
         public String presetSetup(SetupPresets.Preset preset) {
@@ -71,25 +96,25 @@ public class SetupResource {
 
         /** Red's setup letters, strongest rank first: "L Marshal, K General, … M Flag". */
         public String redLetters() {
-            return setupLetters(Side.RED);
+            return setupLetters(language, Side.RED);
         }
 
         /** Blue's setup letters, strongest rank first: "X Marshal, W General, … Y Flag". */
         public String blueLetters() {
-            return setupLetters(Side.BLUE);
+            return setupLetters(language, Side.BLUE);
         }
 
-        private static String setupLetters(Side side) {
+        private static String setupLetters(Language language, Side side) {
             StringBuilder letters = new StringBuilder();
             for (Rank rank : Rank.values()) {
-                letters.append(letters.isEmpty() ? "" : ", ").append(rank.gravonLetter(side)).append(' ').append(rank.displayName());
+                letters.append(letters.isEmpty() ? "" : ", ").append(rank.gravonLetter(side)).append(' ').append(Ranks.name(language, rank));
             }
             return letters.toString();
         }
 
         /** "Red wins: Blue resigned.", or null while the game goes on. */
         public String plainResult() {
-            return state.summary().result() == null ? null : Results.plain(state.summary().result());
+            return state.summary().result() == null ? null : Results.plain(language, state.summary().result());
         }
     }
 
@@ -140,9 +165,10 @@ public class SetupResource {
         String playPath = gameStatus == GameStatus.PLAYING ? TokenPages.pathOf(LinkPurpose.PLAY, links.issue(LinkPurpose.PLAY, gameId, seat, granted.epoch())) : null;
         String historyPath = gameStatus == GameStatus.FINISHED
                 ? TokenPages.pathOf(LinkPurpose.HISTORY, links.issue(LinkPurpose.HISTORY, gameId, seat, granted.epoch())) : null;
-        SetupBoardView board = SetupBoardView.of(seat, state.summary().variant(), state.summary().numbering(), text,
+        Language language = pageLanguage.current();
+        SetupBoardView board = SetupBoardView.of(language, seat, state.summary().variant(), state.summary().numbering(), text,
                 state.ownSetup());
-        SetupPage page = new SetupPage(token, state, board, text, submitProblems, SetupPresets.forVariant(state.summary().variant()),
+        SetupPage page = new SetupPage(language, token, state, board, text, submitProblems, SetupPresets.forVariant(state.summary().variant()),
                 playPath, historyPath);
         return Pages.html(status, Templates.page(page));
     }

@@ -4,6 +4,8 @@ import flagpost.game.Vacations;
 import flagpost.rules.Side;
 import flagpost.store.GameStatus;
 import flagpost.words.Away;
+import flagpost.words.Language;
+import io.quarkus.arc.Arc;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,35 +27,42 @@ import java.util.List;
 public record VacationPanel(List<String> notices, boolean noticesHere, boolean away, String daysLeft, boolean canTake, String earliest, String latest,
         String takeAction, String endAction) {
 
-    /** The panel of the games list: the player's own vacation only. */
+    /**
+     * The panel of the games list: the player's own vacation only, in the language of the page being served (the games
+     * list passes no language of its own).
+     */
     static VacationPanel ofPlayer(Vacations.Standing you, String pagePath) {
+        return ofPlayer(Arc.container().instance(PageLanguage.class).get().current(), you, pagePath);
+    }
+
+    static VacationPanel ofPlayer(Language language, Vacations.Standing you, String pagePath) {
         List<String> notices = new ArrayList<>();
         if (you.away()) {
-            notices.add(Away.youInEveryGame(you.returnsAt()));
+            notices.add(Away.youInEveryGame(language, you.returnsAt()));
         }
-        return of(you, notices, true, pagePath);
+        return of(language, you, notices, true, pagePath);
     }
 
     /** The panel of a game's play page: the seat's own vacation and their opponent's, with the game's clock. */
-    static VacationPanel ofGame(Vacations.InGame standing, String opponentName, Side seat, GameStatus status, Side sideToMove,
+    static VacationPanel ofGame(Language language, Vacations.InGame standing, String opponentName, Side seat, GameStatus status, Side sideToMove,
             String pagePath) {
         boolean running = status == GameStatus.SETUP || status == GameStatus.PLAYING;
         List<String> notices = new ArrayList<>();
         if (running && standing.opponentReturnsAt() != null) {
             boolean theirs = standing.clockStopped() && (status == GameStatus.SETUP || sideToMove == seat.opponent());
-            notices.add(Away.opponent(opponentName, standing.opponentReturnsAt(), theirs));
+            notices.add(Away.opponent(language, opponentName, standing.opponentReturnsAt(), theirs));
         }
         Vacations.Standing you = standing.you();
         if (you.away()) {
             boolean yours = standing.clockStopped() && running && (status == GameStatus.SETUP || sideToMove == seat);
-            notices.add(Away.you(you.returnsAt(), yours));
+            notices.add(Away.you(language, you.returnsAt(), yours));
         }
-        return of(you, notices, false, pagePath);
+        return of(language, you, notices, false, pagePath);
     }
 
-    private static VacationPanel of(Vacations.Standing you, List<String> notices, boolean noticesHere, String pagePath) {
+    private static VacationPanel of(Language language, Vacations.Standing you, List<String> notices, boolean noticesHere, String pagePath) {
         Vacations.Budget budget = you.budget();
-        return new VacationPanel(List.copyOf(notices), noticesHere, you.away(), Away.daysLeft(budget.left(), budget.allowance(), budget.year()),
+        return new VacationPanel(List.copyOf(notices), noticesHere, you.away(), Away.daysLeft(language, budget.left(), budget.allowance(), budget.year()),
                 you.latestReturn() != null, you.today().plusDays(1).toString(),
                 you.latestReturn() == null ? "" : you.latestReturn().toString(), pagePath + "/vacation", pagePath + "/vacation/end");
     }

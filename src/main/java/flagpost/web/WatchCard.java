@@ -5,6 +5,7 @@ import flagpost.game.WatchLinks;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.store.GameStatus;
+import flagpost.words.Language;
 import flagpost.words.Times;
 
 /**
@@ -17,14 +18,17 @@ import flagpost.words.Times;
  */
 public record WatchCard(String url, String madeBy, String turnOnAction, String turnOffAction) {
 
-    static WatchCard of(WatchLinks.LiveLink live, GameSummary summary, String playToken, LinkService links) {
+    static WatchCard of(Language language, WatchLinks.LiveLink live, GameSummary summary, String playToken, LinkService links) {
         String actions = TokenPages.pathOf(LinkPurpose.PLAY, playToken) + "/watch-link";
         if (live == null) {
             boolean tookPlace = summary.status() != GameStatus.DECLINED && summary.status() != GameStatus.LAPSED;
             return new WatchCard(null, null, tookPlace ? actions : null, actions + "/off");
         }
         String url = links.baseUrl() + LinkService.pathOf(LinkPurpose.WATCH) + links.issueWatch(live.gameId(), live.epoch(), live.createdAt());
-        String maker = live.createdBy() == summary.seat() ? "You" : PageParts.nameOf(summary, live.createdBy());
-        return new WatchCard(url, maker + " made it on " + Times.when(live.createdAt()) + ".", actions, actions + "/off");
+        PlayMessages words = PlayWords.of(language);
+        String when = Times.when(language, live.createdAt());
+        String madeBy = live.createdBy() == summary.seat() ? words.watchCardMadeByYou(when)
+                : words.watchCardMadeBy(PageParts.nameOf(summary, live.createdBy()), when);
+        return new WatchCard(url, madeBy, actions, actions + "/off");
     }
 }

@@ -6,7 +6,9 @@ import flagpost.rules.PlayedMove;
 import flagpost.rules.PlayerView;
 import flagpost.rules.Side;
 import flagpost.store.GameStatus;
+import flagpost.words.Language;
 import flagpost.words.Moves;
+import flagpost.words.Terms;
 import flagpost.words.Times;
 import java.time.Duration;
 import java.time.Instant;
@@ -26,39 +28,41 @@ import java.util.List;
 public record WatchPage(String title, String about, BoardView board, String turnStatus, List<String> lastMoves,
         List<PageParts.Losses> captured, String historyPath, String waiting, boolean over) {
 
-    static WatchPage of(SpectatorQueries.WatchState state, String token, Instant now) {
+    static WatchPage of(Language language, SpectatorQueries.WatchState state, String token, Instant now) {
+        PlayMessages words = PlayWords.of(language);
         GameSummary summary = state.summary();
         String historyPath = WatchResource.PATH + token + "/history";
         PlayerView view = state.view();
         if (view == null) {
-            return new WatchPage(PageParts.title(summary), PageParts.about(summary), null, status(summary, now), List.of(), List.of(),
-                    null, waiting(summary), summary.status() == GameStatus.FINISHED);
+            return new WatchPage(PageParts.title(language, summary), PageParts.about(language, summary), null,
+                    status(language, summary, now), List.of(), List.of(), null, waiting(words, summary), summary.status() == GameStatus.FINISHED);
         }
-        return new WatchPage(PageParts.title(summary), PageParts.about(summary), BoardView.of(view, summary.numbering()),
-                status(summary, now), lastMoves(view, summary), PageParts.losses(view, summary, summary.numbering()), historyPath, null,
-                summary.status() == GameStatus.FINISHED);
+        return new WatchPage(PageParts.title(language, summary), PageParts.about(language, summary),
+                BoardView.of(language, view, summary.numbering()), status(language, summary, now), lastMoves(language, view, summary),
+                PageParts.losses(language, view, summary, summary.numbering()), historyPath, null, summary.status() == GameStatus.FINISHED);
     }
 
-    private static String status(GameSummary summary, Instant now) {
-        return switch (summary.status()) {
-            case PLAYING -> "It is " + PageParts.nameOf(summary, summary.sideToMove()) + "'s move ("
-                    + summary.sideToMove().displayName() + ")" + (summary.deadlineAt() == null ? "" : ", until "
-                    + Times.when(summary.deadlineAt()) + " (" + Times.timeLeft(Duration.between(now, summary.deadlineAt())) + ")") + ".";
-            case FINISHED -> summary.result() == null ? "This game is over." : summary.resultInWords();
-            case INVITED -> "The game has not started: the invitation is waiting for an answer.";
-            case SETUP -> "The game has not started: both players are setting up their pieces.";
-            case DECLINED -> "This game did not take place: the invitation was declined.";
-            case LAPSED -> "This game did not take place: nobody answered or set up in time.";
-        };
+    private static String status(Language language, GameSummary summary, Instant now) {
+        if (summary.status() != GameStatus.PLAYING) {
+            return PlayPage.waitingStatus(language, summary);
+        }
+        PlayMessages words = PlayWords.of(language);
+        String name = PageParts.nameOf(summary, summary.sideToMove());
+        String side = Terms.side(language, summary.sideToMove());
+        if (summary.deadlineAt() == null) {
+            return words.watchTurn(name, side);
+        }
+        return words.watchTurnUntil(name, side, Times.when(language, summary.deadlineAt()),
+                Times.timeLeft(language, Duration.between(now, summary.deadlineAt())));
     }
 
-    private static String waiting(GameSummary summary) {
-        return summary.status() == GameStatus.FINISHED ? "The game ended before both setups were in, so there are no moves to show."
-                : "Once both players have set up their pieces, this page shows the board. Come back later.";
+    private static String waiting(PlayMessages words, GameSummary summary) {
+        return summary.status() == GameStatus.FINISHED ? words.waitingEndedBeforeSetups() : words.watchWaiting();
     }
 
     /** Each side's last move in words, latest first, with the player's name; a battle with both ranks and its outcome. */
-    private static List<String> lastMoves(PlayerView view, GameSummary summary) {
+    private static List<String> lastMoves(Language language, PlayerView view, GameSummary summary) {
+        PlayMessages words = PlayWords.of(language);
         List<PlayedMove> moves = new ArrayList<>();
         for (Side side : Side.values()) {
             if (view.lastMove(side) != null) {
@@ -66,7 +70,7 @@ public record WatchPage(String title, String about, BoardView board, String turn
             }
         }
         moves.sort(Comparator.comparingInt(PlayedMove::ply).reversed());
-        return moves.stream().map(move -> PageParts.nameOf(summary, move.side()) + "'s last move (" + move.side().displayName() + "): "
-                + Moves.move(move.move(), move.battle()) + ".").toList();
+        return moves.stream().map(move -> words.watchLastMove(PageParts.nameOf(summary, move.side()), Terms.side(language, move.side()),
+                Moves.move(language, move.move(), move.battle()))).toList();
     }
 }

@@ -44,6 +44,9 @@ public class WatchResource {
     @Inject
     Clock clock;
 
+    @Inject
+    PageLanguage pageLanguage;
+
     /** The seat's history template, shared: a spectator's history is the same page with the public board. */
     @Location("HistoryResource/history.html")
     Template history;
@@ -56,7 +59,7 @@ public class WatchResource {
     @GET
     public Response page(@PathParam("token") String token) {
         LinkToken watch = verify(token);
-        return answer(() -> Pages.html(200, Templates.watch(WatchPage.of(spectators.now(watch), token, clock.instant()))));
+        return answer(() -> Pages.html(200, Templates.watch(WatchPage.of(pageLanguage.current(), spectators.now(watch), token, clock.instant()))));
     }
 
     /** {@code ply} is the number of moves played at the board shown; without it, the latest. */
@@ -75,7 +78,7 @@ public class WatchResource {
         Integer at = shown;
         return answer(() -> {
             GameQueries.HistoryState state = spectators.historyAt(watch, at);
-            HistoryPage page = HistoryPage.of(state, token, PATH + token + "/history");
+            HistoryPage page = HistoryPage.of(pageLanguage.current(), state, token, PATH + token + "/history");
             return Pages.html(200, history.data("page", page).data("rematch", null)); // a rematch is the players' business
         });
     }

@@ -14,6 +14,8 @@ import flagpost.rules.Setup;
 import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import flagpost.store.GameStatus;
+import flagpost.words.Language;
+import io.quarkus.test.junit.QuarkusTest;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -38,6 +40,7 @@ import org.junit.jupiter.api.Test;
  * </pre>
  * Skipped without {@code -Dcorpus=true}.
  */
+@QuarkusTest // the board words come from the message bundles, built with the application
 class BoardsCorpusTest {
 
     @Test
@@ -71,7 +74,7 @@ class BoardsCorpusTest {
                             full.substring(0, 20), full.substring(0, 39) + "?", full.toLowerCase(), "M".repeat(40), ".".repeat(40),
                             full.substring(0, 20) + "\n" + full.substring(20), "NOPQRSTUVWXY".repeat(3) + "AAAA")) {
                         out.append("==== setup ").append(variant).append(' ').append(seat).append(' ').append(numbering).append(' ')
-                                .append(text).append('\n').append(SetupBoardView.of(seat, variant, numbering, text)).append('\n');
+                                .append(text).append('\n').append(SetupBoardView.of(Language.EN, seat, variant, numbering, text)).append('\n');
                     }
                 }
             }
@@ -97,14 +100,14 @@ class BoardsCorpusTest {
                         .append(seat).append(' ').append(numbering).append('\n');
                 out.append(AsciiBoard.render(view, numbering)).append(AsciiBoard.legend(numbering)).append('\n');
                 out.append(HtmlBoard.render(view, numbering)).append(HtmlBoard.legend(numbering)).append('\n');
-                out.append(BoardView.of(view, numbering).html()).append('\n');
+                out.append(BoardView.of(Language.EN, view, numbering).html()).append('\n');
                 if (!game.isOver() && game.sideToMove() == seat) {
-                    out.append(BoardView.of(view, numbering, game.legalMoves(), game.repetitionRefusals()).html()).append('\n');
+                    out.append(BoardView.of(Language.EN, view, numbering, game.legalMoves(), game.repetitionRefusals()).html()).append('\n');
                 }
                 GameSummary summary = new GameSummary(9, seat, game.variant(), game.isOver() ? GameStatus.FINISHED : GameStatus.PLAYING,
                         "Alice", "Bob", game.ply(), game.isOver() ? null : game.sideToMove(), null, game.result(), numbering, null, 3);
-                out.append(PageParts.losses(view, summary, numbering)).append('\n');
-                out.append(PageParts.setups(view, summary, numbering)).append('\n');
+                out.append(PageParts.losses(Language.EN, view, summary, numbering)).append('\n');
+                out.append(PageParts.setups(Language.EN, view, summary, numbering)).append('\n');
             }
         }
     }

@@ -17,6 +17,8 @@ import flagpost.rules.Setup;
 import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import flagpost.store.GameStatus;
+import flagpost.words.Language;
+import io.quarkus.test.junit.QuarkusTest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -30,6 +32,7 @@ import org.junit.jupiter.api.Test;
  * The five drawings of a board (the emails' text and HTML boards, the play and history board, the setup board and
  * the setup grids of a finished game) all lay out the squares as {@link BoardLayout} says, for both seats.
  */
+@QuarkusTest // the board words come from the message bundles, built with the application
 class EveryBoardFollowsTheLayoutTest {
 
     private static final Pattern TITLE = Pattern.compile("<td title=\"([a-j]\\d+):");
@@ -53,7 +56,7 @@ class EveryBoardFollowsTheLayoutTest {
             }
             PlayerView view = game.viewFor(seat);
 
-            assertEquals(squares, BoardPage.of(BoardView.of(view, Numbering.MODERN).html().getValue()).order(), "page board " + seat);
+            assertEquals(squares, BoardPage.of(BoardView.of(Language.EN, view, Numbering.MODERN).html().getValue()).order(), "page board " + seat);
 
             List<String> titles = new ArrayList<>();
             Matcher title = TITLE.matcher(HtmlBoard.render(view, Numbering.MODERN));
@@ -66,7 +69,7 @@ class EveryBoardFollowsTheLayoutTest {
             assertEquals(files.toString(), text.get(0).replace(" ", ""), "text mail board's files " + seat);
             assertEquals(ranks, text.subList(1, 11).stream().map(line -> line.strip().split(" +")[0]).toList(), "text board's ranks " + seat);
 
-            SetupBoardView setup = SetupBoardView.of(seat, Variant.CLASSIC, Numbering.MODERN, "");
+            SetupBoardView setup = SetupBoardView.of(Language.EN, seat, Variant.CLASSIC, Numbering.MODERN, "");
             assertEquals(files.chars().mapToObj(file -> String.valueOf((char) file)).toList(), setup.files(), "setup board's files " + seat);
             assertEquals(squares, Stream.concat(setup.frontRows().stream().flatMap(row -> row.cells().stream().map(cell -> cell.square())),
                     setup.ownRows().stream().flatMap(row -> row.cells().stream().map(cell -> cell.square()))).toList(), "setup board " + seat);
@@ -88,7 +91,7 @@ class EveryBoardFollowsTheLayoutTest {
         for (Side seat : Side.values()) {
             GameSummary summary = new GameSummary(1, seat, Variant.CLASSIC, GameStatus.FINISHED, "Alice", "Bob", 0, null, null,
                     over.result(), Numbering.MODERN, null, 3);
-            List<PageParts.SetupGrid> grids = PageParts.setups(over.viewFor(seat), summary, Numbering.MODERN);
+            List<PageParts.SetupGrid> grids = PageParts.setups(Language.EN, over.viewFor(seat), summary, Numbering.MODERN);
             assertEquals(opponentRows, rows(grids.get(0)), grids.get(0).whose() + ", seen by " + seat);
             assertEquals("Your setup", grids.get(1).whose());
             assertEquals(ownRows, rows(grids.get(1)), "own setup, seen by " + seat);

@@ -40,6 +40,14 @@
   var why = document.getElementById('move-why');
   var selected = null;
 
+  // The page's words for what this script says, in the page's language: data- attributes of the form, written from
+  // the message bundle with @from, @to and @reason where the squares and the rule's reason go.
+  function words(name, values) {
+    return form.getAttribute('data-' + name).replace(/@(from|to|reason)/g, function (placeholder, key) {
+      return values[key];
+    });
+  }
+
   // The rules' reason for each forbidden move, by "from-to", as the server wrote it beside the board.
   var reasons = {};
   document.querySelectorAll('#forbidden-moves [data-from]').forEach(function (item) {
@@ -68,7 +76,7 @@
   function markForbidden(target, reason) {
     target.classList.add('forbidden');
     target.dataset.label = target.getAttribute('aria-label');
-    var label = target.dataset.label + ', not allowed: ' + reason;
+    var label = target.dataset.label + ', ' + words('forbidden-label', { reason: reason });
     target.setAttribute('aria-label', label);
     target.setAttribute('title', label);
   }
@@ -82,7 +90,7 @@
     }
     var target = squareAt(to);
     var attack = target && (target.classList.contains('enemy') || target.classList.contains('own'));
-    question.textContent = attack ? 'Attack ' + to + ' from ' + from + '?' : 'Move ' + from + ' to ' + to + '?';
+    question.textContent = words(attack ? 'ask-attack' : 'ask-move', { from: from, to: to });
     confirmArea.hidden = false;
     cancelMove.hidden = false;
   }
@@ -137,7 +145,7 @@
     if (selected && square.classList.contains('target')) {
       choose(square);
     } else if (selected && square.classList.contains('forbidden')) {
-      why.textContent = 'Not allowed: ' + selected.dataset.square + ' to ' + square.dataset.square + '. '
+      why.textContent = words('forbidden-tapped', { from: selected.dataset.square, to: square.dataset.square }) + ' '
           + reasons[selected.dataset.square + '-' + square.dataset.square];
     } else if ((square.dataset.targets || square.dataset.forbidden) && square !== selected) {
       select(square);

@@ -21,6 +21,7 @@
 
   // Every rank, strongest first, with the letters of both sides (Red's first) and this variant's count.
   var ranks = {};
+  var rankKey = document.getElementById('rank-key');
   var rankOrder = [];
   var rankByLetter = {};
   Array.prototype.forEach.call(document.querySelectorAll('#rank-key [data-key]'), function (item) {
@@ -30,6 +31,7 @@
       symbol: item.getAttribute('data-symbol'),
       name: item.getAttribute('data-name'),
       plural: item.getAttribute('data-plural'),
+      counted: item.getAttribute('data-counted'),
       count: Number(item.getAttribute('data-count')),
       letter: seatIsRed ? letters.charAt(0) : letters.charAt(1)
     };
@@ -37,6 +39,14 @@
     rankByLetter[letters.charAt(0)] = code;
     rankByLetter[letters.charAt(1)] = code;
   });
+
+  // The page's words for what this script says, in the page's language: data- attributes of #rank-key, written
+  // from the message bundle with @-placeholders (@rank, @left, ...) where the values go.
+  function words(name, values) {
+    return rankKey.getAttribute('data-' + name).replace(/@([a-z]+)/g, function (placeholder, key) {
+      return values && Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : placeholder;
+    });
+  }
 
   var squares = [];
   var placed = [];
@@ -79,7 +89,7 @@
     var problem = null;
     var i;
     if (compact.length !== 0 && compact.length !== SIZE) {
-      return { pieces: null, problem: 'The setup string has ' + compact.length + ' characters; it needs ' + SIZE + '.' };
+      return { pieces: null, problem: words('wrong-length', { length: compact.length, size: SIZE }) };
     }
     for (i = 0; i < SIZE; i += 1) {
       var letter = compact.charAt(i);
@@ -90,7 +100,7 @@
       } else {
         pieces.push(null);
         if (!problem) {
-          problem = 'Character ' + (i + 1) + ' is not a piece letter: use B to M (or N to Y) for pieces and A for an empty square.';
+          problem = words('bad-letter', { position: i + 1 });
         }
       }
     }
@@ -120,20 +130,19 @@
         var want = ranks[code].count;
         var have = boardCounts[code];
         if (have > want) {
-          tooMany.push('Too many ' + ranks[code].plural + ': ' + have + ' placed, ' + variantName + ' has '
-              + (want === 0 ? 'none' : String(want)) + '.');
+          tooMany.push(words('too-many', { ranks: ranks[code].plural, have: have, variant: variantName,
+            want: want === 0 ? words('none') : String(want) }));
         } else if (have < want) {
-          toPlace.push((want - have) + ' ' + (want - have === 1 ? ranks[code].name : ranks[code].plural));
+          toPlace.push((want - have) + ' ' + (want - have === 1 ? ranks[code].name : ranks[code].counted));
         }
       });
       sentences = sentences.concat(tooMany);
       if (toPlace.length) {
-        sentences.push('Still to place: ' + toPlace.join(', ') + '.');
+        sentences.push(words('still-to-place', { pieces: toPlace.join(', ') }));
       }
     }
     if (!sentences.length) {
-      sentences.push(submitted ? 'All pieces are placed: submitted, waiting for your opponent.'
-          : 'All pieces are placed: ready to submit.');
+      sentences.push(words(submitted ? 'all-submitted' : 'all-ready'));
     }
     return { text: sentences.join(' '), ready: !textProblem && !tooMany.length && !toPlace.length, wrong: !!textProblem || tooMany.length > 0 };
   }
@@ -158,7 +167,8 @@
       } else {
         square.setAttribute('data-rank', '');
       }
-      var label = name + ': ' + (code ? 'your ' + ranks[code].name + ' ' + ranks[code].symbol : 'empty') + (selected ? ', chosen' : '');
+      var label = (code ? words('square-own', { square: name, rank: ranks[code].name, symbol: ranks[code].symbol })
+          : words('square-empty', { square: name })) + (selected ? words('square-chosen') : '');
       square.setAttribute('aria-label', label);
       square.setAttribute('title', label);
     });
@@ -169,7 +179,7 @@
       piece.querySelector('.left').textContent = '\u00d7' + left;
       piece.classList.toggle('used-up', left === 0);
       piece.setAttribute('aria-pressed', chosen && chosen.rank === code ? 'true' : 'false');
-      var label = ranks[code].symbol + ' ' + ranks[code].name + ': ' + left + ' left to place';
+      var label = words('tray-piece', { symbol: ranks[code].symbol, rank: ranks[code].name, left: left });
       piece.setAttribute('aria-label', label);
       piece.setAttribute('title', label);
     });
@@ -234,7 +244,7 @@
       chosen = { slot: slot };
       drawBoard();
     } else {
-      note = 'Choose a piece from the tray first, then a square.';
+      note = words('choose-first');
       showProblems();
     }
   });
@@ -255,7 +265,7 @@
       chosen = null;
     } else if (leftInTray(code) === 0) {
       chosen = null;
-      note = 'Every ' + ranks[code].name + ' is on the board; click one there to move it.';
+      note = words('all-on-board', { rank: ranks[code].name });
       showProblems();
     } else {
       chosen = { rank: code };
@@ -306,7 +316,7 @@
   if (copy) {
     copy.addEventListener('click', function () {
       var done = function () {
-        note = 'The setup string is copied.';
+        note = words('copied');
         showProblems();
       };
       if (navigator.clipboard && navigator.clipboard.writeText) {
