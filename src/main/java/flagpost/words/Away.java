@@ -9,45 +9,51 @@ public final class Away {
     }
 
     /** "Alice is on vacation until Friday 4 December; the clock is stopped." */
-    public static String opponent(String name, Instant returnsAt, boolean clockStoppedForThem) {
-        return name + " is on vacation until " + Times.day(returnsAt) + "; "
-                + (clockStoppedForThem ? "the clock is stopped." : "the clock stops whenever it is " + name + "'s turn.");
+    public static String opponent(Language language, String name, Instant returnsAt, boolean clockStoppedForThem) {
+        WordMessages words = Words.of(language);
+        String day = Times.day(language, returnsAt);
+        return clockStoppedForThem ? words.awayOpponentClockStopped(name, day) : words.awayOpponentClockStopsOnTheirTurn(name, day);
     }
 
     /** "You are on vacation until Friday 4 December; your clock is stopped." */
-    public static String you(Instant returnsAt, boolean clockStoppedForYou) {
-        return "You are on vacation until " + Times.day(returnsAt) + "; "
-                + (clockStoppedForYou ? "your clock is stopped." : "your clock stops whenever it is your turn.");
+    public static String you(Language language, Instant returnsAt, boolean clockStoppedForYou) {
+        WordMessages words = Words.of(language);
+        String day = Times.day(language, returnsAt);
+        return clockStoppedForYou ? words.awayYouClockStopped(day) : words.awayYouClockStopsOnYourTurn(day);
     }
 
     /** "You are on vacation until Friday 4 December: in every game, your clock is stopped whenever it is your turn." */
-    public static String youInEveryGame(Instant returnsAt) {
-        return "You are on vacation until " + Times.day(returnsAt) + ": in every game, your clock is stopped whenever it is your turn.";
+    public static String youInEveryGame(Language language, Instant returnsAt) {
+        return Words.of(language).awayYouInEveryGame(Times.day(language, returnsAt));
     }
 
     /** "You have 27 of 30 vacation days left in 2026.", or "You have no vacation days left in 2026 (30 a year)." */
-    public static String daysLeft(int left, int allowance, int year) {
-        return left == 0 ? "You have no vacation days left in " + year + " (" + allowance + " a year)."
-                : "You have " + left + " of " + allowance + " vacation days left in " + year + ".";
-    }
-
-    /** {@link #opponent} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String opponent(Language language, String name, Instant returnsAt, boolean clockStoppedForThem) {
-        return opponent(name, returnsAt, clockStoppedForThem);
-    }
-
-    /** {@link #you} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String you(Language language, Instant returnsAt, boolean clockStoppedForYou) {
-        return you(returnsAt, clockStoppedForYou);
-    }
-
-    /** {@link #youInEveryGame} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String youInEveryGame(Language language, Instant returnsAt) {
-        return youInEveryGame(returnsAt);
-    }
-
-    /** {@link #daysLeft} in {@code language}. (English only until the bundles land; issue 16.) */
     public static String daysLeft(Language language, int left, int allowance, int year) {
-        return daysLeft(left, allowance, year);
+        WordMessages words = Words.of(language);
+        return left == 0 ? words.awayNoDaysLeft(allowance, year) : words.awayDaysLeft(left, allowance, year);
+    }
+
+    /** {@link #opponent(Language, String, Instant, boolean)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String opponent(String name, Instant returnsAt, boolean clockStoppedForThem) {
+        return opponent(Language.EN, name, returnsAt, clockStoppedForThem);
+    }
+
+    /** {@link #you(Language, Instant, boolean)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String you(Instant returnsAt, boolean clockStoppedForYou) {
+        return you(Language.EN, returnsAt, clockStoppedForYou);
+    }
+
+    /** {@link #youInEveryGame(Language, Instant)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String youInEveryGame(Instant returnsAt) {
+        return youInEveryGame(Language.EN, returnsAt);
+    }
+
+    /** {@link #daysLeft(Language, int, int, int)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String daysLeft(int left, int allowance, int year) {
+        return daysLeft(Language.EN, left, allowance, year);
     }
 }

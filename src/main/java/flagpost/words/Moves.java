@@ -3,6 +3,7 @@ package flagpost.words;
 import flagpost.rules.Battle;
 import flagpost.rules.Move;
 import flagpost.rules.Numbering;
+import flagpost.rules.Piece;
 import flagpost.rules.PlayedMove;
 import flagpost.rules.Side;
 import java.util.List;
@@ -10,7 +11,8 @@ import java.util.List;
 /**
  * Moves and battles in words. A battle names both ranks: once fought, both are known to both players
  * (docs/RULES.md §8). The pages tell a battle as it stands in the move list, the same for both seats; an
- * email tells it to its recipient ("your Scout", "Alice's Miner"), ranks with their symbols.
+ * email tells it to its recipient ("your Scout", "Alice's Miner"), ranks with their symbols. The moves themselves
+ * stay squares ({@code e3-e4}) in every language.
  */
 public final class Moves {
 
@@ -18,18 +20,20 @@ public final class Moves {
     }
 
     /** "e4-e5", or "e6xe7: Red Captain attacks Blue Lieutenant, attacker wins". */
-    public static String move(Move move, Battle battle) {
-        return battle == null ? move.notation(false) : move.notation(true) + ": " + battle(battle);
+    public static String move(Language language, Move move, Battle battle) {
+        return battle == null ? move.notation(false) : move.notation(true) + ": " + battle(language, battle);
     }
 
-    /** "Red Captain attacks Blue Lieutenant, attacker wins". */
-    public static String battle(Battle battle) {
-        String outcome = switch (battle.outcome()) {
-            case ATTACKER_WINS -> "attacker wins";
-            case DEFENDER_WINS -> "defender wins";
-            case BOTH_REMOVED -> "both are removed";
+    /** "Red Captain attacks Blue Lieutenant, attacker wins"; "Capitán rojo ataca a Teniente azul, gana el atacante". */
+    public static String battle(Language language, Battle battle) {
+        WordMessages words = Words.of(language);
+        String attacker = bySide(language, battle.attacker());
+        String defender = bySide(language, battle.defender());
+        return switch (battle.outcome()) {
+            case ATTACKER_WINS -> words.battleAttackerWins(attacker, defender);
+            case DEFENDER_WINS -> words.battleDefenderWins(attacker, defender);
+            case BOTH_REMOVED -> words.battleBothRemoved(attacker, defender);
         };
-        return battle.attacker() + " attacks " + battle.defender() + ", " + outcome;
     }
 
     /**
@@ -37,49 +41,72 @@ public final class Moves {
      * or for an attack two lines, "You attacked e7xe6 (move 8)." and "Battle: your Captain (5) against Bob's
      * Lieutenant (6): your Captain wins."
      */
-    public static List<String> toldTo(PlayedMove played, Side seat, String opponent, Numbering numbering) {
-        String who = played.side() == seat ? "You" : opponent;
-        if (!played.isAttack()) {
-            return List.of(who + " moved " + played.notation() + " (move " + played.ply() + ").");
-        }
-        return List.of(who + " attacked " + played.notation() + " (move " + played.ply() + ").",
-                "Battle: " + battleToldTo(played.battle(), seat, opponent, numbering));
-    }
-
-    /** "Bob's Captain (6) against your Lieutenant (5): Bob's Captain wins." told to {@code seat}. */
-    public static String battleToldTo(Battle battle, Side seat, String opponent, Numbering numbering) {
-        String attackerWhose = whose(battle.attacker().side(), seat, opponent);
-        String defenderWhose = whose(battle.defender().side(), seat, opponent);
-        String outcome = switch (battle.outcome()) {
-            case ATTACKER_WINS -> attackerWhose + " " + battle.attacker().rank().displayName() + " wins.";
-            case DEFENDER_WINS -> defenderWhose + " " + battle.defender().rank().displayName() + " wins.";
-            case BOTH_REMOVED -> "both are removed.";
-        };
-        return attackerWhose + " " + Ranks.withSymbol(battle.attacker().rank(), numbering) + " against " + defenderWhose + " "
-                + Ranks.withSymbol(battle.defender().rank(), numbering) + ": " + outcome;
-    }
-
-    private static String whose(Side side, Side seat, String opponent) {
-        return side == seat ? "your" : opponent + "'s";
-    }
-
-    /** {@link #move} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String move(Language language, Move move, Battle battle) {
-        return move(move, battle);
-    }
-
-    /** {@link #battle} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String battle(Language language, Battle battle) {
-        return battle(battle);
-    }
-
-    /** {@link #toldTo} in {@code language}. (English only until the bundles land; issue 16.) */
     public static List<String> toldTo(Language language, PlayedMove played, Side seat, String opponent, Numbering numbering) {
-        return toldTo(played, seat, opponent, numbering);
+        WordMessages words = Words.of(language);
+        boolean yours = played.side() == seat;
+        if (!played.isAttack()) {
+            return List.of(yours ? words.moveYouMoved(played.notation(), played.ply())
+                    : words.moveOpponentMoved(opponent, played.notation(), played.ply()));
+        }
+        return List.of(yours ? words.moveYouAttacked(played.notation(), played.ply())
+                        : words.moveOpponentAttacked(opponent, played.notation(), played.ply()),
+                words.moveBattle(battleToldTo(language, played.battle(), seat, opponent, numbering)));
     }
 
-    /** {@link #battleToldTo} in {@code language}. (English only until the bundles land; issue 16.) */
+    /**
+     * "Bob's Captain (6) against your Lieutenant (5): Bob's Captain wins." told to {@code seat};
+     * "el Capitán de Bob (6) contra tu Teniente (5): gana el Capitán de Bob."
+     */
     public static String battleToldTo(Language language, Battle battle, Side seat, String opponent, Numbering numbering) {
-        return battleToldTo(battle, seat, opponent, numbering);
+        WordMessages words = Words.of(language);
+        String attacker = whose(language, battle.attacker(), seat, opponent);
+        String defender = whose(language, battle.defender(), seat, opponent);
+        String attackerWithSymbol = withSymbol(attacker, battle.attacker(), numbering);
+        String defenderWithSymbol = withSymbol(defender, battle.defender(), numbering);
+        return switch (battle.outcome()) {
+            case ATTACKER_WINS -> words.battleToldWins(attackerWithSymbol, defenderWithSymbol, attacker);
+            case DEFENDER_WINS -> words.battleToldWins(attackerWithSymbol, defenderWithSymbol, defender);
+            case BOTH_REMOVED -> words.battleToldBothRemoved(attackerWithSymbol, defenderWithSymbol);
+        };
+    }
+
+    /** "Red Captain". */
+    private static String bySide(Language language, Piece piece) {
+        return Words.rank(language, piece.rank()).ofSide(piece.side());
+    }
+
+    /** "your Captain" or "Bob's Captain", as the reader in {@code seat} says it. */
+    private static String whose(Language language, Piece piece, Side seat, String opponent) {
+        Words.RankWords rank = Words.rank(language, piece.rank());
+        return piece.side() == seat ? rank.yours() : rank.theirs(opponent);
+    }
+
+    /** "your Captain (5)"; Bombs and the Flag have no symbol to add. */
+    private static String withSymbol(String whose, Piece piece, Numbering numbering) {
+        return piece.rank().isMovable() ? whose + " (" + piece.rank().symbol(numbering) + ")" : whose;
+    }
+
+    /** {@link #move(Language, Move, Battle)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String move(Move move, Battle battle) {
+        return move(Language.EN, move, battle);
+    }
+
+    /** {@link #battle(Language, Battle)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String battle(Battle battle) {
+        return battle(Language.EN, battle);
+    }
+
+    /** {@link #toldTo(Language, PlayedMove, Side, String, Numbering)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static List<String> toldTo(PlayedMove played, Side seat, String opponent, Numbering numbering) {
+        return toldTo(Language.EN, played, seat, opponent, numbering);
+    }
+
+    /** {@link #battleToldTo(Language, Battle, Side, String, Numbering)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String battleToldTo(Battle battle, Side seat, String opponent, Numbering numbering) {
+        return battleToldTo(Language.EN, battle, seat, opponent, numbering);
     }
 }

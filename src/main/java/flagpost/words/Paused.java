@@ -9,43 +9,46 @@ public final class Paused {
     }
 
     /** "The game is paused since Tuesday 1 December 2026, 11:00 UTC; the clock is stopped until either of you resumes it." */
-    public static String since(Instant pausedAt) {
-        return "The game is paused since " + Times.when(pausedAt) + "; the clock is stopped until either of you resumes it.";
+    public static String since(Language language, Instant pausedAt) {
+        return Words.of(language).pausedSince(Times.when(language, pausedAt));
     }
 
     /** "You asked Bob to pause the game; waiting for Bob's answer." */
-    public static String askedByYou(String opponent) {
-        return "You asked " + opponent + " to pause the game; waiting for " + opponent + "'s answer.";
+    public static String askedByYou(Language language, String opponent) {
+        return Words.of(language).pausedAskedByYou(opponent);
     }
 
     /** "Bob asks to pause the game: if you accept, the clock stops for both of you until either of you resumes it." */
-    public static String askedOfYou(String opponent) {
-        return opponent + " asks to pause the game: if you accept, the clock stops for both of you until either of you resumes it.";
+    public static String askedOfYou(Language language, String opponent) {
+        return Words.of(language).pausedAskedOfYou(opponent);
     }
 
     /** The offer, when nothing is asked: "Need a break? If Bob agrees, the clock stops until either of you resumes the game." */
-    public static String offer(String opponent) {
-        return "Need a break? If " + opponent + " agrees, the clock stops until either of you resumes the game, and the deadline moves on"
-                + " by the time the pause lasted.";
-    }
-
-    /** {@link #since} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String since(Language language, Instant pausedAt) {
-        return since(pausedAt);
-    }
-
-    /** {@link #askedByYou} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String askedByYou(Language language, String opponent) {
-        return askedByYou(opponent);
-    }
-
-    /** {@link #askedOfYou} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String askedOfYou(Language language, String opponent) {
-        return askedOfYou(opponent);
-    }
-
-    /** {@link #offer} in {@code language}. (English only until the bundles land; issue 16.) */
     public static String offer(Language language, String opponent) {
-        return offer(opponent);
+        return Words.of(language).pausedOffer(opponent);
+    }
+
+    /** {@link #since(Language, Instant)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String since(Instant pausedAt) {
+        return since(Language.EN, pausedAt);
+    }
+
+    /** {@link #askedByYou(Language, String)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String askedByYou(String opponent) {
+        return askedByYou(Language.EN, opponent);
+    }
+
+    /** {@link #askedOfYou(Language, String)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String askedOfYou(String opponent) {
+        return askedOfYou(Language.EN, opponent);
+    }
+
+    /** {@link #offer(Language, String)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String offer(String opponent) {
+        return offer(Language.EN, opponent);
     }
 }

@@ -6,69 +6,76 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** Ranks in words: plurals, counts and lists of pieces. */
+/** Ranks in words: names, plurals, counts and lists of pieces. */
 public final class Ranks {
 
     private Ranks() {
     }
 
-    /** "Scouts", "Spies". */
-    public static String plural(Rank rank) {
-        return rank == Rank.SPY ? "Spies" : rank.displayName() + "s";
+    /** A rank's name in {@code language}: "Marshal", "Mariscal", "Marshal". */
+    public static String name(Language language, Rank rank) {
+        return Words.rank(language, rank).name();
     }
 
-    /** "1 Marshal", "3 Scouts". */
-    public static String count(int count, Rank rank) {
-        return count + " " + (count == 1 ? rank.displayName() : plural(rank));
+    /** "Scouts", "Spies"; "Exploradores"; "Razvedkachilar". */
+    public static String plural(Language language, Rank rank) {
+        return Words.rank(language, rank).plural();
+    }
+
+    /** "1 Marshal", "3 Scouts"; "3 Exploradores"; "3 Razvedkachi" (Uzbek keeps the singular after a number). */
+    public static String count(Language language, int count, Rank rank) {
+        Words.RankWords words = Words.rank(language, rank);
+        return Words.of(language).rankCount(count, words.name(), words.plural());
     }
 
     /** "Marshal (10)" with its symbol in {@code numbering}; Bombs and the Flag by name only. */
-    public static String withSymbol(Rank rank, Numbering numbering) {
-        return rank.isMovable() ? rank.displayName() + " (" + rank.symbol(numbering) + ")" : rank.displayName();
+    public static String withSymbol(Language language, Rank rank, Numbering numbering) {
+        String name = name(language, rank);
+        return rank.isMovable() ? name + " (" + rank.symbol(numbering) + ")" : name;
     }
 
-    /** "2 Scouts, a Spy and a Miner" in rank order; "nothing" when every count is zero. */
-    public static String list(Map<Rank, Integer> counts) {
+    /** "2 Scouts, a Spy and a Miner" in rank order ("2 Exploradores, una Espía y un Minero"); "nothing" when every count is zero. */
+    public static String list(Language language, Map<Rank, Integer> counts) {
+        WordMessages words = Words.of(language);
         List<String> parts = new ArrayList<>();
         for (Rank rank : Rank.values()) {
             int count = counts.getOrDefault(rank, 0);
             if (count == 1) {
-                parts.add("a " + rank.displayName());
+                parts.add(Words.rank(language, rank).one());
             } else if (count > 1) {
-                parts.add(count(count, rank));
+                parts.add(count(language, count, rank));
             }
         }
         if (parts.isEmpty()) {
-            return "nothing";
+            return words.rankListNothing();
         }
         if (parts.size() == 1) {
             return parts.get(0);
         }
-        return String.join(", ", parts.subList(0, parts.size() - 1)) + " and " + parts.get(parts.size() - 1);
+        return words.rankListAnd(String.join(", ", parts.subList(0, parts.size() - 1)), parts.get(parts.size() - 1));
     }
 
-    /** {@link #plural} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String plural(Language language, Rank rank) {
-        return plural(rank);
+    /** {@link #plural(Language, Rank)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String plural(Rank rank) {
+        return plural(Language.EN, rank);
     }
 
-    /** {@link #count} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String count(Language language, int count, Rank rank) {
-        return count(count, rank);
+    /** {@link #count(Language, int, Rank)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String count(int count, Rank rank) {
+        return count(Language.EN, count, rank);
     }
 
-    /** {@link #withSymbol} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String withSymbol(Language language, Rank rank, Numbering numbering) {
-        return withSymbol(rank, numbering);
+    /** {@link #withSymbol(Language, Rank, Numbering)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String withSymbol(Rank rank, Numbering numbering) {
+        return withSymbol(Language.EN, rank, numbering);
     }
 
-    /** {@link #list} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String list(Language language, Map<Rank, Integer> counts) {
-        return list(counts);
-    }
-
-    /** A rank's name in {@code language}: "Marshal", "Mariscal". (English only until the bundles land; issue 16.) */
-    public static String name(Language language, Rank rank) {
-        return rank.displayName();
+    /** {@link #list(Language, Map)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String list(Map<Rank, Integer> counts) {
+        return list(Language.EN, counts);
     }
 }

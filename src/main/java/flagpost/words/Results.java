@@ -10,73 +10,102 @@ public final class Results {
     }
 
     /**
-     * "Red wins: Blue resigned.", told to no one in particular (the API, a page about no seat in particular).
-     * It is the rules' own sentence ({@link Result#describe()}), which their rejection reasons use too.
+     * "Red wins: Blue resigned.", told to no one in particular (the API, a page about no seat in particular). In
+     * English it is the rules' own sentence ({@link Result#describe()}), which their rejection reasons use too.
      */
-    public static String plain(Result result) {
-        return result.describe();
+    public static String plain(Language language, Result result) {
+        WordMessages words = Words.of(language);
+        if (result.isDraw()) {
+            return switch (result.ending()) {
+                case BOTH_UNABLE_TO_MOVE -> words.plainDrawNoMoves();
+                case MOVE_LIMIT -> words.plainDrawMoveLimit();
+                case DRAW_AGREED -> words.plainDrawAgreed();
+                default -> throw new IllegalArgumentException(result + " is no draw"); // Result does not allow it
+            };
+        }
+        String winner = Terms.side(language, result.winner());
+        String loser = Terms.side(language, result.winner().opponent());
+        return switch (result.ending()) {
+            case FLAG_CAPTURED -> words.plainFlagCaptured(winner);
+            case UNABLE_TO_MOVE -> words.plainCannotMove(winner, loser);
+            case RESIGNED -> words.plainResigned(winner, loser);
+            case TIMEOUT -> words.plainTimedOut(winner, loser);
+            default -> throw new IllegalArgumentException(result + " has no winner"); // Result does not allow it
+        };
     }
 
     /**
      * The result told to {@code seat}, naming the players: "You won: Bob resigned." The play, history and
      * games-list pages and the emails all say it this way.
      */
-    public static String toldTo(Result result, Side seat, String redName, String blueName) {
+    public static String toldTo(Language language, Result result, Side seat, String redName, String blueName) {
+        WordMessages words = Words.of(language);
         if (result.isDraw()) {
-            return draw(result, "you both");
+            return draw(words, result, words.resultDrawYouAgreed());
         }
-        boolean youWon = result.winner() == seat;
         String opponent = seat == Side.RED ? blueName : redName;
-        String loser = youWon ? opponent : "you";
-        String loserPossessive = youWon ? opponent + "'s" : "your";
-        return (youWon ? "You won" : opponent + " won") + ": " + switch (result.ending()) {
-            case FLAG_CAPTURED -> (youWon ? "you" : opponent) + " captured " + loserPossessive + " Flag.";
-            case UNABLE_TO_MOVE -> loser + " had no piece left that could move.";
-            case RESIGNED -> loser + " resigned.";
-            case TIMEOUT -> loser + " ran out of time.";
-            default -> result.ending().description() + ".";
+        if (result.winner() == seat) {
+            return switch (result.ending()) {
+                case FLAG_CAPTURED -> words.resultYouCapturedTheFlag(opponent);
+                case UNABLE_TO_MOVE -> words.resultYouWonOpponentCannotMove(opponent);
+                case RESIGNED -> words.resultYouWonOpponentResigned(opponent);
+                case TIMEOUT -> words.resultYouWonOpponentTimedOut(opponent);
+                default -> words.resultYouWon();
+            };
+        }
+        return switch (result.ending()) {
+            case FLAG_CAPTURED -> words.resultOpponentCapturedTheFlag(opponent);
+            case UNABLE_TO_MOVE -> words.resultOpponentWonYouCannotMove(opponent);
+            case RESIGNED -> words.resultOpponentWonYouResigned(opponent);
+            case TIMEOUT -> words.resultOpponentWonYouTimedOut(opponent);
+            default -> words.resultOpponentWon(opponent);
         };
     }
 
     /** The result told to someone watching, naming both players: "Alice (Red) won: Bob resigned." */
-    public static String toldToSpectator(Result result, String redName, String blueName) {
+    public static String toldToSpectator(Language language, Result result, String redName, String blueName) {
+        WordMessages words = Words.of(language);
         if (result.isDraw()) {
-            return draw(result, "both players");
+            return draw(words, result, words.resultDrawPlayersAgreed());
         }
         Side winner = result.winner();
-        String winnerName = (winner == Side.RED ? redName : blueName) + " (" + winner.displayName() + ")";
+        String winnerName = winner == Side.RED ? redName : blueName;
+        String side = Terms.side(language, winner);
         String loser = winner == Side.RED ? blueName : redName;
-        return winnerName + " won: " + switch (result.ending()) {
-            case FLAG_CAPTURED -> "captured " + loser + "'s Flag.";
-            case UNABLE_TO_MOVE -> loser + " had no piece left that could move.";
-            case RESIGNED -> loser + " resigned.";
-            case TIMEOUT -> loser + " ran out of time.";
-            default -> result.ending().description() + ".";
-        };
-    }
-
-    /** A draw in words; {@code agreed} is who agreed to one ("you both", "both players"). */
-    private static String draw(Result result, String agreed) {
         return switch (result.ending()) {
-            case DRAW_AGREED -> "The game is a draw: " + agreed + " agreed to it.";
-            case BOTH_UNABLE_TO_MOVE -> "The game is a draw: neither side can move.";
-            case MOVE_LIMIT -> "The game is a draw: the move limit was reached.";
-            default -> "The game is a draw.";
+            case FLAG_CAPTURED -> words.resultSpectatorFlagCaptured(winnerName, side, loser);
+            case UNABLE_TO_MOVE -> words.resultSpectatorCannotMove(winnerName, side, loser);
+            case RESIGNED -> words.resultSpectatorResigned(winnerName, side, loser);
+            case TIMEOUT -> words.resultSpectatorTimedOut(winnerName, side, loser);
+            default -> words.resultSpectatorWon(winnerName, side);
         };
     }
 
-    /** {@link #plain} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String plain(Language language, Result result) {
-        return plain(result);
+    /** A draw in words; {@code agreed} is the sentence for a draw both players agreed to. */
+    private static String draw(WordMessages words, Result result, String agreed) {
+        return switch (result.ending()) {
+            case DRAW_AGREED -> agreed;
+            case BOTH_UNABLE_TO_MOVE -> words.resultDrawNoMoves();
+            case MOVE_LIMIT -> words.resultDrawMoveLimit();
+            default -> words.resultDraw();
+        };
     }
 
-    /** {@link #toldTo} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String toldTo(Language language, Result result, Side seat, String redName, String blueName) {
-        return toldTo(result, seat, redName, blueName);
+    /** {@link #plain(Language, Result)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String plain(Result result) {
+        return plain(Language.EN, result);
     }
 
-    /** {@link #toldToSpectator} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String toldToSpectator(Language language, Result result, String redName, String blueName) {
-        return toldToSpectator(result, redName, blueName);
+    /** {@link #toldTo(Language, Result, Side, String, String)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String toldTo(Result result, Side seat, String redName, String blueName) {
+        return toldTo(Language.EN, result, seat, redName, blueName);
+    }
+
+    /** {@link #toldToSpectator(Language, Result, String, String)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String toldToSpectator(Result result, String redName, String blueName) {
+        return toldToSpectator(Language.EN, result, redName, blueName);
     }
 }

@@ -1,8 +1,11 @@
 package flagpost.words;
 
+import flagpost.rules.Rank;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
 import flagpost.rules.ViewPiece;
+import java.util.EnumMap;
+import java.util.Map;
 
 /**
  * The words of one square of a drawn board, for its {@code title} and {@code aria-label} (the HTML board of the
@@ -11,39 +14,80 @@ import flagpost.rules.ViewPiece;
  */
 public final class Squares {
 
-    /** What a label says after "Blue " of an enemy piece whose rank the viewer does not know. */
+    /** What an English label of an enemy piece whose rank the viewer does not know ends with. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to unknown(Language)
     public static final String UNKNOWN = "piece, rank unknown";
+
+    /**
+     * Every word a label can say after the square's name, per language, worked out once: a board writes a hundred
+     * labels per page, and these are a handful of fixed phrases per language.
+     */
+    private static final Map<Language, SquareWords> WORDS = new EnumMap<>(Language.class);
+
+    static {
+        for (Language language : Language.values()) {
+            WORDS.put(language, SquareWords.of(language));
+        }
+    }
 
     private Squares() {
     }
 
     /**
      * Appends the square's name and what stands there as {@code viewer} knows it: "e5: lake", "e4: empty",
-     * "e1: your Marshal", "e7: Blue General" (a rank the viewer knows), "e7: Blue piece, rank unknown".
+     * "e1: your Marshal", "e7: Blue General" (a rank the viewer knows), "e7: Blue piece, rank unknown";
+     * "e5: lago", "e1: tu Mariscal"; "e5: koʻl", "e1: Marshalingiz".
      * Appends to the caller's buffer: a board writes a hundred labels per page.
      */
-    public static StringBuilder label(StringBuilder label, Square square, ViewPiece piece, Side viewer) {
-        label.append(square.name());
+    public static StringBuilder label(Language language, StringBuilder label, Square square, ViewPiece piece, Side viewer) {
+        SquareWords words = WORDS.get(language == null ? Language.EN : language);
+        label.append(square.name()).append(": ");
         if (square.isLake()) {
-            return label.append(": lake");
+            return label.append(words.lake);
         }
         if (piece == null) {
-            return label.append(": empty");
+            return label.append(words.empty);
         }
         if (piece.side() == viewer) {
-            return label.append(": your ").append(piece.rank().displayName());
+            return label.append(words.yours.get(piece.rank()));
         }
-        label.append(": ").append(piece.side().displayName()).append(' ');
-        return piece.isRankKnown() ? label.append(piece.rank().displayName()) : label.append(UNKNOWN);
+        if (!piece.isRankKnown()) {
+            return label.append(piece.side() == Side.RED ? words.redUnknown : words.blueUnknown);
+        }
+        return label.append(piece.side() == Side.RED ? words.red.get(piece.rank()) : words.blue.get(piece.rank()));
     }
 
-    /** {@link #label} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static StringBuilder label(Language language, StringBuilder label, Square square, ViewPiece piece, Side viewer) {
-        return label(label, square, piece, viewer);
-    }
-
-    /** {@link #UNKNOWN} in {@code language}. (English only until the bundles land; issue 16.) */
+    /**
+     * What a label of an enemy piece whose rank the viewer does not know ends with, for either side:
+     * "piece, rank unknown", "rango desconocido", "dona, darajasi nomaʼlum".
+     */
     public static String unknown(Language language) {
-        return UNKNOWN;
+        return WORDS.get(language == null ? Language.EN : language).unknown;
+    }
+
+    /** {@link #label(Language, StringBuilder, Square, ViewPiece, Side)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static StringBuilder label(StringBuilder label, Square square, ViewPiece piece, Side viewer) {
+        return label(Language.EN, label, square, piece, viewer);
+    }
+
+    /** The fixed phrases of one language's labels. */
+    private record SquareWords(String lake, String empty, String redUnknown, String blueUnknown, String unknown,
+            Map<Rank, String> yours, Map<Rank, String> red, Map<Rank, String> blue) {
+
+        static SquareWords of(Language language) {
+            WordMessages words = Words.of(language);
+            Map<Rank, String> yours = new EnumMap<>(Rank.class);
+            Map<Rank, String> red = new EnumMap<>(Rank.class);
+            Map<Rank, String> blue = new EnumMap<>(Rank.class);
+            for (Rank rank : Rank.values()) {
+                Words.RankWords rankWords = Words.rank(language, rank);
+                yours.put(rank, rankWords.yours());
+                red.put(rank, rankWords.red());
+                blue.put(rank, rankWords.blue());
+            }
+            return new SquareWords(words.squareLake(), words.squareEmpty(), words.squareRedUnknown(), words.squareBlueUnknown(),
+                    words.squareUnknown(), yours, red, blue);
+        }
     }
 }

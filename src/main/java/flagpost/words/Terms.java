@@ -1,92 +1,117 @@
 package flagpost.words;
 
-import flagpost.rules.Side;
 import flagpost.rules.GameOptions;
+import flagpost.rules.Numbering;
+import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import java.util.List;
 
-/** What a game is played as: its variant, the time per move, the rules options. */
+/** What a game is played as: its sides, variant, time per move, rules options, and the two numberings of ranks. */
 public final class Terms {
 
     private Terms() {
     }
 
-    /** "Classic Stratego". */
-    public static String game(Variant variant) {
-        return variant.displayName() + " Stratego";
+    /** A side's name: "Red", "Rojo", "Qizil". */
+    public static String side(Language language, Side side) {
+        WordMessages words = Words.of(language);
+        return side == Side.RED ? words.sideRed() : words.sideBlue();
     }
 
-    /** "Classic Stratego, 3 days per move". */
-    public static String game(Variant variant, int daysPerMove) {
-        return game(variant) + ", " + daysPerMove(daysPerMove);
+    /** A variant's name: "Classic", "Clásico", "Klassik". */
+    public static String variant(Language language, Variant variant) {
+        WordMessages words = Words.of(language);
+        return switch (variant) {
+            case CLASSIC -> words.variantClassic();
+            case DUEL -> words.variantDuel();
+            case BARRAGE -> words.variantBarrage();
+        };
     }
 
-    /** "Classic (40 pieces each)". */
-    public static String army(Variant variant) {
-        return variant.displayName() + " (" + variant.armySize() + " pieces each)";
+    /** "Classic Stratego", "Stratego Clásico". */
+    public static String game(Language language, Variant variant) {
+        return Words.of(language).termGame(variant(language, variant));
     }
 
-    /** "1 day per move", "3 days per move". */
-    public static String daysPerMove(int days) {
-        return days == 1 ? "1 day per move" : days + " days per move";
+    /** "Classic Stratego, 3 days per move", "Stratego Clásico, 3 días por jugada". */
+    public static String game(Language language, Variant variant, int daysPerMove) {
+        return Words.of(language).termGameDays(variant(language, variant), daysPerMove);
+    }
+
+    /** "Classic (40 pieces each)", "Clásico (40 piezas cada uno)". */
+    public static String army(Language language, Variant variant) {
+        return Words.of(language).termArmy(variant(language, variant), variant.armySize());
+    }
+
+    /** "1 day per move", "3 days per move"; "3 días por jugada"; "har yurishga 3 kun". */
+    public static String daysPerMove(Language language, int days) {
+        return Words.of(language).termDaysPerMove(days);
     }
 
     /** What the numbering switch asks for when it is sent a numbering it does not know: ranks as kinds, no piece's. */
-    public static String numberingChoices() {
-        return "Choose \"10 high\" (10 is the Marshal) or \"1 high\" (1 is the Marshal). Nothing was changed.";
+    public static String numberingChoices(Language language) {
+        return Words.of(language).termNumberingChoices();
+    }
+
+    /** A numbering's name on its switch and the settings page: "10 high", "1 high". */
+    public static String numbering(Language language, Numbering numbering) {
+        WordMessages words = Words.of(language);
+        return numbering == Numbering.CLASSIC ? words.numberingClassic() : words.numberingModern();
+    }
+
+    /** What a numbering means, for its button's title: "10 is the Marshal, 1 the Spy". */
+    public static String numberingExplained(Language language, Numbering numbering) {
+        WordMessages words = Words.of(language);
+        return numbering == Numbering.CLASSIC ? words.numberingClassicExplained() : words.numberingModernExplained();
+    }
+
+    /** The label before the two numberings: "Ranks:". */
+    public static String numberingLabel(Language language) {
+        return Words.of(language).numberingLabel();
     }
 
     /** The rules options, one sentence each, official ones marked as such. */
-    public static List<String> options(GameOptions options) {
-        return List.of(
-                options.twoSquaresLimit() == 3
-                        ? "Two-squares rule: a piece may go back and forth between two squares 3 times in a row (official)."
-                        : "Two-squares rule, lenient: a piece may go back and forth between two squares 5 times in a row.",
-                options.scoutAttacksAtRange()
-                        ? "Scouts may move several squares and attack in the same move (official)."
-                        : "Scouts may not attack at the end of a move of several squares.",
-                options.hasPlyCap()
-                        ? "The game is a draw after " + options.plyCap() + " moves (both sides counted)."
-                        : "No move limit.");
-    }
-
-    /** {@link #game} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String game(Language language, Variant variant) {
-        return game(variant);
-    }
-
-    /** {@link #game} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String game(Language language, Variant variant, int daysPerMove) {
-        return game(variant, daysPerMove);
-    }
-
-    /** {@link #army} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String army(Language language, Variant variant) {
-        return army(variant);
-    }
-
-    /** {@link #daysPerMove} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String daysPerMove(Language language, int days) {
-        return daysPerMove(days);
-    }
-
-    /** {@link #numberingChoices} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String numberingChoices(Language language) {
-        return numberingChoices();
-    }
-
-    /** {@link #options} in {@code language}. (English only until the bundles land; issue 16.) */
     public static List<String> options(Language language, GameOptions options) {
-        return options(options);
+        WordMessages words = Words.of(language);
+        return List.of(
+                options.twoSquaresLimit() == 3 ? words.optionTwoSquaresOfficial() : words.optionTwoSquaresLenient(),
+                options.scoutAttacksAtRange() ? words.optionScoutsAttackAtRange() : words.optionScoutsStopBeforeAttacking(),
+                options.hasPlyCap() ? words.optionMoveLimit(options.plyCap()) : words.optionNoMoveLimit());
     }
 
-    /** A side's name in {@code language}: "Red", "Rojo". (English only until the bundles land; issue 16.) */
-    public static String side(Language language, Side side) {
-        return side.displayName();
+    /** {@link #game(Language, Variant)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String game(Variant variant) {
+        return game(Language.EN, variant);
     }
 
-    /** A variant's name in {@code language}: "Classic". (English only until the bundles land; issue 16.) */
-    public static String variant(Language language, Variant variant) {
-        return variant.displayName();
+    /** {@link #game(Language, Variant, int)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String game(Variant variant, int daysPerMove) {
+        return game(Language.EN, variant, daysPerMove);
+    }
+
+    /** {@link #army(Language, Variant)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String army(Variant variant) {
+        return army(Language.EN, variant);
+    }
+
+    /** {@link #daysPerMove(Language, int)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String daysPerMove(int days) {
+        return daysPerMove(Language.EN, days);
+    }
+
+    /** {@link #numberingChoices(Language)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String numberingChoices() {
+        return numberingChoices(Language.EN);
+    }
+
+    /** {@link #options(Language, GameOptions)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static List<String> options(GameOptions options) {
+        return options(Language.EN, options);
     }
 }

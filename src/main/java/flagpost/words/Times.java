@@ -5,98 +5,118 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.Locale;
+import java.util.EnumMap;
+import java.util.Map;
 
-/** Dates and durations: every deadline and expiry in UTC, the same on a page as in an email. */
+/**
+ * Dates and durations: every deadline and expiry in UTC, the same on a page as in an email. Day and month names
+ * come from the JDK's CLDR data for the language's locale ("viernes", "diciembre"; "juma", "dekabr"); the order
+ * of the parts from the language's pattern in the words bundle.
+ */
 public final class Times {
 
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("EEEE d MMMM yyyy, HH:mm 'UTC'", Locale.ENGLISH)
-            .withZone(ZoneOffset.UTC);
+    /** "EEEE d MMMM yyyy, HH:mm 'UTC'" and its translations, formatters built once per language. */
+    private static final Map<Language, DateTimeFormatter> WHEN = new EnumMap<>(Language.class);
 
-    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("EEEE d MMMM", Locale.ENGLISH);
+    /** "EEEE d MMMM" and its translations. */
+    private static final Map<Language, DateTimeFormatter> DAY = new EnumMap<>(Language.class);
+
+    static {
+        for (Language language : Language.values()) {
+            WordMessages words = Words.of(language);
+            WHEN.put(language, DateTimeFormatter.ofPattern(words.datePatternWhen(), language.locale()).withZone(ZoneOffset.UTC));
+            DAY.put(language, DateTimeFormatter.ofPattern(words.datePatternDay(), language.locale()));
+        }
+    }
 
     private Times() {
     }
 
-    /** "Friday 4 December": a day (a vacation's return) as pages and emails name it; empty for no day. */
-    public static String day(LocalDate date) {
-        return date == null ? "" : DAY.format(date);
+    /** "Friday 4 December", "viernes 4 de diciembre", "4-dekabr, juma": a day (a vacation's return); empty for no day. */
+    public static String day(Language language, LocalDate date) {
+        return date == null ? "" : DAY.get(orEnglish(language)).format(date);
     }
 
-    /** The UTC day of {@code instant}, as {@link #day(LocalDate)} names it. */
-    public static String day(Instant instant) {
-        return instant == null ? "" : day(LocalDate.ofInstant(instant, ZoneOffset.UTC));
+    /** The UTC day of {@code instant}, as {@link #day(Language, LocalDate)} names it. */
+    public static String day(Language language, Instant instant) {
+        return instant == null ? "" : day(language, LocalDate.ofInstant(instant, ZoneOffset.UTC));
     }
 
-    /** "Tuesday 6 January 2026, 09:00 UTC"; empty for no time. */
-    public static String when(Instant instant) {
-        return instant == null ? "" : WHEN.format(instant);
+    /** "Tuesday 6 January 2026, 09:00 UTC", "martes 6 de enero de 2026, 09:00 UTC"; empty for no time. */
+    public static String when(Language language, Instant instant) {
+        return instant == null ? "" : WHEN.get(orEnglish(language)).format(instant);
     }
 
     /**
      * To the minute, for a page read now: "in 2 days 3 hours", "in 5 hours 10 minutes", "in 4 minutes",
-     * "in less than a minute"; "now" once it has passed.
+     * "in less than a minute"; "now" once it has passed. ("en 2 días 3 horas"; "2 kun 3 soatdan keyin".)
      */
-    public static String timeLeft(Duration left) {
+    public static String timeLeft(Language language, Duration left) {
+        WordMessages words = Words.of(language);
         long minutes = left.toMinutes();
         if (minutes < 1) {
-            return left.isNegative() || left.isZero() ? "now" : "in less than a minute";
+            return left.isNegative() || left.isZero() ? words.timeLeftNow() : words.timeLeftUnderAMinute();
         }
-        long days = minutes / (24 * 60);
-        long hours = minutes / 60 % 24;
-        long mins = minutes % 60;
+        int days = Math.toIntExact(minutes / (24 * 60));
+        int hours = (int) (minutes / 60 % 24);
+        int mins = (int) (minutes % 60);
         if (days > 0) {
-            return "in " + count(days, "day") + (hours > 0 ? " " + count(hours, "hour") : "");
+            return words.timeLeftDays(days, hours);
         }
         if (hours > 0) {
-            return "in " + count(hours, "hour") + (mins > 0 ? " " + count(mins, "minute") : "");
+            return words.timeLeftHours(hours, mins);
         }
-        return "in " + count(mins, "minute");
+        return words.timeLeftMinutes(mins);
     }
 
     /**
      * Rounded to what a person would say, for an email read some time after it was written: "about 3 days",
      * "about 24 hours", "about an hour", "30 minutes", "less than a minute".
      */
-    public static String roughly(Duration left) {
+    public static String roughly(Language language, Duration left) {
+        WordMessages words = Words.of(language);
         long minutes = Math.max(0, left.toMinutes());
         if (minutes < 60) {
-            return minutes <= 1 ? "less than a minute" : minutes + " minutes";
+            return minutes <= 1 ? words.roughlyUnderAMinute() : words.roughlyMinutes((int) minutes);
         }
         long hours = Math.round(minutes / 60.0);
         if (hours < 72) {
-            return hours == 1 ? "about an hour" : "about " + hours + " hours";
+            return hours == 1 ? words.roughlyAnHour() : words.roughlyHours((int) hours);
         }
-        long days = Math.round(hours / 24.0);
-        return "about " + days + " days";
+        return words.roughlyDays(Math.toIntExact(Math.round(hours / 24.0)));
     }
 
-    private static String count(long n, String unit) {
-        return n + " " + unit + (n == 1 ? "" : "s");
+    private static Language orEnglish(Language language) {
+        return language == null ? Language.EN : language;
     }
 
-    /** {@link #day} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String day(Language language, LocalDate date) {
-        return day(date);
+    /** {@link #day(Language, LocalDate)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String day(LocalDate date) {
+        return day(Language.EN, date);
     }
 
-    /** {@link #day} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String day(Language language, Instant instant) {
-        return day(instant);
+    /** {@link #day(Language, Instant)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String day(Instant instant) {
+        return day(Language.EN, instant);
     }
 
-    /** {@link #when} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String when(Language language, Instant instant) {
-        return when(instant);
+    /** {@link #when(Language, Instant)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String when(Instant instant) {
+        return when(Language.EN, instant);
     }
 
-    /** {@link #timeLeft} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String timeLeft(Language language, Duration left) {
-        return timeLeft(left);
+    /** {@link #timeLeft(Language, Duration)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String timeLeft(Duration left) {
+        return timeLeft(Language.EN, left);
     }
 
-    /** {@link #roughly} in {@code language}. (English only until the bundles land; issue 16.) */
-    public static String roughly(Language language, Duration left) {
-        return roughly(left);
+    /** {@link #roughly(Language, Duration)} in English. */
+    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
+    public static String roughly(Duration left) {
+        return roughly(Language.EN, left);
     }
 }

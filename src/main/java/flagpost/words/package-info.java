@@ -1,9 +1,28 @@
 /**
  * The words Flagpost says about a game, in one place for the pages, the emails and the API: dates and how long
- * is left, moves and battles, results, ranks and counts of pieces, a game's variant, time per move and rules.
+ * is left, moves and battles, results, ranks and counts of pieces, sides, a game's variant, time per move, rules
+ * and the two numberings, and the words of a board square.
  *
- * <p>Pure Java on the values of {@link flagpost.rules}, which in turn knows nothing of this package: the rules
- * keep only the sentences their own rejection reasons need ({@link flagpost.rules.Result#describe()}).
- * Nothing here reads the clock; a time left is worked out by the caller.
+ * <p><b>Languages.</b> Every function takes the reader's {@link flagpost.words.Language} first (English, Spanish,
+ * Uzbek in the Latin script) and answers in it; pass the language of the player who reads the page or receives the
+ * email, never the other player's. The words themselves live in one Qute message bundle, {@link
+ * flagpost.words.WordMessages} (namespace {@code words}): English as each message's annotation, Spanish and Uzbek in
+ * {@code src/main/resources/messages/words_es.properties} and {@code words_uz.properties}. Each message is a whole
+ * sentence with named parameters, so each language orders its own words ("Bob's Captain", "el Capitán de Bob",
+ * "Bobning Kapitani"); Java adds only punctuation (a square's name and a colon, a rank's symbol in brackets, the
+ * commas of a list). Ranks have seven forms each, because Spanish agrees in gender ("una Bomba roja") and Uzbek
+ * changes a word's ending for "your" and "Bob's" ("Bayrogʻingiz", "Bobning Bayrogʻi"). Dates use the JDK's
+ * month and day names for the language's locale, in the order of the language's pattern in the bundle. Moves stay
+ * squares ({@code e3-e4}) in every language; {@code docs/RULES.md} stays English.
+ *
+ * <p>{@code Words} renders the bundle with a standalone Qute engine rather than Quarkus's generated beans, so that the
+ * words work in plain code and plain unit tests as well as in the application; it caches one bundle per language,
+ * every parameterless message, every rank's forms and every square phrase, since a board writes a hundred labels per
+ * page. The old English-only signatures remain as deprecated delegates until their callers have moved (issue 16).
+ *
+ * <p>Pure Java on the values of {@link flagpost.rules}, which in turn knows nothing of this package, plus Qute for the
+ * bundle: the rules keep only the English sentences their own rejection reasons and logs need
+ * ({@link flagpost.rules.Result#describe()}, {@code displayName()}). Nothing here reads the clock; a time left is
+ * worked out by the caller.
  */
 package flagpost.words;

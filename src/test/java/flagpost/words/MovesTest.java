@@ -46,4 +46,49 @@ class MovesTest {
         assertEquals(List.of("Alice moved a4-a5 (move 9)."),
                 Moves.toldTo(new PlayedMove(9, Side.RED, Move.of("a4", "a5"), null), Side.BLUE, "Alice", Numbering.CLASSIC));
     }
+
+    @Test
+    void theMoveListTellsBattlesInSpanishAndUzbek() {
+        assertEquals("e7xe6: Capitán azul ataca a Teniente rojo, gana el atacante",
+                Moves.move(Language.ES, BLUE_ATTACK.move(), BLUE_ATTACK.battle()));
+        assertEquals("Bandera roja", Words.rank(Language.ES, Rank.FLAG).red());
+        assertEquals("Mariscal rojo ataca a Bomba azul, gana el defensor", Moves.battle(Language.ES,
+                new Battle(Piece.of(Side.RED, Rank.MARSHAL), Piece.of(Side.BLUE, Rank.BOMB), BattleOutcome.DEFENDER_WINS)));
+        assertEquals("e7xe6: Koʻk Kapitan Qizil Leytenant ustiga hujum qildi, hujumchi yutdi",
+                Moves.move(Language.UZ, BLUE_ATTACK.move(), BLUE_ATTACK.battle()));
+        assertEquals("a4-a5", Moves.move(Language.UZ, Move.of("a4", "a5"), null));
+    }
+
+    @Test
+    void emailsTellBattlesToTheirRecipientInSpanish() {
+        assertEquals(List.of("Bob atacó e7xe6 (jugada 8).", "Combate: el Capitán de Bob (6) contra tu Teniente (5): gana el Capitán de Bob."),
+                Moves.toldTo(Language.ES, BLUE_ATTACK, Side.RED, "Bob", Numbering.MODERN));
+        assertEquals(List.of("Atacaste e7xe6 (jugada 8).", "Combate: tu Capitán (5) contra el Teniente de Alice (6): gana tu Capitán."),
+                Moves.toldTo(Language.ES, BLUE_ATTACK, Side.BLUE, "Alice", Numbering.CLASSIC));
+        PlayedMove onBomb = new PlayedMove(9, Side.RED, Move.of("a4", "a5"),
+                new Battle(Piece.of(Side.RED, Rank.MARSHAL), Piece.of(Side.BLUE, Rank.BOMB), BattleOutcome.DEFENDER_WINS));
+        assertEquals("Combate: el Mariscal de Alice (1) contra tu Bomba: gana tu Bomba.",
+                Moves.toldTo(Language.ES, onBomb, Side.BLUE, "Alice", Numbering.CLASSIC).get(1));
+        Battle onTheFlag = new Battle(Piece.of(Side.RED, Rank.SCOUT), Piece.of(Side.BLUE, Rank.FLAG), BattleOutcome.ATTACKER_WINS);
+        assertEquals("tu Explorador (2) contra la Bandera de Bob: gana tu Explorador.",
+                Moves.battleToldTo(Language.ES, onTheFlag, Side.RED, "Bob", Numbering.MODERN));
+        assertEquals(List.of("Moviste a4-a5 (jugada 9)."),
+                Moves.toldTo(Language.ES, new PlayedMove(9, Side.RED, Move.of("a4", "a5"), null), Side.RED, "Bob", Numbering.CLASSIC));
+        assertEquals(List.of("Alice movió a4-a5 (jugada 9)."),
+                Moves.toldTo(Language.ES, new PlayedMove(9, Side.RED, Move.of("a4", "a5"), null), Side.BLUE, "Alice", Numbering.CLASSIC));
+    }
+
+    @Test
+    void emailsTellBattlesToTheirRecipientInUzbek() {
+        assertEquals(List.of("Bob e7xe6 yurishi bilan hujum qildi (8-yurish).",
+                "Jang: Bobning Kapitani (6) va Leytenantingiz (5): Bobning Kapitani yutdi."),
+                Moves.toldTo(Language.UZ, BLUE_ATTACK, Side.RED, "Bob", Numbering.MODERN));
+        PlayedMove even = new PlayedMove(9, Side.RED, Move.of("a4", "a5"),
+                new Battle(Piece.of(Side.RED, Rank.SCOUT), Piece.of(Side.BLUE, Rank.SCOUT), BattleOutcome.BOTH_REMOVED));
+        assertEquals("Jang: Alicening Razvedkachisi (9) va Razvedkachingiz (9): ikkalasi ham olib tashlandi.",
+                Moves.toldTo(Language.UZ, even, Side.BLUE, "Alice", Numbering.CLASSIC).get(1));
+        assertEquals("Bobning Bayrogʻi", Words.rank(Language.UZ, Rank.FLAG).theirs("Bob"));
+        assertEquals(List.of("Siz a4-a5 yurdingiz (9-yurish)."),
+                Moves.toldTo(Language.UZ, new PlayedMove(9, Side.RED, Move.of("a4", "a5"), null), Side.RED, "Bob", Numbering.CLASSIC));
+    }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
 import org.junit.jupiter.api.Test;
 
 class TimesTest {
@@ -35,5 +36,48 @@ class TimesTest {
         assertEquals("30 minutes", Times.roughly(Duration.ofMinutes(30)));
         assertEquals("less than a minute", Times.roughly(Duration.ofSeconds(20)));
         assertEquals("less than a minute", Times.roughly(Duration.ofSeconds(-20)));
+    }
+
+    @Test
+    void datesFollowEachLanguagesOrder() {
+        Instant tuesday = Instant.parse("2026-01-06T09:00:00Z");
+        assertEquals("martes 6 de enero de 2026, 09:00 UTC", Times.when(Language.ES, tuesday));
+        assertEquals("2026-yil 6-yanvar, seshanba, 09:00 UTC", Times.when(Language.UZ, tuesday));
+        assertEquals("viernes 4 de diciembre", Times.day(Language.ES, LocalDate.of(2026, 12, 4)));
+        assertEquals("4-dekabr, juma", Times.day(Language.UZ, LocalDate.of(2026, 12, 4)));
+        assertEquals("Friday 4 December", Times.day(Language.EN, LocalDate.of(2026, 12, 4)));
+        assertEquals("", Times.when(Language.ES, null));
+    }
+
+    @Test
+    void aPageCountsDownInSpanishWithPlurals() {
+        assertEquals("en 2 días 3 horas", Times.timeLeft(Language.ES, Duration.ofDays(2).plusHours(3).plusMinutes(59)));
+        assertEquals("en 1 día", Times.timeLeft(Language.ES, Duration.ofDays(1)));
+        assertEquals("en 1 hora 1 minuto", Times.timeLeft(Language.ES, Duration.ofMinutes(61)));
+        assertEquals("en 5 horas 10 minutos", Times.timeLeft(Language.ES, Duration.ofMinutes(310)));
+        assertEquals("en menos de un minuto", Times.timeLeft(Language.ES, Duration.ofSeconds(20)));
+        assertEquals("ahora", Times.timeLeft(Language.ES, Duration.ZERO));
+    }
+
+    @Test
+    void aPageCountsDownInUzbekWithTheEndingOnTheLastWord() {
+        assertEquals("2 kun 3 soatdan keyin", Times.timeLeft(Language.UZ, Duration.ofDays(2).plusHours(3)));
+        assertEquals("3 kundan keyin", Times.timeLeft(Language.UZ, Duration.ofDays(3)));
+        assertEquals("1 soat 1 daqiqadan keyin", Times.timeLeft(Language.UZ, Duration.ofMinutes(61)));
+        assertEquals("4 daqiqadan keyin", Times.timeLeft(Language.UZ, Duration.ofMinutes(4)));
+        assertEquals("bir daqiqa ichida", Times.timeLeft(Language.UZ, Duration.ofSeconds(20)));
+        assertEquals("hozir", Times.timeLeft(Language.UZ, Duration.ofMinutes(-5)));
+    }
+
+    @Test
+    void anEmailRoundsInSpanishAndUzbek() {
+        assertEquals("unos 3 días", Times.roughly(Language.ES, Duration.ofDays(3)));
+        assertEquals("unas 24 horas", Times.roughly(Language.ES, Duration.ofHours(24)));
+        assertEquals("alrededor de una hora", Times.roughly(Language.ES, Duration.ofMinutes(61)));
+        assertEquals("30 minutos", Times.roughly(Language.ES, Duration.ofMinutes(30)));
+        assertEquals("menos de un minuto", Times.roughly(Language.ES, Duration.ofSeconds(20)));
+        assertEquals("taxminan 3 kun", Times.roughly(Language.UZ, Duration.ofDays(3)));
+        assertEquals("taxminan bir soat", Times.roughly(Language.UZ, Duration.ofMinutes(61)));
+        assertEquals("30 daqiqa", Times.roughly(Language.UZ, Duration.ofMinutes(30)));
     }
 }
