@@ -1,0 +1,307 @@
+package flagpost.words;
+
+import io.quarkus.qute.i18n.Message;
+import io.quarkus.qute.i18n.MessageBundle;
+
+/**
+ * Every refusal and error sentence a person reads, in English; {@code messages/refusals_es.properties} and
+ * {@code refusals_uz.properties} say the same in Spanish and Uzbek. Java code reaches them through {@link Refusals},
+ * templates as {@code {refusals:key}}.
+ *
+ * <p>Prefixes: {@code move} the rules' refusal of a move, {@code setup} a setup's problems, {@code game} the game
+ * service's refusals, {@code address} an email address typed into a form, {@code error} the error pages, {@code form}
+ * the pages' own checks of their forms, {@code api} the JSON API's errors. Each sentence with variable parts is one
+ * message with named parameters; the callers pass words already in the reader's language (a rank's name, a date).
+ * The English here must stay word for word what the rules' {@code message()} and the service's {@code getMessage()}
+ * say (tests, logs and the Gravon agreement check read those).
+ */
+@MessageBundle("refusals")
+public interface RefusalMessages {
+
+    // ---- The rules' refusal of a move (flagpost.rules.Rejection) ----
+
+    @Message("The game is over. {result}")
+    String moveGameOver(String result);
+
+    @Message("It is {side}'s turn.")
+    String moveNotYourTurn(String side);
+
+    @Message("There is no piece on {from}.")
+    String moveNoPiece(String from);
+
+    @Message("The piece on {from} is not yours.")
+    String moveNotYourPiece(String from);
+
+    @Message("Your {rank} on {from} cannot move: Bombs and Flags never move.")
+    String movePieceCannotMove(String rank, String from);
+
+    @Message("A move must go to another square.")
+    String moveStandsStill();
+
+    @Message("Pieces move forward, backward, left or right, never diagonally: {to} is not in a straight line from {from}.")
+    String moveNotInALine(String from, String to);
+
+    @Message("{to} is a lake; no piece may enter it.")
+    String moveLake(String to);
+
+    @Message("Your {rank} moves one square at a time; only Scouts move further.")
+    String moveTooFar(String rank);
+
+    @Message("Your Scout cannot pass {at}: it is a lake.")
+    String movePathLake(String at);
+
+    @Message("Your Scout cannot pass {at}: a piece stands there.")
+    String movePathPiece(String at);
+
+    @Message("Your own {rank} stands on {to}.")
+    String moveOwnPiece(String rank, String to);
+
+    @Message("In this game a Scout may not move and attack in the same turn: it attacks only an adjacent piece.")
+    String moveRangeAttack();
+
+    /** The two-squares rule, named as the reader's players know it. */
+    @Message("Two-squares rule: this piece has already moved {limit} times in a row between the same squares.")
+    String moveTwoSquares(int limit);
+
+    /** The chase (more-squares) rule, named as the reader's players know it. */
+    @Message("More-squares rule: this chasing move repeats a position of your current chase; chase differently or move another piece.")
+    String moveMoreSquares();
+
+    // ---- A setup's problems (flagpost.rules.SetupProblem) ----
+
+    @Message("A setup string has {expected} characters, one per square; this one has {count}.")
+    String setupWrongLength(int expected, int count);
+
+    @Message("Character {position} (for {square}) is '{letter}', which is not a piece letter: use B–M or N–Y for pieces and A for an empty square.")
+    String setupUnknownLetter(int position, String square, String letter);
+
+    @Message("A {rank} is placed on {square}, which is a lake.")
+    String setupLake(String rank, String square);
+
+    @Message("A {rank} is placed on {square}, outside {side}'s setup area (ranks {firstRank} to {lastRank}).")
+    String setupOutsideArea(String rank, String square, String side, int firstRank, int lastRank);
+
+    /** {@code pieces} is the variant's count in words ("3 Scouts"), {@code rank} the rank's name for "no Spy". */
+    @Message("{variant} has {#if expected == 0}no {rank}{#else}{pieces}{/if}; this setup has {have}.")
+    String setupTooMany(String variant, int expected, String pieces, String rank, int have);
+
+    @Message("{variant} has {#if expected == 0}no {rank}{#else}{pieces}{/if}; this setup has {have}.")
+    String setupTooFew(String variant, int expected, String pieces, String rank, int have);
+
+    @Message("A Classic setup fills all 40 squares; {empty} {#if empty == 1}square is{#else}squares are{/if} empty.")
+    String setupEmptySquares(int empty);
+
+    // ---- The game service's refusals (flagpost.game.GameActionException) ----
+
+    @Message("There is no such game.")
+    String gameNoSuchGame();
+
+    @Message("There is no such player.")
+    String gameNoSuchPlayer();
+
+    @Message("This game is over. {result}")
+    String gameIsOver(String result);
+
+    @Message("This game is over.")
+    String gameOver();
+
+    @Message("This game is already over.")
+    String gameAlreadyOver();
+
+    @Message("This game has not started: both players must set up first.")
+    String gameNotStartedSetUpFirst();
+
+    @Message("This game has not started yet.")
+    String gameNotStartedYet();
+
+    @Message("This game has not started.")
+    String gameNotStarted();
+
+    @Message("This game never started.")
+    String gameNeverStarted();
+
+    @Message("This game has moves 0 to {last}; there is no move {ply}.")
+    String gameNoSuchPly(int last, int ply);
+
+    @Message("This game did not take place, so there is nothing to watch.")
+    String gameNothingToWatch();
+
+    @Message("Only the invited player can accept the invitation.")
+    String gameOnlyInviteeAccepts();
+
+    @Message("There is nothing to accept.")
+    String gameNothingToAccept();
+
+    @Message("Your opponent has not answered your invitation yet: there is no board.")
+    String gameNoBoardYet();
+
+    @Message("This game never started: there is no board to send.")
+    String gameNoBoardToSend();
+
+    @Message("Choose which mail you want.")
+    String gameChooseMailMode();
+
+    @Message("The digest hour is a whole hour from 0 to 23.")
+    String gameDigestHour();
+
+    @Message("Choose your time zone from the list (a place such as Europe/Berlin, or UTC).")
+    String gameTimeZone();
+
+    @Message("Your name is missing.")
+    String gameNameMissing();
+
+    @Message("Names have at most {max} characters.")
+    String gameNameTooLong(int max);
+
+    @Message("A rematch can be proposed once this game is over; it is still being played.")
+    String gameRematchStillPlaying();
+
+    @Message("A rematch can be proposed once this game is over; it is still waiting to start.")
+    String gameRematchNotStarted();
+
+    @Message("The rematch proposal lapsed unanswered on {when}.")
+    String gameRematchLapsedOn(String when);
+
+    @Message("You have already proposed a rematch; {opponent} has until {when} to answer. Nothing was sent again.")
+    String gameRematchAlreadyProposed(String opponent, String when);
+
+    @Message("{opponent} declined the rematch, so it is not proposed again. Nothing was sent.")
+    String gameRematchDeclinedByOpponent(String opponent);
+
+    @Message("You declined this rematch, so it cannot be proposed again. Start a new game from the Flagpost home page.")
+    String gameRematchDeclinedByYou();
+
+    @Message("The rematch proposal lapsed unanswered, so it is not proposed again. Start a new game from the Flagpost home page.")
+    String gameRematchLapsed();
+
+    @Message("{opponent} has asked never to be invited to a game on Flagpost, rematches included, so no proposal was sent.")
+    String gameRematchOptedOut(String opponent);
+
+    @Message("You are already on vacation until {day}. End it first if you want another return date.")
+    String gameAlreadyOnVacation(String day);
+
+    @Message("Choose the date you will be back, as year-month-day.")
+    String gameVacationDateMissing();
+
+    @Message("Choose a return date after today ({today}): a vacation lasts at least until tomorrow.")
+    String gameVacationNotAfterToday(String today);
+
+    @Message("Back on {day} would take {days} vacation days, and you have {left} left in {year} ({allowance} a year).{#if left > 0} The latest return you can choose is {latest}.{/if}")
+    String gameVacationTooLong(String day, long days, int left, int year, int allowance, String latest);
+
+    @Message("You are not on vacation: your clocks are running.")
+    String gameNotOnVacation();
+
+    @Message("There is no such request to start a game.")
+    String gameNoSuchStartRequest();
+
+    @Message("This request to start a game has lapsed. Start the game again from the front page.")
+    String gameStartRequestLapsed();
+
+    @Message("Invite someone else: both email addresses are the same.")
+    String gameSameAddresses();
+
+    @Message("Choose a variant: Classic, Duel or Barrage.")
+    String gameChooseVariant();
+
+    @Message("Days per move must be between 1 and 14.")
+    String gameDaysPerMove();
+
+    /** {@code until} is when the invitation was open until. */
+    @Message("This invitation has lapsed: it was open until {until}. Ask for a new game.")
+    String gameInvitationLapsedAt(String until);
+
+    @Message("This invitation was declined.")
+    String gameInvitationDeclined();
+
+    @Message("This invitation has lapsed. Ask for a new game.")
+    String gameInvitationLapsed();
+
+    @Message("This invitation has already been accepted.")
+    String gameInvitationAccepted();
+
+    @Message("This game is already paused.")
+    String gameAlreadyPaused();
+
+    @Message("You have already asked for a pause; your opponent has not answered yet.")
+    String gamePauseAlreadyAsked();
+
+    @Message("Your opponent has asked for a pause: accept or decline it.")
+    String gamePauseAskedOfYou();
+
+    @Message("This game is not paused: its clock is running.")
+    String gameNotPaused();
+
+    @Message("This game is paused: resume it first (either of you can), then move.")
+    String gamePausedResumeFirst();
+
+    @Message("There is no request for a pause to answer: it was answered already, or never made.")
+    String gameNoPauseToAnswer();
+
+    @Message("This game ended before both setups were in, so there is no game record to download.")
+    String gameNoRecordEndedEarly();
+
+    @Message("The game record can be downloaded once the game is over: it shows both setups.")
+    String gameNoRecordYet();
+
+    @Message("Both setups are in and the game has started; setups can no longer change.")
+    String gameSetupsLocked();
+
+    @Message("The invitation has not been accepted yet.")
+    String gameInvitationNotAccepted();
+
+    @Message("A setup is a string of 40 letters, one per square.")
+    String gameSetupMissing();
+
+    /** {@code problem} is the first of the setup's problems, a sentence of its own. */
+    @Message("This setup cannot be used: {problem}")
+    String gameSetupUnusable(String problem);
+
+    @Message("That turn was already played: the game has moved on to move {move}.")
+    String gameTurnAlreadyPlayed(int move);
+
+    @Message("There is no move {move} yet: the game is at move {current}.")
+    String gameNoSuchMoveYet(int move, int current);
+
+    @Message("It is {player}'s turn, not yours.")
+    String gameNotYourTurn(String player);
+
+    @Message("You have already offered a draw; your opponent has not answered yet.")
+    String gameDrawAlreadyOffered();
+
+    @Message("Your opponent has offered you a draw: accept or decline it.")
+    String gameDrawOfferedToYou();
+
+    @Message("There is no draw offer to answer: it was withdrawn by a move, or never made.")
+    String gameNoDrawToAnswer();
+
+    /** {@code outcome} is how the game ended because of it, a sentence of its own. */
+    @Message("Too late: the deadline was {when}. {outcome}")
+    String gameDeadlinePassed(String when, String outcome);
+
+    @Message("Too late: the deadline was {when}. neither player set up in time, so the game is cancelled.")
+    String gameDeadlinePassedNoSetups(String when);
+
+    // ---- An email address typed into a form; {what} is one of the address names below ----
+
+    @Message("Your email address")
+    String addressYours();
+
+    @Message("Your opponent's email address")
+    String addressOpponents();
+
+    @Message("The email address")
+    String addressAny();
+
+    @Message("{what} is missing.")
+    String addressMissing(String what);
+
+    @Message("{what} has letters Flagpost cannot send to before the @: use an address written with a-z, digits and . _ - + only.")
+    String addressNotAscii(String what);
+
+    @Message("{what} does not look like an email address.")
+    String addressInvalid(String what);
+
+    @Message("{what} contains an invisible or control character ({character}). Type the address again by hand instead of pasting it.")
+    String addressInvisible(String what, String character);
+}
