@@ -282,6 +282,12 @@ public interface RefusalMessages {
     @Message("Too late: the deadline was {when}. neither player set up in time, so the game is cancelled.")
     String gameDeadlinePassedNoSetups(String when);
 
+    @Message("This address cannot be invited right now. Nothing was sent and nothing was stored.")
+    String gameCannotInviteOpponent();
+
+    @Message("We cannot send mail to your address right now, so we cannot start a game from it. Nothing was sent and nothing was stored.")
+    String gameCannotMailCreator();
+
     // ---- An email address typed into a form; {what} is one of the address names below ----
 
     @Message("Your email address")
@@ -304,4 +310,231 @@ public interface RefusalMessages {
 
     @Message("{what} contains an invisible or control character ({character}). Type the address again by hand instead of pasting it.")
     String addressInvisible(String what, String character);
+
+    // ---- A move typed as text (flagpost.rules.Move.parse): the JSON API and the email replies ----
+
+    @Message("Write a move as two squares, like e3-e4.")
+    String parseEmpty();
+
+    @Message("That is too long to be a move; write it like e3-e4.")
+    String parseTooLong();
+
+    @Message("'{text}' is not a move; write it like e3-e4.")
+    String parseNotAMove(String text);
+
+    @Message("'{text}' is not a square; squares run from a1 to j10.")
+    String parseNotASquare(String text);
+
+    // ---- The error pages (flagpost.web.ErrorPages and templates/pages/error.html) ----
+
+    @Message("There is no such game")
+    String errorTitleNotFound();
+
+    @Message("That request did not work")
+    String errorTitleBadRequest();
+
+    @Message("Already played")
+    String errorTitleAlreadyPlayed();
+
+    @Message("Not your turn")
+    String errorTitleNotYourTurn();
+
+    @Message("That cannot be done now")
+    String errorTitleWrongState();
+
+    @Message("That move is not allowed")
+    String errorTitleIllegalMove();
+
+    @Message("That setup cannot be used")
+    String errorTitleInvalidSetup();
+
+    @Message("Too late")
+    String errorTitleDeadlinePassed();
+
+    /** {@code reason} is the refusal, a sentence of its own. */
+    @Message("{reason} Nothing was changed.")
+    String errorNothingChanged(String reason);
+
+    @Message("{reason} Your move was recorded once; nothing else was changed.")
+    String errorRecordedOnce(String reason);
+
+    @Message("{reason} Your request was not carried out.")
+    String errorNotCarriedOut(String reason);
+
+    /** A refusal named first, on a board page: "That move is not allowed. …". */
+    @Message("{title}. {explanation}")
+    String errorTitled(String title, String explanation);
+
+    @Message("No page here")
+    String errorNoPageTitle();
+
+    @Message("There is no page at this address. If it came from one of our emails, part of the link may have been cut off: open it again from the email, or ask below for an email with links to all your games.")
+    String errorNoPage();
+
+    @Message("This link has expired")
+    String errorExpiredTitle();
+
+    @Message("Links from Flagpost work for a limited time. Nothing was changed.")
+    String errorExpired();
+
+    @Message("This link opens another page")
+    String errorWrongPurposeTitle();
+
+    @Message("This link is genuine, but it is for a different page of the game. Use the link from the latest email, or ask for fresh links below. Nothing was changed.")
+    String errorWrongPurpose();
+
+    @Message("This link does not work")
+    String errorBrokenLinkTitle();
+
+    @Message("It may have been cut short or changed on its way to you. Use the link from the latest email as it is, or ask for fresh links below. Nothing was changed.")
+    String errorBrokenLink();
+
+    @Message("This link was turned off")
+    String errorTurnedOffTitle();
+
+    @Message("The player this link was sent to asked for new links, so older links no longer work. If that was you, ask below and we will email fresh links to your address. Nothing was changed.")
+    String errorTurnedOff();
+
+    @Message("We can email a fresh link to the address this game knows you by.")
+    String errorRenewOffer();
+
+    @Message("Email me a fresh link")
+    String errorRenewButton();
+
+    @Message("Your email address")
+    String errorYourAddress();
+
+    @Message("We will email you fresh links to all your games.")
+    String errorMyGamesOffer();
+
+    @Message("Flagpost home")
+    String errorHome();
+
+    @Message("Not a way to use this page")
+    String errorMethodTitle();
+
+    @Message("This page cannot be used like that. Open it from its link or its form; nothing was changed.")
+    String errorMethod();
+
+    @Message("Something went wrong on our side")
+    String errorFaultTitle();
+
+    @Message("The request could not be completed because of a fault in Flagpost. It has been logged; try again later.")
+    String errorFault();
+
+    @Message("Back in a minute")
+    String errorUnavailableTitle();
+
+    @Message("Flagpost cannot reach its database just now, so nothing was changed; try again in a minute.")
+    String errorUnavailable();
+
+    @Message("This form came from another site")
+    String errorCrossSiteTitle();
+
+    @Message("Flagpost accepts forms and moves only from its own pages, and this one was sent from another site. Nothing was changed. If you meant to do this, open the page from your email and use its button there.")
+    String errorCrossSite();
+
+    @Message("This game is over")
+    String errorGameOverTitle();
+
+    /** {@code result} is how the game ended, a sentence of its own. */
+    @Message("It ended before both setups were in: {result} Nothing was changed.")
+    String errorEndedBeforeSetups(String result);
+
+    @Message("Not accepted yet")
+    String errorNotAcceptedTitle();
+
+    @Message("The invitation has not been accepted yet, so there is nothing to set up. Nothing was changed.")
+    String errorNotAccepted();
+
+    @Message("This game never started")
+    String errorNeverStartedTitle();
+
+    @Message("The invitation was declined. Nothing was changed.")
+    String errorDeclined();
+
+    @Message("Nobody answered or set up in time, so the game was called off. Nothing was changed.")
+    String errorCalledOff();
+
+    @Message("This invitation is not yours to answer")
+    String errorNotYourInvitationTitle();
+
+    @Message("This link is for the player who started the game; only the invited player can accept or decline. Nothing was changed.")
+    String errorNotYourInvitation();
+
+    @Message("Unknown numbering")
+    String errorUnknownNumberingTitle();
+
+    @Message("Unknown mail choice")
+    String errorUnknownMailTitle();
+
+    @Message("Choose every move, your turn only or a daily digest, and the digest's hour from the list.")
+    String errorUnknownMail();
+
+    @Message("This address cannot be invited right now")
+    String errorCannotInviteTitle();
+
+    @Message("The request to start this game has lapsed. Start the game again from the front page. Nothing was changed.")
+    String errorStartLinkExpired();
+
+    @Message("It may have been cut short or changed on its way to you. Use the link in the email as it is. Nothing was changed.")
+    String errorStartLinkBroken();
+
+    @Message("There is no such request")
+    String errorNoSuchRequestTitle();
+
+    @Message("This request to start a game is gone. Start the game again from the front page. Nothing was changed.")
+    String errorNoSuchRequest();
+
+    // ---- The board pages' own checks of their forms ----
+
+    @Message("This move form is incomplete (it has no move number). Nothing was changed; here is the board as it is now.")
+    String formNoPly();
+
+    @Message("The square to move from is not a square: write squares like e4, a letter from a to j and a number from 1 to 10. Nothing was changed.")
+    String formBadFromSquare();
+
+    @Message("The square to move to is not a square: write squares like e4, a letter from a to j and a number from 1 to 10. Nothing was changed.")
+    String formBadToSquare();
+
+    // ---- The start form's own checks (flagpost.web.NewGameForm) ----
+
+    @Message("Choose Red, Blue or \"either\" for your colour.")
+    String formChooseColour();
+
+    @Message("Days per move must be a whole number from 1 to 14.")
+    String formDaysPerMove();
+
+    @Message("Choose a move limit from the list.")
+    String formChooseMoveLimit();
+
+    // ---- The JSON API's own errors (codes stay English; these are the sentences) ----
+
+    @Message("The request body is not what this call expects: send JSON like \\{\"move\": \"e3-e4\", \"ply\": 12}.")
+    String apiUnreadableBody();
+
+    /** {@code status} is the HTTP reason phrase, which stays English ("Not Found"). */
+    @Message("This API does not answer that request: {status}. See README.md, \"JSON API\".")
+    String apiNotAnswered(String status);
+
+    @Message("Send the move and the ply it was chosen at, like \\{\"move\": \"e3-e4\", \"ply\": 12}.")
+    String apiMoveMissing();
+
+    @Message("This link has expired. The latest email from the game carries a fresh one.")
+    String apiLinkExpired();
+
+    @Message("This link is not a play link. Use the play link from the latest email of the game.")
+    String apiWrongLink();
+
+    @Message("This link does not work: it may have been cut short or changed. Use the play link from the latest email, as it is.")
+    String apiInvalidLink();
+
+    @Message("This link was turned off: its player asked for new links. Use the play link from an email sent since, or ask for fresh links on the start page.")
+    String apiStaleLink();
+
+    @Message("Something went wrong on our side and the request could not be completed. It has been logged; try again later.")
+    String apiFault();
+
+    @Message("Flagpost cannot reach its database just now: nothing was changed; try again in a minute.")
+    String apiUnavailable();
 }

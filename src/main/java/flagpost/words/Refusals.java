@@ -1,5 +1,6 @@
 package flagpost.words;
 
+import flagpost.rules.Move;
 import flagpost.rules.Rejection;
 import flagpost.rules.SetupProblem;
 import flagpost.rules.Side;
@@ -35,6 +36,11 @@ public final class Refusals {
         if (language == Language.EN || rejection.from() == null) {
             return rejection.message(); // the rules' own English; one built without facts has no other words
         }
+        return fromFacts(language, rejection);
+    }
+
+    /** A rejection's sentence rebuilt from its facts alone, English included (tests hold that to the rules' message). */
+    public static String fromFacts(Language language, Rejection rejection) {
         RefusalMessages say = in(language);
         String from = String.valueOf(rejection.from());
         String to = String.valueOf(rejection.to());
@@ -62,6 +68,11 @@ public final class Refusals {
         if (language == Language.EN || problem.side() == null) {
             return problem.message(); // the rules' own English; one built without facts has no other words
         }
+        return fromFacts(language, problem);
+    }
+
+    /** A setup problem's sentence rebuilt from its facts alone, English included (tests hold that to the rules' message). */
+    public static String fromFacts(Language language, SetupProblem problem) {
         RefusalMessages say = in(language);
         String rank = problem.rank() == null ? "" : Ranks.name(language, problem.rank());
         String square = String.valueOf(problem.square());
@@ -84,4 +95,22 @@ public final class Refusals {
         return problems.stream().map(problem -> problem(language, problem)).toList();
     }
 
+    /** Why a typed text is not a move ({@link Move#parse}), in {@code language}; in English the rules' own sentence. */
+    public static String parseError(Language language, Move.ParsedMove parsed) {
+        if (language == Language.EN || parsed.problem() == null) {
+            return parsed.error();
+        }
+        return fromFacts(language, parsed);
+    }
+
+    /** Why a text is not a move, rebuilt from the problem alone, English included (tests hold that to the rules' error). */
+    public static String fromFacts(Language language, Move.ParsedMove parsed) {
+        RefusalMessages say = in(language);
+        return switch (parsed.problem()) {
+            case EMPTY -> say.parseEmpty();
+            case TOO_LONG -> say.parseTooLong();
+            case NOT_A_MOVE -> say.parseNotAMove(parsed.text());
+            case NOT_A_SQUARE -> say.parseNotASquare(parsed.text());
+        };
+    }
 }
