@@ -38,7 +38,8 @@ public class NumberingResource {
         try {
             chosen = Numbering.valueOf(numbering == null ? "" : numbering);
         } catch (IllegalArgumentException unknown) {
-            return ErrorPages.page(Response.Status.BAD_REQUEST, "Unknown numbering", Terms.numberingChoices());
+            return ErrorPages.page(Response.Status.BAD_REQUEST, ErrorPages.say().errorUnknownNumberingTitle(),
+                    Terms.numberingChoices(ErrorPages.language()));
         }
         players.setNumbering(granted.gameId(), granted.seat(), chosen);
         return Response.seeOther(UriBuilder.fromPath(TokenPages.pathOf(granted.purpose(), token)).build()).build();

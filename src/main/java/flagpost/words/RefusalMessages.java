@@ -486,6 +486,36 @@ public interface RefusalMessages {
     @Message("This request to start a game is gone. Start the game again from the front page. Nothing was changed.")
     String errorNoSuchRequest();
 
+    @Message("There is no such move")
+    String errorNoSuchMoveTitle();
+
+    @Message("Moves are counted from 0 (the start) up to the latest move. Step through them with the Back and Next links.")
+    String errorNoSuchWatchedMove();
+
+    @Message("Moves are counted from 0 (the start) up to the latest move. Open the history from the link in your latest email, or step through it with its Back and Next links. Nothing was changed.")
+    String errorNoSuchHistoryMove();
+
+    @Message("This watch link has expired")
+    String errorWatchExpiredTitle();
+
+    @Message("Watch links work for a limited time. Ask one of the players for a new one.")
+    String errorWatchExpired();
+
+    @Message("This watch link was turned off")
+    String errorWatchTurnedOffTitle();
+
+    @Message("One of the players turned this watch link off, so it no longer shows the game. If they made a new one, ask them for it.")
+    String errorWatchTurnedOff();
+
+    @Message("There is no such address")
+    String errorNoSuchAddressTitle();
+
+    @Message("We no longer know the address this link was for, so we send it nothing. Nothing was changed.")
+    String errorNoSuchAddress();
+
+    @Message("Use the link in a more recent email from Flagpost. Nothing was changed.")
+    String errorUseNewerEmail();
+
     // ---- The board pages' own checks of their forms ----
 
     @Message("This move form is incomplete (it has no move number). Nothing was changed; here is the board as it is now.")
