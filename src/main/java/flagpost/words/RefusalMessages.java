@@ -516,6 +516,18 @@ public interface RefusalMessages {
     @Message("Use the link in a more recent email from Flagpost. Nothing was changed.")
     String errorUseNewerEmail();
 
+    @Message("Too many requests")
+    String errorTooManyTitle();
+
+    @Message("We have had a lot of requests for emails from your network in a short time, so we are not taking more for now. Nothing was sent.")
+    String errorTooMany();
+
+    @Message("Please wait about {minutes} minutes and try again. Your emails from Flagpost still work: the latest one about a game has a fresh link.")
+    String errorTooManyWait(long minutes);
+
+    @Message("Back to Flagpost")
+    String errorBackHome();
+
     // ---- The board pages' own checks of their forms ----
 
     @Message("This move form is incomplete (it has no move number). Nothing was changed; here is the board as it is now.")
