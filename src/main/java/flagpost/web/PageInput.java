@@ -3,7 +3,6 @@ package flagpost.web;
 import flagpost.game.GameActionException;
 import flagpost.rules.Square;
 import flagpost.words.Language;
-import flagpost.words.Refusals;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 
@@ -43,8 +42,8 @@ final class PageInput {
     static String sentence(GameActionException refused) {
         Language language = ErrorPages.language();
         return switch (refused.problem()) {
-            case ALREADY_PLAYED, ILLEGAL_MOVE -> Refusals.in(language).errorTitled(ErrorPages.title(language, refused),
-                    ErrorPages.explanation(language, refused));
+            // The heading, as a sentence of its own, before the explanation: Flagpost's languages all end one with "."
+            case ALREADY_PLAYED, ILLEGAL_MOVE -> ErrorPages.title(language, refused) + ". " + ErrorPages.explanation(language, refused);
             default -> ErrorPages.explanation(language, refused);
         };
     }

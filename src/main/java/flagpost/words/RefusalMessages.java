@@ -361,10 +361,6 @@ public interface RefusalMessages {
     @Message("{reason} Your request was not carried out.")
     String errorNotCarriedOut(String reason);
 
-    /** A refusal named first, on a board page: "That move is not allowed. …". */
-    @Message("{title}. {explanation}")
-    String errorTitled(String title, String explanation);
-
     @Message("No page here")
     String errorNoPageTitle();
 
