@@ -62,16 +62,20 @@ class RefusalLanguagesTest {
         long id = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
         GameActionException refused = assertThrows(GameActionException.class, () -> setups.submit(id, Side.RED, "D".repeat(40)));
         assertEquals(Problem.INVALID_SETUP, refused.problem());
-        assertTrue(refused.getMessage().startsWith("This setup cannot be used: Classic has 8 Scouts; this setup has 40."),
-                refused.getMessage());
-        assertTrue(refused.sentence(Language.ES).startsWith("Esta colocación no se puede usar: Sobran piezas:"), refused.sentence(Language.ES));
+        assertEquals("This setup cannot be used: Classic has 1 Marshal; this setup has 0.", refused.getMessage());
+        assertTrue(refused.sentence(Language.ES).startsWith("Esta colocación no se puede usar: Faltan piezas: en "), refused.sentence(Language.ES));
+        assertTrue(refused.sentence(Language.UZ).startsWith("Bu joylashtirishdan foydalanib boʻlmaydi: Donalar yetishmaydi: "),
+                refused.sentence(Language.UZ));
         List<String> english = refused.details();
         List<String> spanish = refused.details(Language.ES);
         List<String> uzbek = refused.details(Language.UZ);
         assertEquals(english.size(), spanish.size());
         assertEquals(english.size(), uzbek.size());
-        assertTrue(uzbek.stream().anyMatch(problem -> problem.contains("Bayroq")), uzbek.toString());
-        assertTrue(spanish.stream().anyMatch(problem -> problem.contains("Mariscal")), spanish.toString());
+        assertTrue(english.contains("Classic has 8 Scouts; this setup has 40."), english.toString());
+        assertTrue(spanish.stream().anyMatch(problem -> problem.startsWith("Sobran piezas: en ") && problem.endsWith("y esta colocación tiene 40.")),
+                spanish.toString());
+        assertTrue(uzbek.stream().anyMatch(problem -> problem.startsWith("Donalar ortiqcha: ") && problem.endsWith("esa 40 ta.")),
+                uzbek.toString());
     }
 
     @Test
