@@ -1,6 +1,9 @@
 package flagpost.game;
 
 import flagpost.game.GameActionException.Problem;
+import flagpost.gravon.GravonGame;
+import flagpost.links.LinkToken;
+import flagpost.rules.Battle;
 import flagpost.rules.Game;
 import flagpost.rules.Move;
 import flagpost.rules.Piece;
@@ -9,15 +12,13 @@ import flagpost.rules.RefusedMove;
 import flagpost.rules.Setup;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
-import flagpost.rules.Battle;
-import flagpost.gravon.GravonGame;
-import flagpost.links.LinkToken;
 import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
 import flagpost.store.GameStore;
 import flagpost.store.MoveEntity;
 import flagpost.store.PlayerEntity;
 import flagpost.store.SetupEntity;
+import flagpost.words.Refusals;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -181,8 +182,8 @@ public class GameQueries {
     GravonGame gravonRecord(GameEntity game) {
         if (game.status != GameStatus.FINISHED || game.startedAt == null) {
             throw new GameActionException(Problem.WRONG_STATE, game.status == GameStatus.FINISHED
-                    ? "This game ended before both setups were in, so there is no game record to download."
-                    : "The game record can be downloaded once the game is over: it shows both setups.");
+                    ? language -> Refusals.in(language).gameNoRecordEndedEarly()
+                    : language -> Refusals.in(language).gameNoRecordYet());
         }
         Map<Side, Setup> setups = store.setups(game);
         List<Move> moves = store.moves(game, game.ply).stream().map(GameQueries::moveOf).toList();
@@ -244,7 +245,7 @@ public class GameQueries {
     static PlayerEntity foundPlayer(long playerId) {
         PlayerEntity player = PlayerEntity.findById(playerId);
         if (player == null) {
-            throw new GameActionException(Problem.NOT_FOUND, "There is no such player.");
+            throw new GameActionException(Problem.NOT_FOUND, language -> Refusals.in(language).gameNoSuchPlayer());
         }
         return player;
     }

@@ -7,6 +7,8 @@ import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
 import flagpost.store.GameStore;
 import flagpost.store.NotificationKind;
+import flagpost.words.Refusals;
+import flagpost.words.Results;
 import java.time.Instant;
 import org.jboss.logging.Logger;
 
@@ -21,7 +23,7 @@ final class GameSteps {
     /** {@code game}, or the refusal a missing game gets. */
     static GameEntity found(GameEntity game) {
         if (game == null) {
-            throw new GameActionException(Problem.NOT_FOUND, "There is no such game.");
+            throw new GameActionException(Problem.NOT_FOUND, language -> Refusals.in(language).gameNoSuchGame());
         }
         return game;
     }
@@ -29,8 +31,8 @@ final class GameSteps {
     static void requirePlaying(GameEntity game) {
         if (game.status != GameStatus.PLAYING) {
             throw new GameActionException(Problem.WRONG_STATE, game.status == GameStatus.FINISHED
-                    ? "This game is over. " + game.result().describe()
-                    : "This game has not started: both players must set up first.");
+                    ? language -> Refusals.in(language).gameIsOver(Results.plain(language, game.result()))
+                    : language -> Refusals.in(language).gameNotStartedSetUpFirst());
         }
     }
 
@@ -41,14 +43,14 @@ final class GameSteps {
 
     static void requireBoard(GameEntity game) {
         if (!hasBoard(game)) {
-            throw new GameActionException(Problem.WRONG_STATE, "This game has not started yet.");
+            throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gameNotStartedYet());
         }
     }
 
     /** Refuses a ply outside the moves played so far (0 is the start). */
     static void requirePlyPlayed(GameEntity game, int ply) {
         if (ply < 0 || ply > game.ply) {
-            throw new GameActionException(Problem.BAD_REQUEST, "This game has moves 0 to " + game.ply + "; there is no move " + ply + ".");
+            throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameNoSuchPly(game.ply, ply));
         }
     }
 

@@ -7,6 +7,8 @@ import flagpost.store.GameStatus;
 import flagpost.store.GameStore;
 import flagpost.store.NotificationKind;
 import flagpost.store.PlayerEntity;
+import flagpost.words.Refusals;
+import flagpost.words.Times;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -77,17 +79,17 @@ public class Invitations {
      * a field that will not do is refused as a {@code BAD_REQUEST} that says why.
      */
     static NewGame checked(NewGame request) {
-        String creatorEmail = Players.email(request.creatorEmail(), "Your email address");
-        String opponentEmail = Players.email(request.opponentEmail(), "Your opponent's email address");
+        String creatorEmail = Players.email(request.creatorEmail(), language -> Refusals.in(language).addressYours());
+        String opponentEmail = Players.email(request.opponentEmail(), language -> Refusals.in(language).addressOpponents());
         if (creatorEmail.equals(opponentEmail)) {
-            throw new GameActionException(Problem.BAD_REQUEST, "Invite someone else: both email addresses are the same.");
+            throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameSameAddresses());
         }
         String creatorName = Players.displayName(request.creatorName());
         if (request.variant() == null || request.options() == null) {
-            throw new GameActionException(Problem.BAD_REQUEST, "Choose a variant: Classic, Duel or Barrage.");
+            throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameChooseVariant());
         }
         if (request.daysPerMove() < 1 || request.daysPerMove() > 14) {
-            throw new GameActionException(Problem.BAD_REQUEST, "Days per move must be between 1 and 14.");
+            throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameDaysPerMove());
         }
         return new NewGame(creatorName, creatorEmail, opponentEmail, request.variant(), request.options(), request.daysPerMove(),
                 request.colour() == null ? SeatChoice.RANDOM : request.colour());
@@ -126,13 +128,13 @@ public class Invitations {
         switch (game.status) {
             case INVITED -> {
                 if (!clock.instant().isBefore(game.invitationExpiresAt)) {
-                    throw new GameActionException(Problem.WRONG_STATE, "This invitation has lapsed: it was open until "
-                            + game.invitationExpiresAt + ". Ask for a new game.");
+                    throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language)
+                            .gameInvitationLapsedAt(Times.when(language, game.invitationExpiresAt)));
                 }
             }
-            case DECLINED -> throw new GameActionException(Problem.WRONG_STATE, "This invitation was declined.");
-            case LAPSED -> throw new GameActionException(Problem.WRONG_STATE, "This invitation has lapsed. Ask for a new game.");
-            default -> throw new GameActionException(Problem.WRONG_STATE, "This invitation has already been accepted.");
+            case DECLINED -> throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gameInvitationDeclined());
+            case LAPSED -> throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gameInvitationLapsed());
+            default -> throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gameInvitationAccepted());
         }
     }
 }

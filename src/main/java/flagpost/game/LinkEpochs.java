@@ -6,6 +6,7 @@ import flagpost.links.LinkToken;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.PlayerEntity;
+import flagpost.words.Refusals;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -69,7 +70,7 @@ public class LinkEpochs {
         }
         PlayerEntity player = PlayerEntity.lockById(gamesList.subjectId());
         if (player == null) {
-            throw new GameActionException(Problem.NOT_FOUND, "There is no such player.");
+            throw new GameActionException(Problem.NOT_FOUND, language -> Refusals.in(language).gameNoSuchPlayer());
         }
         requireCurrent(gamesList, player);
         player.linkEpoch++;

@@ -6,6 +6,7 @@ import flagpost.store.LinkRequests;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.PlayerEntity;
+import flagpost.words.Refusals;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -47,7 +48,7 @@ public class LinkRequestService {
         if (email == null || email.isBlank() || email.length() > MAX_EMAIL_LENGTH) {
             return false;
         }
-        Players.refuseInvisibleCharacters(email, "The email address");
+        Players.refuseInvisibleCharacters(email, language -> Refusals.in(language).addressAny());
         Long player = requests.lockPlayerByEmail(PlayerEntity.normaliseEmail(email));
         return recordGamesList(player);
     }

@@ -5,6 +5,7 @@ import flagpost.rules.Side;
 import flagpost.store.GameEntity;
 import flagpost.store.GameStore;
 import flagpost.store.NotificationKind;
+import flagpost.words.Refusals;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -37,13 +38,13 @@ public class Pauses {
     public void ask(long gameId, Side seat) {
         GameEntity game = lockedInPlay(gameId, seat);
         if (game.pausedAt != null) {
-            throw new GameActionException(Problem.WRONG_STATE, "This game is already paused.");
+            throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gameAlreadyPaused());
         }
         if (game.pauseAskedBy == seat) {
-            throw new GameActionException(Problem.WRONG_STATE, "You have already asked for a pause; your opponent has not answered yet.");
+            throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gamePauseAlreadyAsked());
         }
         if (game.pauseAskedBy == seat.opponent()) {
-            throw new GameActionException(Problem.WRONG_STATE, "Your opponent has asked for a pause: accept or decline it.");
+            throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gamePauseAskedOfYou());
         }
         game.pauseAskedBy = seat;
         store.notify(game, seat.opponent(), NotificationKind.PAUSE_ASKED, clock.instant());
@@ -74,7 +75,7 @@ public class Pauses {
         GameEntity game = GameSteps.found(store.lock(gameId));
         GameSteps.requirePlaying(game);
         if (game.pausedAt == null) {
-            throw new GameActionException(Problem.WRONG_STATE, "This game is not paused: its clock is running.");
+            throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gameNotPaused());
         }
         Instant now = clock.instant();
         game.pausedAt = null;
@@ -85,14 +86,14 @@ public class Pauses {
     /** Refuses a move while the game is paused: both agreed to stop, so neither plays until one resumes it. */
     static void refuseIfPaused(GameEntity game) {
         if (game.pausedAt != null) {
-            throw new GameActionException(Problem.WRONG_STATE, "This game is paused: resume it first (either of you can), then move.");
+            throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gamePausedResumeFirst());
         }
     }
 
     private GameEntity askedOf(long gameId, Side seat) {
         GameEntity game = lockedInPlay(gameId, seat);
         if (game.pauseAskedBy != seat.opponent()) {
-            throw new GameActionException(Problem.WRONG_STATE, "There is no request for a pause to answer: it was answered already, or never made.");
+            throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gameNoPauseToAnswer());
         }
         return game;
     }

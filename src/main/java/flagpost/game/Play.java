@@ -14,12 +14,12 @@ import flagpost.store.GameStatus;
 import flagpost.store.GameStore;
 import flagpost.store.NotificationKind;
 import flagpost.store.PlayerEntity;
+import flagpost.words.Refusals;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.List;
 
 /**
  * Playing a started game: moves, resignation and draws. Each method is one transaction that locks the game row,
@@ -60,21 +60,17 @@ public class Play {
         GameSteps.requirePlaying(game);
         Pauses.refuseIfPaused(game);
         if (expectedPly < game.ply) {
-            throw new GameActionException(Problem.ALREADY_PLAYED, "That turn was already played: the game has moved on to move "
-                    + (game.ply + 1) + ".");
+            throw new GameActionException(Problem.ALREADY_PLAYED, language -> Refusals.in(language).gameTurnAlreadyPlayed(game.ply + 1));
         }
         if (expectedPly > game.ply) {
-            throw new GameActionException(Problem.BAD_REQUEST, "There is no move " + (expectedPly + 1) + " yet: the game is at move "
-                    + (game.ply + 1) + ".");
+            throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameNoSuchMoveYet(expectedPly + 1, game.ply + 1));
         }
         if (seat != game.sideToMove) {
-            throw new GameActionException(Problem.NOT_YOUR_TURN, "It is " + game.nameOf(game.sideToMove)
-                    + "'s turn, not yours.");
+            throw new GameActionException(Problem.NOT_YOUR_TURN, language -> Refusals.in(language).gameNotYourTurn(game.nameOf(game.sideToMove)));
         }
         MoveResult result = store.rulesNow(game).apply(seat, move);
         if (result instanceof MoveResult.Rejected rejected) {
-            throw new GameActionException(Problem.ILLEGAL_MOVE, rejected.rejection().message(),
-                    rejected.rejection().reason().code(), List.of());
+            throw GameActionException.illegalMove(rejected.rejection());
         }
         MoveResult.Accepted accepted = (MoveResult.Accepted) result;
         Game after = accepted.game();
@@ -117,7 +113,7 @@ public class Play {
         GameEntity game = lockedInTime(gameId, seat);
         if (game.status != GameStatus.PLAYING && game.status != GameStatus.SETUP) {
             throw new GameActionException(Problem.WRONG_STATE, game.status == GameStatus.FINISHED
-                    ? "This game is already over." : "This game has not started.");
+                    ? language -> Refusals.in(language).gameAlreadyOver() : language -> Refusals.in(language).gameNotStarted());
         }
         GameSteps.finish(store, game, Result.win(Ending.RESIGNED, seat.opponent()), clock.instant());
     }
@@ -127,10 +123,10 @@ public class Play {
         GameEntity game = lockedInTime(gameId, seat);
         GameSteps.requirePlaying(game);
         if (game.drawOfferedBy == seat) {
-            throw new GameActionException(Problem.WRONG_STATE, "You have already offered a draw; your opponent has not answered yet.");
+            throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gameDrawAlreadyOffered());
         }
         if (game.drawOfferedBy == seat.opponent()) {
-            throw new GameActionException(Problem.WRONG_STATE, "Your opponent has offered you a draw: accept or decline it.");
+            throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gameDrawOfferedToYou());
         }
         game.drawOfferedBy = seat;
         store.notify(game, seat.opponent(), NotificationKind.DRAW_OFFERED, clock.instant());
@@ -154,7 +150,7 @@ public class Play {
         GameEntity game = lockedInTime(gameId, seat);
         GameSteps.requirePlaying(game);
         if (game.drawOfferedBy != seat.opponent()) {
-            throw new GameActionException(Problem.WRONG_STATE, "There is no draw offer to answer: it was withdrawn by a move, or never made.");
+            throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gameNoDrawToAnswer());
         }
         return game;
     }

@@ -7,6 +7,8 @@ import flagpost.rules.Side;
 import flagpost.store.GameStore;
 import flagpost.store.MailMode;
 import flagpost.store.PlayerEntity;
+import flagpost.words.Refusals;
+import flagpost.words.Sentence;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.mail.internet.AddressException;
@@ -61,14 +63,13 @@ public class Players {
     @Transactional
     public void setMail(long playerId, MailMode mode, int digestHour, String digestZone) {
         if (mode == null) {
-            throw new GameActionException(Problem.BAD_REQUEST, "Choose which mail you want.");
+            throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameChooseMailMode());
         }
         if (digestHour < 0 || digestHour > 23) {
-            throw new GameActionException(Problem.BAD_REQUEST, "The digest hour is a whole hour from 0 to 23.");
+            throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameDigestHour());
         }
         if (!DigestSchedule.isZone(digestZone)) {
-            throw new GameActionException(Problem.BAD_REQUEST, "Choose your time zone from the list (a place such as "
-                    + "Europe/Berlin, or UTC).");
+            throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameTimeZone());
         }
         PlayerEntity player = found(playerId);
         player.mailMode = mode;
@@ -91,18 +92,17 @@ public class Players {
      * ({@code what} names the field) when mail could never reach it. Invisible characters are refused, not removed:
      * an address with a zero-width space would otherwise be a second player whose mail reaches the first.
      */
-    static String email(String raw, String what) {
+    static String email(String raw, Sentence what) {
         if (raw == null || raw.isBlank()) {
-            throw new GameActionException(Problem.BAD_REQUEST, what + " is missing.");
+            throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).addressMissing(what.in(language)));
         }
         refuseInvisibleCharacters(raw.strip(), what);
         String email = PlayerEntity.normaliseEmail(raw);
         if (!email.chars().allMatch(c -> c < 0x80)) {
-            throw new GameActionException(Problem.BAD_REQUEST, what + " has letters Flagpost cannot send to before the @: "
-                    + "use an address written with a-z, digits and . _ - + only.");
+            throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).addressNotAscii(what.in(language)));
         }
         if (email.length() > MAX_EMAIL_LENGTH || !EMAIL.matcher(email).matches() || !deliverable(email)) {
-            throw new GameActionException(Problem.BAD_REQUEST, what + " does not look like an email address.");
+            throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).addressInvalid(what.in(language)));
         }
         return email;
     }
@@ -111,10 +111,9 @@ public class Players {
      * Refuses text with a control character (NUL, line breaks, NEL), a format character (zero-width spaces, bidi
      * marks) or a line or paragraph separator: none belongs in an address, and all are invisible on screen.
      */
-    static void refuseInvisibleCharacters(String typed, String what) {
+    static void refuseInvisibleCharacters(String typed, Sentence what) {
         typed.codePoints().filter(Players::invisible).findFirst().ifPresent(found -> {
-            throw new GameActionException(Problem.BAD_REQUEST, what + " contains an invisible or control character ("
-                    + String.format("U+%04X", found) + "). Type the address again by hand instead of pasting it.");
+            throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).addressInvisible(what.in(language), String.format("U+%04X", found)));
         });
     }
 
@@ -138,10 +137,10 @@ public class Players {
     static String displayName(String raw) {
         String cleaned = raw == null ? "" : raw.replaceAll("[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}]", " ").replaceAll("\\s+", " ").strip();
         if (cleaned.isEmpty()) {
-            throw new GameActionException(Problem.BAD_REQUEST, "Your name is missing.");
+            throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameNameMissing());
         }
         if (cleaned.length() > MAX_NAME_LENGTH) {
-            throw new GameActionException(Problem.BAD_REQUEST, "Names have at most " + MAX_NAME_LENGTH + " characters.");
+            throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameNameTooLong(MAX_NAME_LENGTH));
         }
         return cleaned;
     }

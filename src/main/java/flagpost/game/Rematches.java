@@ -9,6 +9,7 @@ import flagpost.store.InvitationGuards;
 import flagpost.store.NotificationKind;
 import flagpost.store.RematchEntity;
 import flagpost.store.SeatPage;
+import flagpost.words.Refusals;
 import flagpost.words.Times;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -77,8 +78,9 @@ public class Rematches {
     public Proposal propose(long gameId, Side seat) {
         GameEntity finished = GameSteps.found(store.lock(gameId));
         if (finished.status != GameStatus.FINISHED) {
-            throw new GameActionException(Problem.WRONG_STATE, "A rematch can be proposed once this game is over; it is still "
-                    + (finished.status == GameStatus.PLAYING ? "being played." : "waiting to start."));
+            throw new GameActionException(Problem.WRONG_STATE, finished.status == GameStatus.PLAYING
+                    ? language -> Refusals.in(language).gameRematchStillPlaying()
+                    : language -> Refusals.in(language).gameRematchNotStarted());
         }
         Side newSeat = seat.opponent();
         String opponent = finished.nameOf(seat.opponent());
@@ -92,24 +94,24 @@ public class Rematches {
         switch (next.status) {
             case INVITED -> {
                 if (!now.isBefore(next.invitationExpiresAt)) {
-                    throw new GameActionException(Problem.WRONG_STATE, "The rematch proposal lapsed unanswered on "
-                            + Times.when(next.invitationExpiresAt) + ".");
+                    throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language)
+                            .gameRematchLapsedOn(Times.when(language, next.invitationExpiresAt)));
                 }
                 if (proposedByYou) {
-                    throw new GameActionException(Problem.WRONG_STATE, "You have already proposed a rematch; " + opponent
-                            + " has until " + Times.when(next.invitationExpiresAt) + " to answer. Nothing was sent again.");
+                    throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language)
+                            .gameRematchAlreadyProposed(opponent, Times.when(language, next.invitationExpiresAt)));
                 }
                 invitations.accept(next.id, null);
                 LOG.infof("rematch %d of game %d accepted by a second Play again", next.id, gameId);
                 return new Proposal(Outcome.ACCEPTED, next.id, newSeat);
             }
             case DECLINED -> throw new GameActionException(Problem.WRONG_STATE, proposedByYou
-                    ? opponent + " declined the rematch, so it is not proposed again. Nothing was sent."
-                    : "You declined this rematch, so it cannot be proposed again. Start a new game from the Flagpost home page.");
+                    ? language -> Refusals.in(language).gameRematchDeclinedByOpponent(opponent)
+                    : language -> Refusals.in(language).gameRematchDeclinedByYou());
             case LAPSED -> {
                 if (next.acceptedAt == null) {
                     throw new GameActionException(Problem.WRONG_STATE,
-                            "The rematch proposal lapsed unanswered, so it is not proposed again. Start a new game from the Flagpost home page.");
+                            language -> Refusals.in(language).gameRematchLapsed());
                 }
                 return new Proposal(Outcome.ALREADY_AGREED, next.id, newSeat);
             }
@@ -122,8 +124,7 @@ public class Rematches {
     private GameEntity create(GameEntity finished, Side proposer, String opponent) {
         Side invited = proposer.opponent();
         if (guards.doNotInvite(finished.player(invited).email)) {
-            throw new GameActionException(Problem.WRONG_STATE, opponent
-                    + " has asked never to be invited to a game on Flagpost, rematches included, so no proposal was sent.");
+            throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gameRematchOptedOut(opponent));
         }
         Instant now = clock.instant();
         GameEntity next = new GameEntity();

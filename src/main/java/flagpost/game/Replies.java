@@ -6,11 +6,12 @@ import flagpost.rules.Side;
 import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
 import flagpost.store.GameStore;
-import flagpost.store.InboundMessageEntity;
 import flagpost.store.InboundMessageEntity.State;
+import flagpost.store.InboundMessageEntity;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.PlayerEntity;
+import flagpost.words.Refusals;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -234,7 +235,7 @@ public class Replies {
         }
         if (seat == game.creatorSeat) {
             throw new GameActionException(Problem.WRONG_STATE, game.status == GameStatus.INVITED
-                    ? "Only the invited player can accept the invitation." : "There is nothing to accept.");
+                    ? language -> Refusals.in(language).gameOnlyInviteeAccepts() : language -> Refusals.in(language).gameNothingToAccept());
         }
         invitations.accept(gameId, usableName(name));
         return "invitation accepted";
@@ -261,10 +262,8 @@ public class Replies {
             case DECLINED, LAPSED -> null;
         };
         if (kind == null) {
-            throw new GameActionException(Problem.WRONG_STATE, switch (game.status) {
-                case INVITED -> "Your opponent has not answered your invitation yet: there is no board.";
-                default -> "This game never started: there is no board to send.";
-            });
+            throw new GameActionException(Problem.WRONG_STATE, game.status == GameStatus.INVITED
+                    ? language -> Refusals.in(language).gameNoBoardYet() : language -> Refusals.in(language).gameNoBoardToSend());
         }
         store.notify(game, seat, kind, clock.instant());
         return "board sent (" + kind + ")";

@@ -3,7 +3,6 @@ package flagpost.game;
 import flagpost.game.GameActionException.Problem;
 import flagpost.rules.Game;
 import flagpost.rules.Setup;
-import flagpost.rules.SetupProblem;
 import flagpost.rules.SetupResult;
 import flagpost.rules.Side;
 import flagpost.store.GameEntity;
@@ -11,6 +10,7 @@ import flagpost.store.GameStatus;
 import flagpost.store.GameStore;
 import flagpost.store.NotificationKind;
 import flagpost.store.SetupEntity;
+import flagpost.words.Refusals;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -46,20 +46,18 @@ public class Setups {
         Timeouts.refuseIfDue(store, game, seat, clock.instant());
         if (game.status != GameStatus.SETUP) {
             throw new GameActionException(Problem.WRONG_STATE, switch (game.status) {
-                case PLAYING -> "Both setups are in and the game has started; setups can no longer change.";
-                case FINISHED -> "This game is over.";
-                case INVITED -> "The invitation has not been accepted yet.";
-                default -> "This game never started.";
+                case PLAYING -> language -> Refusals.in(language).gameSetupsLocked();
+                case FINISHED -> language -> Refusals.in(language).gameOver();
+                case INVITED -> language -> Refusals.in(language).gameInvitationNotAccepted();
+                default -> language -> Refusals.in(language).gameNeverStarted();
             });
         }
         if (setupText == null || setupText.length() > MAX_SETUP_TEXT_LENGTH) {
-            throw new GameActionException(Problem.INVALID_SETUP, "A setup is a string of 40 letters, one per square.");
+            throw new GameActionException(Problem.INVALID_SETUP, language -> Refusals.in(language).gameSetupMissing());
         }
         SetupResult parsed = Setup.parse(seat, game.variant, setupText);
         if (!parsed.isValid()) {
-            throw new GameActionException(Problem.INVALID_SETUP, "This setup cannot be used: "
-                    + parsed.problems().get(0).message(), Problem.INVALID_SETUP.name(),
-                    parsed.problems().stream().map(SetupProblem::message).toList());
+            throw GameActionException.invalidSetup(parsed.problems());
         }
         Instant now = clock.instant();
         SetupEntity.Key key = new SetupEntity.Key();

@@ -7,6 +7,8 @@ import flagpost.store.InvitationRequestEntity;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.PlayerEntity;
+import flagpost.words.Refusals;
+import flagpost.words.Terms;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -102,15 +104,14 @@ public class StartRequests {
     public long confirm(long requestId) {
         InvitationRequestEntity pending = InvitationRequestEntity.lockById(requestId);
         if (pending == null) {
-            throw new GameActionException(Problem.NOT_FOUND, "There is no such request to start a game.");
+            throw new GameActionException(Problem.NOT_FOUND, language -> Refusals.in(language).gameNoSuchStartRequest());
         }
         if (pending.gameId != null) {
             return pending.gameId;
         }
         Instant now = clock.instant();
         if (!now.isBefore(pending.expiresAt)) {
-            throw new GameActionException(Problem.WRONG_STATE, "This request to start a game has lapsed. Start the game again from "
-                    + "the front page.");
+            throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gameStartRequestLapsed());
         }
         PlayerEntity creator = pending.creator;
         if (creator.confirmedAt == null) {

@@ -7,7 +7,9 @@ import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
 import flagpost.store.GameStore;
 import flagpost.store.NotificationKind;
+import flagpost.words.Refusals;
 import flagpost.words.Results;
+import flagpost.words.Sentence;
 import flagpost.words.Times;
 import java.time.Instant;
 import java.util.EnumSet;
@@ -63,17 +65,21 @@ final class Timeouts {
         }
         Instant deadline = game.deadlineAt;
         record(store, game, now);
-        String outcome = game.status == GameStatus.LAPSED
-                ? "neither player set up in time, so the game is cancelled."
-                : Results.toldTo(game.result(), seat, game.redPlayer.displayName, game.bluePlayer.displayName);
-        throw new DeadlinePassed("Too late: the deadline was " + Times.when(deadline) + ". " + outcome);
+        if (game.status == GameStatus.LAPSED) {
+            throw new DeadlinePassed(language -> Refusals.in(language).gameDeadlinePassedNoSetups(Times.when(language, deadline)));
+        }
+        Result result = game.result();
+        String red = game.redPlayer.displayName;
+        String blue = game.bluePlayer.displayName;
+        throw new DeadlinePassed(language -> Refusals.in(language).gameDeadlinePassed(Times.when(language, deadline),
+                Results.toldTo(language, result, seat, red, blue)));
     }
 
     /** The refusal of an action that came after the deadline; the timeout it records is kept. */
     static final class DeadlinePassed extends GameActionException {
 
-        DeadlinePassed(String message) {
-            super(Problem.DEADLINE_PASSED, message);
+        DeadlinePassed(Sentence sentence) {
+            super(Problem.DEADLINE_PASSED, sentence);
         }
     }
 }

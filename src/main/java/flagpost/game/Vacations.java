@@ -9,6 +9,7 @@ import flagpost.store.GameStore;
 import flagpost.store.NotificationKind;
 import flagpost.store.PlayerEntity;
 import flagpost.store.VacationEntity;
+import flagpost.words.Refusals;
 import flagpost.words.Times;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -143,24 +144,22 @@ public class Vacations {
         Instant now = clock.instant();
         VacationEntity running = VacationEntity.running(player.id);
         if (running != null) {
-            throw new GameActionException(Problem.WRONG_STATE, "You are already on vacation until " + Times.day(running.returnsAt)
-                    + ". End it first if you want another return date.");
+            throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language)
+                    .gameAlreadyOnVacation(Times.day(language, running.returnsAt)));
         }
         LocalDate today = dateOf(now);
         if (returnDate == null) {
-            throw new GameActionException(Problem.BAD_REQUEST, "Choose the date you will be back, as year-month-day.");
+            throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameVacationDateMissing());
         }
         if (!returnDate.isAfter(today)) {
-            throw new GameActionException(Problem.BAD_REQUEST, "Choose a return date after today (" + Times.day(today)
-                    + "): a vacation lasts at least until tomorrow.");
+            throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameVacationNotAfterToday(Times.day(language, today)));
         }
         Budget budget = budget(player.id, now);
         long days = ChronoUnit.DAYS.between(today, returnDate);
         if (days > budget.left()) {
-            throw new GameActionException(Problem.BAD_REQUEST, "Back on " + Times.day(returnDate) + " would take " + days
-                    + " vacation days, and you have " + budget.left() + " left in " + budget.year() + " (" + budget.allowance()
-                    + " a year)." + (budget.left() == 0 ? "" : " The latest return you can choose is "
-                    + Times.day(today.plusDays(budget.left())) + "."));
+            throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameVacationTooLong(
+                    Times.day(language, returnDate), days, budget.left(), budget.year(), budget.allowance(),
+                    Times.day(language, today.plusDays(budget.left()))));
         }
         VacationEntity vacation = new VacationEntity();
         vacation.playerId = player.id;
@@ -180,7 +179,7 @@ public class Vacations {
         PlayerEntity player = lockPlayer(playerId);
         VacationEntity running = VacationEntity.running(player.id);
         if (running == null) {
-            throw new GameActionException(Problem.WRONG_STATE, "You are not on vacation: your clocks are running.");
+            throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gameNotOnVacation());
         }
         end(running, clock.instant());
     }
@@ -252,7 +251,7 @@ public class Vacations {
     private static PlayerEntity lockPlayer(long playerId) {
         PlayerEntity player = PlayerEntity.lockById(playerId);
         if (player == null) {
-            throw new GameActionException(Problem.NOT_FOUND, "There is no such player.");
+            throw new GameActionException(Problem.NOT_FOUND, language -> Refusals.in(language).gameNoSuchPlayer());
         }
         return player;
     }

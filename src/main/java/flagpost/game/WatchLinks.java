@@ -8,6 +8,7 @@ import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
 import flagpost.store.GameStore;
 import flagpost.store.WatchLinkEntity;
+import flagpost.words.Refusals;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -48,7 +49,7 @@ public class WatchLinks {
     public LiveLink turnOn(long gameId, Side seat) {
         GameEntity game = GameSteps.found(store.lock(gameId));
         if (game.status == GameStatus.DECLINED || game.status == GameStatus.LAPSED) {
-            throw new GameActionException(Problem.WRONG_STATE, "This game did not take place, so there is nothing to watch.");
+            throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gameNothingToWatch());
         }
         WatchLinkEntity link = WatchLinkEntity.findById(gameId);
         if (link == null) {

@@ -215,10 +215,12 @@ public final class Game {
     /** Why this move would be refused, or null when it is legal. */
     public Rejection check(Side player, Move move) {
         if (result != null) {
-            return Rejection.of(Rejection.Reason.GAME_OVER, "The game is over. " + result.describe());
+            return new Rejection(Rejection.Reason.GAME_OVER, "The game is over. " + result.describe(),
+                    move.from(), move.to(), null, null, null, result, 0);
         }
         if (player != position.toMove()) {
-            return Rejection.of(Rejection.Reason.NOT_YOUR_TURN, "It is " + position.toMove().displayName() + "'s turn.");
+            return new Rejection(Rejection.Reason.NOT_YOUR_TURN, "It is " + position.toMove().displayName() + "'s turn.",
+                    move.from(), move.to(), null, null, position.toMove(), null, 0);
         }
         byte[] cells = position.cells();
         GameOptions options = terms.options();
@@ -226,53 +228,58 @@ public final class Game {
         int to = move.to().index();
         int cell = cells[from];
         if (cell == 0) {
-            return Rejection.of(Rejection.Reason.NO_PIECE, "There is no piece on " + move.from() + ".");
+            return Rejection.of(Rejection.Reason.NO_PIECE, "There is no piece on " + move.from() + ".", move, null);
         }
         if (!Cells.isSide(cell, player)) {
-            return Rejection.of(Rejection.Reason.NOT_YOUR_PIECE, "The piece on " + move.from() + " is not yours.");
+            return Rejection.of(Rejection.Reason.NOT_YOUR_PIECE, "The piece on " + move.from() + " is not yours.", move, null);
         }
         if (!Cells.isMovable(cell)) {
             return Rejection.of(Rejection.Reason.PIECE_CANNOT_MOVE,
-                    "Your " + Cells.rank(cell).displayName() + " on " + move.from() + " cannot move: Bombs and Flags never move.");
+                    "Your " + Cells.rank(cell).displayName() + " on " + move.from() + " cannot move: Bombs and Flags never move.",
+                    move, Cells.rank(cell));
         }
         if (!move.isStraight()) {
             return Rejection.of(Rejection.Reason.NOT_IN_A_LINE, from == to
                     ? "A move must go to another square."
                     : "Pieces move forward, backward, left or right, never diagonally: " + move.to()
-                            + " is not in a straight line from " + move.from() + ".");
+                            + " is not in a straight line from " + move.from() + ".", move, null);
         }
         if (Square.isLake(to)) {
-            return Rejection.of(Rejection.Reason.LAKE, move.to() + " is a lake; no piece may enter it.");
+            return Rejection.of(Rejection.Reason.LAKE, move.to() + " is a lake; no piece may enter it.", move, null);
         }
         int distance = move.distance();
         if (distance > 1 && !Cells.isScout(cell)) {
             return Rejection.of(Rejection.Reason.TOO_FAR,
-                    "Your " + Cells.rank(cell).displayName() + " moves one square at a time; only Scouts move further.");
+                    "Your " + Cells.rank(cell).displayName() + " moves one square at a time; only Scouts move further.", move,
+                    Cells.rank(cell));
         }
         if (distance > 1) {
             int step = stepBetween(from, to);
             for (int square = from + step; square != to; square += step) {
                 if (Square.isLake(square) || cells[square] != 0) {
-                    return Rejection.of(Rejection.Reason.PATH_BLOCKED, "Your Scout cannot pass " + Square.of(square) + ": "
-                            + (Square.isLake(square) ? "it is a lake." : "a piece stands there."));
+                    return new Rejection(Rejection.Reason.PATH_BLOCKED, "Your Scout cannot pass " + Square.of(square) + ": "
+                            + (Square.isLake(square) ? "it is a lake." : "a piece stands there."),
+                            move.from(), move.to(), Square.of(square), Rank.SCOUT, null, null, 0);
                 }
             }
         }
         int target = cells[to];
         if (Cells.isSide(target, player)) {
-            return Rejection.of(Rejection.Reason.OWN_PIECE, "Your own " + Cells.rank(target).displayName() + " stands on " + move.to() + ".");
+            return Rejection.of(Rejection.Reason.OWN_PIECE, "Your own " + Cells.rank(target).displayName() + " stands on " + move.to() + ".",
+                    move, Cells.rank(target));
         }
         if (target != 0 && distance > 1 && !options.scoutAttacksAtRange()) {
             return Rejection.of(Rejection.Reason.RANGE_ATTACK_NOT_ALLOWED,
-                    "In this game a Scout may not move and attack in the same turn: it attacks only an adjacent piece.");
+                    "In this game a Scout may not move and attack in the same turn: it attacks only an adjacent piece.", move, Rank.SCOUT);
         }
         if (twoSquares(player).forbids(from, to, options.twoSquaresLimit())) {
-            return Rejection.of(Rejection.Reason.TWO_SQUARES_RULE, "Two-squares rule: this piece has already moved "
-                    + options.twoSquaresLimit() + " times in a row between the same squares.");
+            return new Rejection(Rejection.Reason.TWO_SQUARES_RULE, "Two-squares rule: this piece has already moved "
+                    + options.twoSquaresLimit() + " times in a row between the same squares.",
+                    move.from(), move.to(), null, Cells.rank(cell), null, null, options.twoSquaresLimit());
         }
         if (target == 0 && breaksChaseRule(from, to)) {
             return Rejection.of(Rejection.Reason.MORE_SQUARES_RULE, "More-squares rule: this chasing move repeats a position "
-                    + "of your current chase; chase differently or move another piece.");
+                    + "of your current chase; chase differently or move another piece.", move, Cells.rank(cell));
         }
         return null;
     }

@@ -19,15 +19,15 @@ public record Move(Square from, Square to) {
      */
     public static ParsedMove parse(String text) {
         if (text == null || text.isBlank()) {
-            return ParsedMove.error("Write a move as two squares, like e3-e4.");
+            return ParsedMove.error(ParsedMove.Problem.EMPTY, "Write a move as two squares, like e3-e4.", null);
         }
         if (text.length() > 40) {
-            return ParsedMove.error("That is too long to be a move; write it like e3-e4.");
+            return ParsedMove.error(ParsedMove.Problem.TOO_LONG, "That is too long to be a move; write it like e3-e4.", null);
         }
         // Spaces carry no meaning ("e3 - e4", "e3 e4"): squares always start with a letter.
         String trimmed = text.replaceAll("\\s+", "").toLowerCase();
         if (trimmed.length() > 12) {
-            return ParsedMove.error("That is too long to be a move; write it like e3-e4.");
+            return ParsedMove.error(ParsedMove.Problem.TOO_LONG, "That is too long to be a move; write it like e3-e4.", null);
         }
         int split = firstSeparator(trimmed);
         String fromText;
@@ -38,18 +38,20 @@ public record Move(Square from, Square to) {
         } else {
             int secondLetter = secondFileLetter(trimmed);
             if (secondLetter < 0) {
-                return ParsedMove.error("'" + trimmed + "' is not a move; write it like e3-e4.");
+                return ParsedMove.error(ParsedMove.Problem.NOT_A_MOVE, "'" + trimmed + "' is not a move; write it like e3-e4.", trimmed);
             }
             fromText = trimmed.substring(0, secondLetter);
             toText = trimmed.substring(secondLetter);
         }
         Square from = Square.parseOrNull(fromText);
         if (from == null) {
-            return ParsedMove.error("'" + fromText + "' is not a square; squares run from a1 to j10.");
+            return ParsedMove.error(ParsedMove.Problem.NOT_A_SQUARE, "'" + fromText + "' is not a square; squares run from a1 to j10.",
+                    fromText);
         }
         Square to = Square.parseOrNull(toText);
         if (to == null) {
-            return ParsedMove.error("'" + toText + "' is not a square; squares run from a1 to j10.");
+            return ParsedMove.error(ParsedMove.Problem.NOT_A_SQUARE, "'" + toText + "' is not a square; squares run from a1 to j10.",
+                    toText);
         }
         return ParsedMove.ok(new Move(from, to));
     }
@@ -92,14 +94,26 @@ public record Move(Square from, Square to) {
         return notation(false);
     }
 
-    /** Either a move or the reason the text is not one. */
-    public record ParsedMove(Move move, String error) {
-        static ParsedMove ok(Move move) {
-            return new ParsedMove(move, null);
+    /**
+     * Either a move or the reason the text is not one: the English {@code error}, and the {@code problem} with the
+     * offending {@code text} (NOT_A_MOVE, NOT_A_SQUARE) from which {@code flagpost.words.Refusals} says it in any language.
+     */
+    public record ParsedMove(Move move, String error, Problem problem, String text) {
+
+        /** Why a text is not a move. */
+        public enum Problem {
+            EMPTY,
+            TOO_LONG,
+            NOT_A_MOVE,
+            NOT_A_SQUARE
         }
 
-        static ParsedMove error(String error) {
-            return new ParsedMove(null, error);
+        static ParsedMove ok(Move move) {
+            return new ParsedMove(move, null, null, null);
+        }
+
+        static ParsedMove error(Problem problem, String error, String text) {
+            return new ParsedMove(null, error, problem, text);
         }
 
         public boolean isValid() {

@@ -61,11 +61,13 @@ public final class Setup {
             Square square = entry.getKey();
             if (square.isLake()) {
                 problems.add(new SetupProblem(SetupProblem.Code.LAKE,
-                        "A " + entry.getValue().displayName() + " is placed on " + square + ", which is a lake."));
+                        "A " + entry.getValue().displayName() + " is placed on " + square + ", which is a lake.",
+                        entry.getValue(), square, side, variant, 0, 0, null));
             } else if (!isInSetupArea(side, square)) {
                 problems.add(new SetupProblem(SetupProblem.Code.OUTSIDE_SETUP_AREA,
                         "A " + entry.getValue().displayName() + " is placed on " + square + ", outside "
-                                + side.displayName() + "'s setup area (" + setupAreaText(side) + ")."));
+                                + side.displayName() + "'s setup area (" + setupAreaText(side) + ").",
+                        entry.getValue(), square, side, variant, 0, 0, null));
             } else {
                 bySlot[slotOfSquare(side, square)] = entry.getValue();
             }
@@ -79,7 +81,8 @@ public final class Setup {
         List<SetupProblem> problems = new ArrayList<>();
         if (compact.length() != SIZE) {
             problems.add(new SetupProblem(SetupProblem.Code.WRONG_LENGTH,
-                    "A setup string has " + SIZE + " characters, one per square; this one has " + compact.length() + "."));
+                    "A setup string has " + SIZE + " characters, one per square; this one has " + compact.length() + ".",
+                    null, null, side, variant, compact.length(), SIZE, null));
             return SetupResult.rejected(problems);
         }
         Rank[] bySlot = new Rank[SIZE];
@@ -92,7 +95,8 @@ public final class Setup {
             if (piece == null) {
                 problems.add(new SetupProblem(SetupProblem.Code.UNKNOWN_LETTER,
                         "Character " + (slot + 1) + " (for " + squareOfSlot(side, slot) + ") is '" + printable(letter)
-                                + "', which is not a piece letter: use B–M or N–Y for pieces and A for an empty square."));
+                                + "', which is not a piece letter: use B–M or N–Y for pieces and A for an empty square.",
+                        null, squareOfSlot(side, slot), side, variant, slot + 1, 0, printable(letter)));
             } else {
                 bySlot[slot] = piece.rank();
             }
@@ -136,15 +140,16 @@ public final class Setup {
             int want = variant.count(rank);
             if (have > want) {
                 problems.add(new SetupProblem(SetupProblem.Code.TOO_MANY, variant.displayName() + " has "
-                        + countText(want, rank) + "; this setup has " + have + "."));
+                        + countText(want, rank) + "; this setup has " + have + ".", rank, null, side, variant, have, want, null));
             } else if (have < want) {
                 problems.add(new SetupProblem(SetupProblem.Code.TOO_FEW, variant.displayName() + " has "
-                        + countText(want, rank) + "; this setup has " + have + "."));
+                        + countText(want, rank) + "; this setup has " + have + ".", rank, null, side, variant, have, want, null));
             }
         }
         if (variant.fillsSetupArea() && empty > 0) {
             problems.add(new SetupProblem(SetupProblem.Code.EMPTY_SQUARE,
-                    "A Classic setup fills all 40 squares; " + empty + (empty == 1 ? " square is empty." : " squares are empty.")));
+                    "A Classic setup fills all 40 squares; " + empty + (empty == 1 ? " square is empty." : " squares are empty."),
+                    null, null, side, variant, empty, SIZE, null));
         }
         if (!problems.isEmpty()) {
             return SetupResult.rejected(problems);

@@ -4,6 +4,9 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.exc.InvalidDefinitionException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import flagpost.game.GameActionException;
+import flagpost.words.Language;
+import flagpost.words.Refusals;
+import flagpost.words.Sentence;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -23,7 +26,9 @@ public class ApiExceptionMappers {
 
     @ServerExceptionMapper
     public Response api(ApiException refused) {
-        return error(refused.status().getStatusCode(), refused.code(), null, refused.getMessage());
+        Language language = ErrorPages.language();
+        return error(refused.status().getStatusCode(), refused.code(), null, refused.getMessage(), language,
+                refused.sentence(language));
     }
 
     @ServerExceptionMapper
@@ -33,7 +38,8 @@ public class ApiExceptionMappers {
         }
         int status = Pages.statusOf(refused);
         String reason = refused.problem() == GameActionException.Problem.ILLEGAL_MOVE ? refused.reasonCode() : null;
-        return error(status, refused.problem().name(), reason, refused.getMessage());
+        Language language = ErrorPages.language();
+        return error(status, refused.problem().name(), reason, refused.getMessage(), language, refused.sentence(language));
     }
 
     /**
@@ -43,8 +49,7 @@ public class ApiExceptionMappers {
     @ServerExceptionMapper({JsonProcessingException.class, MismatchedInputException.class, InvalidDefinitionException.class})
     public Response unreadableBody(Exception unreadable) {
         LOG.debugf("unreadable API body: %s", unreadable.getMessage());
-        return error(400, "BAD_REQUEST", null,
-                "The request body is not what this call expects: send JSON like {\"move\": \"e3-e4\", \"ply\": 12}.");
+        return error(400, "BAD_REQUEST", null, language -> Refusals.in(language).apiUnreadableBody());
     }
 
     /**
@@ -64,23 +69,26 @@ public class ApiExceptionMappers {
         if (!uri.getPath().startsWith("/api/")) {
             return switch (original.getStatus()) {
                 case 404 -> ErrorPages.noSuchPage();
-                case 405 -> ErrorPages.page(405, "Not a way to use this page",
-                        "This page cannot be used like that. Open it from its link or its form; nothing was changed.");
+                case 405 -> ErrorPages.page(405, ErrorPages.say().errorMethodTitle(), ErrorPages.say().errorMethod());
                 default -> original;
             };
         }
         Response.StatusType status = original.getStatusInfo();
-        return Response.status(status)
-                .type(MediaType.APPLICATION_JSON_TYPE.withCharset("UTF-8"))
-                .entity(new ApiJson.Error(status.getReasonPhrase().toUpperCase().replace(' ', '_'), null,
-                        "This API does not answer that request: " + status.getReasonPhrase() + ". See README.md, \"JSON API\"."))
-                .build();
+        String phrase = status.getReasonPhrase();
+        return error(status.getStatusCode(), phrase.toUpperCase().replace(' ', '_'), null,
+                language -> Refusals.in(language).apiNotAnswered(phrase));
     }
 
-    static Response error(int status, String code, String reason, String message) {
+    /** A JSON error whose sentence is said in English ({@code message}) and in the request's language ({@code sentence}). */
+    static Response error(int status, String code, String reason, Sentence sentence) {
+        Language language = ErrorPages.language();
+        return error(status, code, reason, sentence.in(Language.EN), language, sentence.in(language));
+    }
+
+    private static Response error(int status, String code, String reason, String message, Language language, String sentence) {
         return Response.status(status)
                 .type(MediaType.APPLICATION_JSON_TYPE.withCharset("UTF-8"))
-                .entity(new ApiJson.Error(code, reason, message))
+                .entity(new ApiJson.Error(code, reason, message, language.code(), sentence))
                 .build();
     }
 }

@@ -103,8 +103,12 @@ final class ApiJson {
         }
     }
 
-    /** Every refusal: a stable code, the rules' reason for an illegal move (else null), and a sentence for people. */
-    record Error(String error, String reason, String message) {
+    /**
+     * Every refusal: a stable code, the rules' reason for an illegal move (else null), the sentence for people in
+     * English ({@code message}, as it always was), and the same sentence in the player's language ({@code sentence},
+     * whose language code is {@code language}; in English it equals {@code message}).
+     */
+    record Error(String error, String reason, String message, String language, String sentence) {
     }
 
     static String code(Rank rank) {

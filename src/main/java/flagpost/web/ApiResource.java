@@ -7,6 +7,7 @@ import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
 import flagpost.links.TokenCheck;
 import flagpost.rules.Move;
+import flagpost.words.Refusals;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -60,12 +61,11 @@ public class ApiResource {
     public ApiJson.MovePlayed move(@PathParam("token") String token, ApiJson.MoveRequest request) {
         LinkToken granted = verify(token); // the move checks the epoch and records the use in its own transaction
         if (request == null || request.move() == null || request.ply() == null) {
-            throw new ApiException(Response.Status.BAD_REQUEST, "BAD_REQUEST",
-                    "Send the move and the ply it was chosen at, like {\"move\": \"e3-e4\", \"ply\": 12}.");
+            throw new ApiException(Response.Status.BAD_REQUEST, "BAD_REQUEST", language -> Refusals.in(language).apiMoveMissing());
         }
         Move.ParsedMove parsed = Move.parse(request.move());
         if (!parsed.isValid()) {
-            throw new ApiException(Response.Status.BAD_REQUEST, "BAD_REQUEST", parsed.error());
+            throw new ApiException(Response.Status.BAD_REQUEST, "BAD_REQUEST", language -> Refusals.parseError(language, parsed));
         }
         return ApiJson.MovePlayed.of(play.move(granted, request.ply(), parsed.move()));
     }
@@ -76,12 +76,11 @@ public class ApiResource {
             return valid.token();
         }
         throw switch (((TokenCheck.Invalid) check).failure()) {
-            case EXPIRED -> new ApiException(Response.Status.GONE, "LINK_EXPIRED",
-                    "This link has expired. The latest email from the game carries a fresh one.");
+            case EXPIRED -> new ApiException(Response.Status.GONE, "LINK_EXPIRED", language -> Refusals.in(language).apiLinkExpired());
             case WRONG_PURPOSE -> new ApiException(Response.Status.FORBIDDEN, "WRONG_LINK",
-                    "This link is not a play link. Use the play link from the latest email of the game.");
+                    language -> Refusals.in(language).apiWrongLink());
             case MALFORMED, BAD_SIGNATURE, UNKNOWN_KEY -> new ApiException(Response.Status.FORBIDDEN, "INVALID_LINK",
-                    "This link does not work: it may have been cut short or changed. Use the play link from the latest email, as it is.");
+                    language -> Refusals.in(language).apiInvalidLink());
         };
     }
 }

@@ -63,7 +63,8 @@ public class ConfirmStartResource {
         try {
             startRequests.confirm(valid.token().subjectId());
         } catch (InvitationRefused refused) {
-            return ErrorPages.page(Response.Status.FORBIDDEN, "This address cannot be invited right now", refused.getMessage());
+            return ErrorPages.page(Response.Status.FORBIDDEN, ErrorPages.say().errorCannotInviteTitle(),
+                    refused.sentence(ErrorPages.language()));
         } catch (GameActionException refused) {
             return refused.problem() == GameActionException.Problem.NOT_FOUND ? gone() : ErrorPages.refused(refused);
         }
@@ -72,14 +73,11 @@ public class ConfirmStartResource {
 
     private static Response refused(TokenCheck.Invalid invalid) {
         return invalid.failure() == TokenCheck.Failure.EXPIRED
-                ? ErrorPages.page(Response.Status.GONE, "This link has expired",
-                        "The request to start this game has lapsed. Start the game again from the front page. Nothing was changed.")
-                : ErrorPages.page(Response.Status.FORBIDDEN, "This link does not work",
-                        "It may have been cut short or changed on its way to you. Use the link in the email as it is. Nothing was changed.");
+                ? ErrorPages.page(Response.Status.GONE, ErrorPages.say().errorExpiredTitle(), ErrorPages.say().errorStartLinkExpired())
+                : ErrorPages.page(Response.Status.FORBIDDEN, ErrorPages.say().errorBrokenLinkTitle(), ErrorPages.say().errorStartLinkBroken());
     }
 
     private static Response gone() {
-        return ErrorPages.page(Response.Status.GONE, "There is no such request",
-                "This request to start a game is gone. Start the game again from the front page. Nothing was changed.");
+        return ErrorPages.page(Response.Status.GONE, ErrorPages.say().errorNoSuchRequestTitle(), ErrorPages.say().errorNoSuchRequest());
     }
 }

@@ -1,6 +1,7 @@
 package flagpost.web;
 
 import flagpost.links.LinkService;
+import flagpost.words.Refusals;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.Response;
@@ -18,9 +19,6 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
  */
 public class CrossSiteRequests {
 
-    static final String PAGE_TITLE = "This form came from another site";
-    static final String MESSAGE = "Flagpost accepts forms and moves only from its own pages, and this one was sent from another "
-            + "site. Nothing was changed. If you meant to do this, open the page from your email and use its button there.";
 
     private final String baseOrigin;
 
@@ -40,9 +38,9 @@ public class CrossSiteRequests {
             return null;
         }
         if (request.getUriInfo().getPath().startsWith("/api/")) {
-            return ApiExceptionMappers.error(403, "CROSS_SITE", null, MESSAGE);
+            return ApiExceptionMappers.error(403, "CROSS_SITE", null, language -> Refusals.in(language).errorCrossSite());
         }
-        return ErrorPages.page(Response.Status.FORBIDDEN, PAGE_TITLE, MESSAGE);
+        return ErrorPages.page(Response.Status.FORBIDDEN, ErrorPages.say().errorCrossSiteTitle(), ErrorPages.say().errorCrossSite());
     }
 
     /** Whether the browser's headers say another site sent the request. */

@@ -1,6 +1,7 @@
 package flagpost.web;
 
 import flagpost.store.ConnectionFailures;
+import flagpost.words.Refusals;
 import io.quarkus.arc.ArcUndeclaredThrowableException;
 import jakarta.persistence.PersistenceException;
 import jakarta.transaction.HeuristicMixedException;
@@ -33,17 +34,13 @@ public class DatabaseFailureMappers {
         boolean api = uri.getPath().startsWith("/api/");
         if (!ConnectionFailures.isCause(failure)) {
             LOG.errorf(failure, "%s failed", uri.getPath().replaceAll("/[^/]{20,}", "/…")); // no token in the log
-            return api ? ApiExceptionMappers.error(500, "INTERNAL_ERROR", null,
-                    "Something went wrong on our side and the request could not be completed. It has been logged; try again later.")
-                    : ErrorPages.page(500, "Something went wrong on our side",
-                            "The request could not be completed because of a fault in Flagpost. It has been logged; try again later.");
+            return api ? ApiExceptionMappers.error(500, "INTERNAL_ERROR", null, language -> Refusals.in(language).apiFault())
+                    : ErrorPages.page(500, ErrorPages.say().errorFaultTitle(), ErrorPages.say().errorFault());
         }
         LOG.warnf("database unreachable, answered 503: %s", rootMessage(failure));
         Response answer = api
-                ? ApiExceptionMappers.error(503, "UNAVAILABLE", null,
-                        "Flagpost cannot reach its database just now: nothing was changed; try again in a minute.")
-                : ErrorPages.page(503, "Back in a minute",
-                        "Flagpost cannot reach its database just now, so nothing was changed; try again in a minute.");
+                ? ApiExceptionMappers.error(503, "UNAVAILABLE", null, language -> Refusals.in(language).apiUnavailable())
+                : ErrorPages.page(503, ErrorPages.say().errorUnavailableTitle(), ErrorPages.say().errorUnavailable());
         return Response.fromResponse(answer).header("Retry-After", RETRY_AFTER_SECONDS).build();
     }
 

@@ -55,17 +55,14 @@ public class DoNotInviteResource {
             return refused((TokenCheck.Invalid) check);
         }
         if (!owners.neverInvite(valid.token().subjectId())) {
-            return ErrorPages.page(Response.Status.GONE, "There is no such address",
-                    "We no longer know the address this link was for, so we send it nothing. Nothing was changed.");
+            return ErrorPages.page(Response.Status.GONE, ErrorPages.say().errorNoSuchAddressTitle(), ErrorPages.say().errorNoSuchAddress());
         }
         return Pages.html(Response.Status.OK, Templates.done());
     }
 
     private static Response refused(TokenCheck.Invalid invalid) {
         return invalid.failure() == TokenCheck.Failure.EXPIRED
-                ? ErrorPages.page(Response.Status.GONE, "This link has expired",
-                        "Use the link in a more recent email from Flagpost. Nothing was changed.")
-                : ErrorPages.page(Response.Status.FORBIDDEN, "This link does not work",
-                        "It may have been cut short or changed on its way to you. Use the link in the email as it is. Nothing was changed.");
+                ? ErrorPages.page(Response.Status.GONE, ErrorPages.say().errorExpiredTitle(), ErrorPages.say().errorUseNewerEmail())
+                : ErrorPages.page(Response.Status.FORBIDDEN, ErrorPages.say().errorBrokenLinkTitle(), ErrorPages.say().errorStartLinkBroken());
     }
 }

@@ -2,6 +2,10 @@ package flagpost.web;
 
 import flagpost.game.GameActionException;
 import flagpost.links.TokenCheck;
+import flagpost.words.Language;
+import flagpost.words.RefusalMessages;
+import flagpost.words.Refusals;
+import io.quarkus.arc.Arc;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.ws.rs.core.Response;
@@ -33,9 +37,8 @@ public final class ErrorPages {
 
     /** The 404 page for an address that has no page, with the form that emails a player the links to their games. */
     public static Response noSuchPage() {
-        return render(404, "No page here", "There is no page at this address. If it came from one of our emails, part of the "
-                + "link may have been cut off: open it again from the email, or ask below for an email with links to all your games.",
-                null, true);
+        RefusalMessages say = say();
+        return render(404, say.errorNoPageTitle(), say.errorNoPage(), null, true);
     }
 
     /**
@@ -44,15 +47,13 @@ public final class ErrorPages {
      * "email me my games" form instead, since we cannot tell whose it was.
      */
     public static Response badLink(TokenCheck.Invalid invalid, String token) {
+        RefusalMessages say = say();
         return switch (invalid.failure()) {
-            case EXPIRED -> render(Response.Status.GONE.getStatusCode(), "This link has expired",
-                    "Links from Flagpost work for a limited time. Nothing was changed.", token, false);
-            case WRONG_PURPOSE -> render(Response.Status.FORBIDDEN.getStatusCode(), "This link opens another page",
-                    "This link is genuine, but it is for a different page of the game. Use the link from the latest email, "
-                            + "or ask for fresh links below. Nothing was changed.", null, true);
-            case MALFORMED, BAD_SIGNATURE, UNKNOWN_KEY -> render(Response.Status.FORBIDDEN.getStatusCode(), "This link does not work",
-                    "It may have been cut short or changed on its way to you. Use the link from the latest email as it is, "
-                            + "or ask for fresh links below. Nothing was changed.", null, true);
+            case EXPIRED -> render(Response.Status.GONE.getStatusCode(), say.errorExpiredTitle(), say.errorExpired(), token, false);
+            case WRONG_PURPOSE -> render(Response.Status.FORBIDDEN.getStatusCode(), say.errorWrongPurposeTitle(),
+                    say.errorWrongPurpose(), null, true);
+            case MALFORMED, BAD_SIGNATURE, UNKNOWN_KEY -> render(Response.Status.FORBIDDEN.getStatusCode(),
+                    say.errorBrokenLinkTitle(), say.errorBrokenLink(), null, true);
         };
     }
 
@@ -61,38 +62,51 @@ public final class ErrorPages {
      * form: the fresh links go to the address Flagpost knows, so they reach the owner, never whoever holds this one.
      */
     public static Response staleLink(String token) {
-        return render(Response.Status.FORBIDDEN.getStatusCode(), "This link was turned off",
-                "The player this link was sent to asked for new links, so older links no longer work. If that was you, "
-                        + "ask below and we will email fresh links to your address. Nothing was changed.", token, false);
+        RefusalMessages say = say();
+        return render(Response.Status.FORBIDDEN.getStatusCode(), say.errorTurnedOffTitle(), say.errorTurnedOff(), token, false);
     }
 
     /** The page for an action or query the game service refused, with the API's status for it. */
     public static Response refused(GameActionException refused) {
-        return page(Pages.statusOf(refused), title(refused), explanation(refused));
+        Language language = language();
+        return page(Pages.statusOf(refused), title(language, refused), explanation(language, refused));
     }
 
     /** What a refusal is called, as a page's heading: "That move is not allowed". */
-    static String title(GameActionException refused) {
+    static String title(Language language, GameActionException refused) {
+        RefusalMessages say = Refusals.in(language);
         return switch (refused.problem()) {
-            case NOT_FOUND -> "There is no such game";
-            case BAD_REQUEST -> "That request did not work";
-            case ALREADY_PLAYED -> "Already played";
-            case NOT_YOUR_TURN -> "Not your turn";
-            case WRONG_STATE -> "That cannot be done now";
-            case ILLEGAL_MOVE -> "That move is not allowed";
-            case INVALID_SETUP -> "That setup cannot be used";
-            case DEADLINE_PASSED -> "Too late";
+            case NOT_FOUND -> say.errorTitleNotFound();
+            case BAD_REQUEST -> say.errorTitleBadRequest();
+            case ALREADY_PLAYED -> say.errorTitleAlreadyPlayed();
+            case NOT_YOUR_TURN -> say.errorTitleNotYourTurn();
+            case WRONG_STATE -> say.errorTitleWrongState();
+            case ILLEGAL_MOVE -> say.errorTitleIllegalMove();
+            case INVALID_SETUP -> say.errorTitleInvalidSetup();
+            case DEADLINE_PASSED -> say.errorTitleDeadlinePassed();
         };
     }
 
     /** The service's reason, and that nothing was changed by the refused request. */
-    static String explanation(GameActionException refused) {
+    static String explanation(Language language, GameActionException refused) {
+        RefusalMessages say = Refusals.in(language);
+        String reason = refused.sentence(language);
         return switch (refused.problem()) {
-            case NOT_FOUND -> refused.getMessage();
-            case ALREADY_PLAYED -> refused.getMessage() + " Your move was recorded once; nothing else was changed.";
-            case DEADLINE_PASSED -> refused.getMessage() + " Your request was not carried out.";
-            default -> refused.getMessage() + " Nothing was changed.";
+            case NOT_FOUND -> reason;
+            case ALREADY_PLAYED -> say.errorRecordedOnce(reason);
+            case DEADLINE_PASSED -> say.errorNotCarriedOut(reason);
+            default -> say.errorNothingChanged(reason);
         };
+    }
+
+    /** The language of the page being served ({@link PageLanguage}); the error pages and the pages' refusals speak it. */
+    static Language language() {
+        return Arc.container().instance(PageLanguage.class).get().current();
+    }
+
+    /** The refusal sentences in the language of the page being served. */
+    static RefusalMessages say() {
+        return Refusals.in(language());
     }
 
     private static Response render(int status, String title, String message, String renewToken, boolean offerMyGames) {

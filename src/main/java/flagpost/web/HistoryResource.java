@@ -55,9 +55,8 @@ public class HistoryResource {
         if (ply != null && !ply.isBlank()) {
             shown = PageInput.ply(ply);
             if (shown == null) {
-                return ErrorPages.page(Response.Status.BAD_REQUEST, "There is no such move",
-                        "Moves are counted from 0 (the start) up to the latest move. Open the history from the link in your "
-                                + "latest email, or step through it with its Back and Next links. Nothing was changed.");
+                return ErrorPages.page(Response.Status.BAD_REQUEST, ErrorPages.say().errorNoSuchMoveTitle(),
+                        ErrorPages.say().errorNoSuchHistoryMove());
             }
         }
         GameQueries.HistoryState state = games.historyAt(granted, shown);

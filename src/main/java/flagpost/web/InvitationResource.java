@@ -78,7 +78,8 @@ public class InvitationResource {
         } catch (GameActionException refused) {
             switch (refused.problem()) {
                 case BAD_REQUEST -> {
-                    return Pages.html(Response.Status.BAD_REQUEST, invitationPage(token, page(token, granted, game, name, refused.getMessage())));
+                    return Pages.html(Response.Status.BAD_REQUEST, invitationPage(token, page(token, granted, game, name,
+                            refused.sentence(ErrorPages.language()))));
                 }
                 case WRONG_STATE -> {
                     // Already answered (a second click, another tab) or lapsed: the page says which.
@@ -116,8 +117,8 @@ public class InvitationResource {
     private GameSettings invitedSeatSettings(LinkToken granted) {
         GameSettings game = games.settings(granted);
         if (!game.invitedSeat()) {
-            throw new PageRefusal(ErrorPages.page(Response.Status.FORBIDDEN, "This invitation is not yours to answer",
-                    "This link is for the player who started the game; only the invited player can accept or decline. Nothing was changed."));
+            throw new PageRefusal(ErrorPages.page(Response.Status.FORBIDDEN, ErrorPages.say().errorNotYourInvitationTitle(),
+                    ErrorPages.say().errorNotYourInvitation()));
         }
         return game;
     }

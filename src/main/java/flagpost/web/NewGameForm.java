@@ -6,6 +6,8 @@ import flagpost.rules.GameOptions;
 import flagpost.rules.Variant;
 import flagpost.words.Language;
 import flagpost.words.Terms;
+import flagpost.words.Refusals;
+import flagpost.words.Sentence;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -44,16 +46,16 @@ public record NewGameForm(String creatorName, String creatorEmail, String oppone
 
     /** The request for the game service; a field that does not parse throws {@link FormProblem} saying which. */
     NewGame toNewGame() {
-        Variant chosenVariant = enumValue(Variant.class, variant, "Choose a variant: Classic, Duel or Barrage.");
-        SeatChoice chosenColour = enumValue(SeatChoice.class, colour, "Choose Red, Blue or \"either\" for your colour.");
+        Variant chosenVariant = enumValue(Variant.class, variant, language -> Refusals.in(language).gameChooseVariant());
+        SeatChoice chosenColour = enumValue(SeatChoice.class, colour, language -> Refusals.in(language).formChooseColour());
         int days;
         try {
             days = Integer.parseInt(daysPerMove.strip());
         } catch (NumberFormatException notANumber) {
-            throw new FormProblem("Days per move must be a whole number from 1 to 14.");
+            throw new FormProblem(language -> Refusals.in(language).formDaysPerMove());
         }
         if (!MOVE_LIMITS.contains(moveLimit.strip())) {
-            throw new FormProblem("Choose a move limit from the list.");
+            throw new FormProblem(language -> Refusals.in(language).formChooseMoveLimit());
         }
         int plyCap = moveLimit.isBlank() ? 0 : Integer.parseInt(moveLimit.strip());
         GameOptions options = new GameOptions(lenientTwoSquares ? 5 : 3, !noRangeAttack, plyCap);
@@ -94,7 +96,7 @@ public record NewGameForm(String creatorName, String creatorEmail, String oppone
         return typed.length() > MAX_ECHO ? typed.substring(0, MAX_ECHO) : typed;
     }
 
-    private static <E extends Enum<E>> E enumValue(Class<E> type, String typed, String problem) {
+    private static <E extends Enum<E>> E enumValue(Class<E> type, String typed, Sentence problem) {
         try {
             return Enum.valueOf(type, typed.strip());
         } catch (IllegalArgumentException unknown) {
@@ -102,10 +104,18 @@ public record NewGameForm(String creatorName, String creatorEmail, String oppone
         }
     }
 
-    /** A field that does not parse; its message is for the player. */
+    /** A field that does not parse; its sentence is for the player, in the page's language. */
     static final class FormProblem extends RuntimeException {
-        FormProblem(String message) {
-            super(message, null, false, false);
+
+        private final transient Sentence sentence;
+
+        FormProblem(Sentence sentence) {
+            super(sentence.in(Language.EN), null, false, false);
+            this.sentence = sentence;
+        }
+
+        String sentence(Language language) {
+            return sentence.in(language);
         }
     }
 }

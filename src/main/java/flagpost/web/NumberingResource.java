@@ -42,8 +42,8 @@ public class NumberingResource {
         try {
             chosen = Numbering.valueOf(numbering == null ? "" : numbering);
         } catch (IllegalArgumentException unknown) {
-            Language language = pageLanguage.current();
-            return ErrorPages.page(Response.Status.BAD_REQUEST, PlayWords.of(language).numberingUnknown(), Terms.numberingChoices(language));
+            return ErrorPages.page(Response.Status.BAD_REQUEST, ErrorPages.say().errorUnknownNumberingTitle(),
+                    Terms.numberingChoices(ErrorPages.language()));
         }
         players.setNumbering(granted.gameId(), granted.seat(), chosen);
         return Response.seeOther(UriBuilder.fromPath(TokenPages.pathOf(granted.purpose(), token)).build()).build();

@@ -2,6 +2,7 @@ package flagpost.web;
 
 import flagpost.game.GameActionException;
 import flagpost.rules.Square;
+import flagpost.words.Language;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 
@@ -39,9 +40,11 @@ final class PageInput {
 
     /** The refusal in words, saying that nothing changed; named first where the reason alone would be terse. */
     static String sentence(GameActionException refused) {
+        Language language = ErrorPages.language();
         return switch (refused.problem()) {
-            case ALREADY_PLAYED, ILLEGAL_MOVE -> ErrorPages.title(refused) + ". " + ErrorPages.explanation(refused);
-            default -> ErrorPages.explanation(refused);
+            // The heading, as a sentence of its own, before the explanation: Flagpost's languages all end one with "."
+            case ALREADY_PLAYED, ILLEGAL_MOVE -> ErrorPages.title(language, refused) + ". " + ErrorPages.explanation(language, refused);
+            default -> ErrorPages.explanation(language, refused);
         };
     }
 }

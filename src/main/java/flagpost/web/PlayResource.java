@@ -91,14 +91,13 @@ public class PlayResource {
         LinkToken granted = pages.verifySigned(token, LinkPurpose.PLAY); // the move checks the rest in its transaction
         Integer expectedPly = PageInput.ply(ply);
         if (expectedPly == null) {
-            return render(granted, token, 400,
-                    "This move form is incomplete (it has no move number). Nothing was changed; here is the board as it is now.", false);
+            return render(granted, token, 400, ErrorPages.say().formNoPly(), false);
         }
         Square fromSquare = PageInput.square(from);
         Square toSquare = PageInput.square(to);
         if (fromSquare == null || toSquare == null) {
-            return render(granted, token, 400, (fromSquare == null ? "The square to move from" : "The square to move to")
-                    + " is not a square: write squares like e4, a letter from a to j and a number from 1 to 10. Nothing was changed.", false);
+            return render(granted, token, 400, fromSquare == null ? ErrorPages.say().formBadFromSquare() : ErrorPages.say().formBadToSquare(),
+                    false);
         }
         return act(granted, token, () -> play.move(granted, expectedPly, new Move(fromSquare, toSquare)));
     }

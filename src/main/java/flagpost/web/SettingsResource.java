@@ -83,7 +83,8 @@ public class SettingsResource {
         try {
             chosen = Numbering.valueOf(numbering == null ? "" : numbering);
         } catch (IllegalArgumentException unknown) {
-            return ErrorPages.page(Response.Status.BAD_REQUEST, "Unknown numbering", Terms.numberingChoices());
+            return ErrorPages.page(Response.Status.BAD_REQUEST, ErrorPages.say().errorUnknownNumberingTitle(),
+                    Terms.numberingChoices(ErrorPages.language()));
         }
         players.setNumbering(granted.subjectId(), chosen);
         return saved(token, "numbering");
@@ -101,8 +102,7 @@ public class SettingsResource {
             chosen = MailMode.valueOf(mode == null ? "" : mode);
             digestHour = Integer.parseInt(hour == null ? "" : hour.strip());
         } catch (IllegalArgumentException unknown) {
-            return ErrorPages.page(Response.Status.BAD_REQUEST, "Unknown mail choice",
-                    "Choose every move, your turn only or a daily digest, and the digest's hour from the list.");
+            return ErrorPages.page(Response.Status.BAD_REQUEST, ErrorPages.say().errorUnknownMailTitle(), ErrorPages.say().errorUnknownMail());
         }
         players.setMail(granted.subjectId(), chosen, digestHour, zone);
         return saved(token, "mail");

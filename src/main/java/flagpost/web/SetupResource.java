@@ -13,6 +13,8 @@ import flagpost.rules.Side;
 import flagpost.store.GameStatus;
 import flagpost.words.Language;
 import flagpost.words.Ranks;
+import flagpost.words.RefusalMessages;
+import flagpost.words.Refusals;
 import flagpost.words.Results;
 import flagpost.words.Terms;
 import io.quarkus.qute.RawString;
@@ -150,7 +152,8 @@ public class SetupResource {
             if (refused.problem() != GameActionException.Problem.INVALID_SETUP) {
                 throw refused; // a game that is over or not open: the app-wide friendly page
             }
-            List<String> problems = refused.details().isEmpty() ? List.of(refused.getMessage()) : refused.details();
+            Language language = ErrorPages.language();
+            List<String> problems = refused.details().isEmpty() ? List.of(refused.sentence(language)) : refused.details(language);
             return render(Pages.UNPROCESSABLE, token, granted, games.setupState(granted),
                     setup == null ? "" : setup, problems);
         }
@@ -175,17 +178,16 @@ public class SetupResource {
 
     /** Before the invitation is accepted, or when the game never started, there is nothing to set up. */
     private static Response refuseUnlessSetUpOrLater(SetupState state) {
+        Language language = ErrorPages.language();
+        RefusalMessages say = Refusals.in(language);
         return switch (state.summary().status()) {
             case SETUP, PLAYING -> null;
             case FINISHED -> state.ownPlaced() && state.opponentPlaced() ? null
-                    : ErrorPages.page(Response.Status.CONFLICT, "This game is over", "It ended before both setups were in: "
-                            + Results.plain(state.summary().result()) + " Nothing was changed.");
-            case INVITED -> ErrorPages.page(Response.Status.CONFLICT, "Not accepted yet",
-                    "The invitation has not been accepted yet, so there is nothing to set up. Nothing was changed.");
-            case DECLINED -> ErrorPages.page(Response.Status.CONFLICT, "This game never started",
-                    "The invitation was declined. Nothing was changed.");
-            case LAPSED -> ErrorPages.page(Response.Status.CONFLICT, "This game never started",
-                    "Nobody answered or set up in time, so the game was called off. Nothing was changed.");
+                    : ErrorPages.page(Response.Status.CONFLICT, say.errorGameOverTitle(),
+                            say.errorEndedBeforeSetups(Results.plain(language, state.summary().result())));
+            case INVITED -> ErrorPages.page(Response.Status.CONFLICT, say.errorNotAcceptedTitle(), say.errorNotAccepted());
+            case DECLINED -> ErrorPages.page(Response.Status.CONFLICT, say.errorNeverStartedTitle(), say.errorDeclined());
+            case LAPSED -> ErrorPages.page(Response.Status.CONFLICT, say.errorNeverStartedTitle(), say.errorCalledOff());
         };
     }
 

@@ -1,6 +1,7 @@
 package flagpost.web;
 
 import flagpost.game.StaleLinkException;
+import flagpost.words.Refusals;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
@@ -14,8 +15,7 @@ public class StaleLinkMapper {
     @ServerExceptionMapper
     public Response turnedOff(StaleLinkException stale, UriInfo uri) {
         if (uri.getPath().startsWith("/api/")) {
-            return ApiExceptionMappers.error(403, "STALE_LINK", null, "This link was turned off: its player asked for new links. "
-                    + "Use the play link from an email sent since, or ask for fresh links on the start page.");
+            return ApiExceptionMappers.error(403, "STALE_LINK", null, language -> Refusals.in(language).apiStaleLink());
         }
         return ErrorPages.staleLink(uri.getPathParameters().getFirst("token"));
     }

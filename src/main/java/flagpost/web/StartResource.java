@@ -3,6 +3,7 @@ package flagpost.web;
 import flagpost.game.GameActionException;
 import flagpost.game.InvitationRefused;
 import flagpost.game.StartRequests;
+import flagpost.words.Language;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import io.vertx.core.http.HttpServerRequest;
@@ -62,12 +63,15 @@ public class StartResource {
         try {
             startRequests.start(form.toNewGame());
         } catch (InvitationRefused refused) {
-            return Pages.html(Response.Status.FORBIDDEN, frontPage(form, refused.getMessage()));
+            return Pages.html(Response.Status.FORBIDDEN, frontPage(form, refused.sentence(ErrorPages.language())));
         } catch (NewGameForm.FormProblem | GameActionException refused) {
             if (refused instanceof GameActionException action && action.problem() != GameActionException.Problem.BAD_REQUEST) {
                 throw action;
             }
-            return Pages.html(Response.Status.BAD_REQUEST, frontPage(form, refused.getMessage()));
+            Language language = ErrorPages.language();
+            String problem = refused instanceof GameActionException action ? action.sentence(language)
+                    : ((NewGameForm.FormProblem) refused).sentence(language);
+            return Pages.html(Response.Status.BAD_REQUEST, frontPage(form, problem));
         }
         return Pages.seeOther("/started");
     }

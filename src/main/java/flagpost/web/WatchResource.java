@@ -71,8 +71,7 @@ public class WatchResource {
         if (ply != null && !ply.isBlank()) {
             shown = PageInput.ply(ply);
             if (shown == null) {
-                return ErrorPages.page(Response.Status.BAD_REQUEST, "There is no such move",
-                        "Moves are counted from 0 (the start) up to the latest move. Step through them with the Back and Next links.");
+                return ErrorPages.page(Response.Status.BAD_REQUEST, ErrorPages.say().errorNoSuchMoveTitle(), ErrorPages.say().errorNoSuchWatchedMove());
             }
         }
         Integer at = shown;
@@ -105,8 +104,8 @@ public class WatchResource {
         }
         TokenCheck.Invalid invalid = (TokenCheck.Invalid) check;
         if (invalid.failure() == TokenCheck.Failure.EXPIRED) {
-            throw new PageRefusal(ErrorPages.page(Response.Status.GONE, "This watch link has expired",
-                    "Watch links work for a limited time. Ask one of the players for a new one."));
+            throw new PageRefusal(ErrorPages.page(Response.Status.GONE, ErrorPages.say().errorWatchExpiredTitle(),
+                    ErrorPages.say().errorWatchExpired()));
         }
         throw new PageRefusal(ErrorPages.badLink(invalid, null));
     }
@@ -120,8 +119,6 @@ public class WatchResource {
     }
 
     static Response turnedOff() {
-        return ErrorPages.page(Response.Status.GONE, "This watch link was turned off",
-                "One of the players turned this watch link off, so it no longer shows the game. If they made a new one, "
-                        + "ask them for it.");
+        return ErrorPages.page(Response.Status.GONE, ErrorPages.say().errorWatchTurnedOffTitle(), ErrorPages.say().errorWatchTurnedOff());
     }
 }

@@ -24,5 +24,9 @@
  * bundle: the rules keep only the English sentences their own rejection reasons and logs need
  * ({@link flagpost.rules.Result#describe()}, {@code displayName()}). Nothing here reads the clock; a time left is
  * worked out by the caller.
+ *
+ * <p>The refusals: {@link RefusalMessages} holds every refusal and error sentence (bundle {@code refusals}), which
+ * {@link Refusals} says in a language from the facts a refusal carries ({@link flagpost.rules.Rejection}, setup
+ * problems, {@link Sentence}s of the game service).
  */
 package flagpost.words;
