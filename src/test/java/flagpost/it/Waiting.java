@@ -26,6 +26,15 @@ public final class Waiting {
         }
     }
 
+    /** {@link #until(String, Duration, Supplier)}, with {@code state} describing where things stood on failure. */
+    public static <T> T untilPresent(String what, Duration timeout, Supplier<T> probe, Supplier<String> state) {
+        try {
+            return until(what, timeout, probe);
+        } catch (AssertionError inVain) {
+            throw new AssertionError(inVain.getMessage() + "; " + state.get(), inVain);
+        }
+    }
+
     /**
      * Polls until {@code done} is true; fails after {@code timeout}, with {@code state} (called once more then)
      * describing where things stood.

@@ -23,6 +23,8 @@ public class ReadingTheMailbox implements QuarkusTestProfile {
                 "flagpost.inbound.retry-max", "1s",
                 // GreenMail's IDLE pushes only what arrives while it is on: a reply delivered in the instant between the
                 // reader's pass and its IDLE waits for the idle period's end (a real server reports it as IDLE begins).
-                "flagpost.inbound.idle-period", "3s");
+                "flagpost.inbound.idle-period", "3s",
+                // A server answer overdue by this much drops the connection: a stall costs seconds, not the test's patience.
+                "flagpost.inbound.read-timeout", "5s");
     }
 }

@@ -104,8 +104,11 @@ public final class MailboxReader {
         properties.setProperty(prefix + "host", config.host().orElseThrow());
         properties.setProperty(prefix + "port", Integer.toString(config.effectivePort()));
         properties.setProperty(prefix + "connectiontimeout", Long.toString(config.connectTimeout().toMillis()));
-        // An IDLE reads nothing for up to idle-period; past that the watch ends it, and a dead connection times out.
-        properties.setProperty(prefix + "timeout", Long.toString(config.readTimeout().plus(config.idlePeriod()).toMillis()));
+        // Every answer the reader waits for, the one to an IDLE's DONE included, comes within read-timeout or the
+        // connection is given up and made again. An IDLE itself may read nothing for longer: Angus reads on through a
+        // timeout while the IDLE is on, and the watch ends it after idle-period. (Adding idle-period here, as before,
+        // let a server that stopped answering mid-IDLE hold the reader for read-timeout plus idle-period.)
+        properties.setProperty(prefix + "timeout", Long.toString(config.readTimeout().toMillis()));
         properties.setProperty(prefix + "writetimeout", Long.toString(config.readTimeout().toMillis()));
         properties.setProperty(prefix + "peek", "true"); // fetching a message must not mark it read: only handling does
         if (config.tls() == MailboxConfig.Tls.STARTTLS) {

@@ -99,8 +99,7 @@ class InboundBenchmark {
                 idle.size(), Percentiles.millis(idle, 50), Percentiles.millis(idle, 100))));
 
         greenMail.setUser(POLLED_MAILBOX, POLLED_MAILBOX, "any");
-        TestMailbox polled = new TestMailbox(greenMail.getImap().getPort(), POLLED_MAILBOX, "any", false, POLL_INTERVAL,
-                Duration.ofMinutes(5), Duration.ofSeconds(1));
+        TestMailbox polled = TestMailbox.on(greenMail.getImap().getPort(), POLLED_MAILBOX, "any").polling(POLL_INTERVAL);
         MailboxReader poller = new MailboxReader(polled, inboundMail::handle);
         poller.start();
         List<Long> polling = new ArrayList<>();

@@ -123,6 +123,30 @@ class MailboxReaderTest {
         assertTrue(reader.healthy());
     }
 
+    /**
+     * A server that stops answering in the middle of an IDLE (it hangs, or the connection dies without a word) holds the
+     * reader only until the IDLE's period ends and the answer to its DONE is overdue: then the reader connects again
+     * and takes what arrived meanwhile.
+     */
+    @Test
+    void aServerThatFallsSilentDuringAnIdleIsLeftAndTheMailTakenOverANewConnection() throws Exception {
+        try (SilencingProxy proxy = SilencingProxy.to(greenMail.getImap().getPort())) {
+            Duration idlePeriod = Duration.ofSeconds(2);
+            Duration readTimeout = Duration.ofSeconds(2);
+            reader = start(settings().onPort(proxy.port()).idlingAtMost(idlePeriod).waitingForAnswersAtMost(readTimeout), recording());
+            Waiting.until("the reader idling", PATIENCE, () -> reader.idles() >= 1, this::where);
+            int loginsBefore = reader.logins();
+
+            proxy.silenceOpenConnections();
+            deliver("while the server is silent");
+
+            Waiting.until("the message handled over a new connection", PATIENCE, () -> handled.contains("while the server is silent"),
+                    this::where);
+            assertTrue(reader.logins() > loginsBefore, "the reader logged in again: " + reader.logins());
+            assertTrue(proxy.connections() >= 2, "a second connection was made");
+        }
+    }
+
     @Test
     void withoutIdleTheFolderIsPolled() throws Exception {
         reader = start(settings().polling(Duration.ofMillis(200)), recording());

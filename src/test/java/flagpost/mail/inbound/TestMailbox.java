@@ -6,18 +6,28 @@ import java.util.OptionalInt;
 
 /** Inbound settings for a reader a test starts itself, pointed at a GreenMail on loopback (plain IMAP). */
 record TestMailbox(int imapPort, String login, String secret, boolean idle, Duration pollInterval, Duration idlePeriod,
-        Duration retryMax) implements MailboxConfig {
+        Duration retryMax, Duration readTimeout) implements MailboxConfig {
 
     static TestMailbox on(int imapPort, String login, String secret) {
-        return new TestMailbox(imapPort, login, secret, true, Duration.ofHours(1), Duration.ofMinutes(5), Duration.ofMillis(400));
+        return new TestMailbox(imapPort, login, secret, true, Duration.ofHours(1), Duration.ofMinutes(5), Duration.ofMillis(400),
+                Duration.ofSeconds(10));
     }
 
     TestMailbox polling(Duration every) {
-        return new TestMailbox(imapPort, login, secret, false, every, idlePeriod, retryMax);
+        return new TestMailbox(imapPort, login, secret, false, every, idlePeriod, retryMax, readTimeout);
     }
 
     TestMailbox idlingAtMost(Duration period) {
-        return new TestMailbox(imapPort, login, secret, idle, pollInterval, period, retryMax);
+        return new TestMailbox(imapPort, login, secret, idle, pollInterval, period, retryMax, readTimeout);
+    }
+
+    TestMailbox waitingForAnswersAtMost(Duration read) {
+        return new TestMailbox(imapPort, login, secret, idle, pollInterval, idlePeriod, retryMax, read);
+    }
+
+    /** The same mailbox reached on another port (a proxy in front of the server). */
+    TestMailbox onPort(int port) {
+        return new TestMailbox(port, login, secret, idle, pollInterval, idlePeriod, retryMax, readTimeout);
     }
 
     @Override
@@ -58,11 +68,6 @@ record TestMailbox(int imapPort, String login, String secret, boolean idle, Dura
     @Override
     public Duration connectTimeout() {
         return Duration.ofSeconds(5);
-    }
-
-    @Override
-    public Duration readTimeout() {
-        return Duration.ofSeconds(10);
     }
 
     @Override
