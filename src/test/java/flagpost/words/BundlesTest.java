@@ -8,9 +8,6 @@ import flagpost.support.bundles.Bundle;
 import flagpost.support.bundles.BundleChecks;
 import flagpost.support.bundles.QuteText;
 import io.quarkus.qute.i18n.MessageBundle;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -19,7 +16,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
-import java.util.stream.Stream;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.BeforeAll;
@@ -89,7 +85,7 @@ class BundlesTest {
     private static Bundle sampleWith(String fixture) throws Exception {
         URL files = BundlesTest.class.getClassLoader().getResource("bundle-fixtures/" + fixture + "/");
         ClassLoader loader = new URLClassLoader(new URL[] {compiled.toUri().toURL(), files}, BundlesTest.class.getClassLoader());
-        List<Class<?>> found = bundleTypes(compiled, loader);
+        List<Class<?>> found = Bundle.discover(compiled, loader);
         assertEquals(List.of("sample.SampleMessages"), found.stream().map(Class::getName).toList(), "discovery finds the sample");
         return Bundle.of(found.get(0), "messages", loader);
     }
@@ -98,7 +94,7 @@ class BundlesTest {
     void everyBundleIsWholeInEveryLanguage() throws Exception {
         ClassLoader loader = getClass().getClassLoader();
         List<String> problems = new ArrayList<>();
-        List<Class<?>> bundles = bundleTypes(mainClasses(), loader);
+        List<Class<?>> bundles = Bundle.discover(Bundle.mainClasses(), loader);
         for (Class<?> type : bundles) {
             problems.addAll(BundleChecks.all(Bundle.of(type, "messages", loader)));
         }
@@ -159,32 +155,5 @@ class BundlesTest {
         List<String> problems = check.apply(broken);
         assertTrue(problems.stream().anyMatch(problem -> problem.startsWith(expected)), "expected '" + expected + "' among " + problems);
         return problems;
-    }
-
-    /** Where the main classes were compiled: the folder (or jar) holding {@link Language}. */
-    private static Path mainClasses() throws URISyntaxException {
-        return Path.of(Language.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-    }
-
-    /** The interfaces annotated {@code @MessageBundle} among the class files under {@code root}, by name. */
-    static List<Class<?>> bundleTypes(Path root, ClassLoader loader) {
-        try (Stream<Path> files = Files.walk(root)) {
-            List<Class<?>> found = new ArrayList<>();
-            for (Path file : files.filter(f -> f.toString().endsWith(".class")).sorted().toList()) {
-                String name = root.relativize(file).toString().replace(file.getFileSystem().getSeparator(), ".").replaceAll("\\.class$", "");
-                if (name.endsWith("package-info") || name.contains("$")) {
-                    continue;
-                }
-                Class<?> type = Class.forName(name, false, loader);
-                if (type.isInterface() && type.isAnnotationPresent(MessageBundle.class)) {
-                    found.add(type);
-                }
-            }
-            return found;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (ClassNotFoundException e) {
-            throw new AssertionError("a compiled class cannot be loaded", e);
-        }
     }
 }

@@ -8,6 +8,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.lang.reflect.Method;
 import java.lang.reflect.Parameter;
 import java.nio.charset.StandardCharsets;
@@ -18,7 +21,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Stream;
 
 /**
  * One Qute message bundle as its readers see it: the English of each message (its {@code @Message} template) with the
@@ -102,5 +108,66 @@ public record Bundle(String name, Class<?> type, Map<String, English> messages, 
         } catch (IOException e) {
             throw new UncheckedIOException(resource, e);
         }
+    }
+
+    /** Where the main classes were compiled: the folder holding {@link Language}. */
+    public static Path mainClasses() {
+        try {
+            return Path.of(Language.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The interfaces annotated {@code @MessageBundle} among the class files under {@code root}, by name. */
+    public static List<Class<?>> discover(Path root, ClassLoader loader) {
+        try (Stream<Path> files = Files.walk(root)) {
+            List<Class<?>> found = new ArrayList<>();
+            for (Path file : files.filter(f -> f.toString().endsWith(".class")).sorted().toList()) {
+                String name = root.relativize(file).toString().replace(file.getFileSystem().getSeparator(), ".").replaceAll("\\.class$", "");
+                if (name.endsWith("package-info") || name.contains("$")) {
+                    continue;
+                }
+                Class<?> type = Class.forName(name, false, loader);
+                if (type.isInterface() && type.isAnnotationPresent(MessageBundle.class)) {
+                    found.add(type);
+                }
+            }
+            return found;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("a compiled class cannot be loaded", e);
+        }
+    }
+
+    /** Flagpost's own bundles, as the main classes and resources hold them. */
+    public static List<Bundle> flagpost() {
+        ClassLoader loader = Bundle.class.getClassLoader();
+        return discover(mainClasses(), loader).stream().map(type -> of(type, "messages", loader)).toList();
+    }
+
+    /**
+     * Every message without a tag, in every language: a fixed sentence, the same in every game, that tells nothing
+     * of any game's pieces even when it names a rank ("10 es el Mariscal, 1 el Espía"). The leak scans let a text
+     * that is exactly one of these pass.
+     */
+    public static Set<String> fixedSentences() {
+        Set<String> fixed = new TreeSet<>();
+        for (Bundle bundle : flagpost()) {
+            for (English english : bundle.messages().values()) {
+                if (english.template() == null || !QuteText.tags(english.template()).isEmpty()) {
+                    continue;
+                }
+                fixed.add(QuteText.literal(english.template(), "").strip());
+                for (Map<String, String> translation : bundle.translations().values()) {
+                    String value = translation.get(english.key());
+                    if (value != null && QuteText.tags(value).isEmpty()) {
+                        fixed.add(QuteText.literal(value, "").strip());
+                    }
+                }
+            }
+        }
+        return fixed;
     }
 }
