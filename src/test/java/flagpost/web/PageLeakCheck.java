@@ -31,10 +31,15 @@ final class PageLeakCheck {
      * @param names what the seat may know now (a history page lists every battle so far)
      */
     static List<String> problems(String html, Knowledge board, Knowledge names, Numbering numbering) {
+        return problems(html, board, names, numbering, Language.EN);
+    }
+
+    /** As above, for a page written in {@code language} (its squares' words are read as {@link #boardProblems} reads them). */
+    static List<String> problems(String html, Knowledge board, Knowledge names, Numbering numbering, Language language) {
         List<String> problems = new ArrayList<>();
         BoardPage page = BoardPage.of(html);
-        String where = "page (" + board.viewer() + ")";
-        problems.addAll(boardProblems(where, List.copyOf(page.cells().values()), board, numbering));
+        String where = "page (" + board.viewer() + (language == Language.EN ? "" : ", " + language.code()) + ")";
+        problems.addAll(boardProblems(where, List.copyOf(page.cells().values()), board, numbering, language));
         problems.addAll(DocumentScan.html(where, html, board, names, numbering, DocumentScan.Outside.FOUGHT));
         return problems;
     }
