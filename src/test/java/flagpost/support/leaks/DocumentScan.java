@@ -9,6 +9,7 @@ import flagpost.rules.Square;
 import flagpost.support.bundles.Bundle;
 import flagpost.words.Language;
 import flagpost.words.Terms;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -67,6 +68,12 @@ public final class DocumentScan {
             Bundle.fixedSentences().stream())
             .flatMap(sentences -> sentences)
             .collect(Collectors.toUnmodifiableSet());
+
+    /**
+     * Time zone names, as the settings page lists them: place names that may spell a rank in some language
+     * ("America/Bahia_Banderas" holds the Spanish "Banderas", Flags), and name no piece.
+     */
+    private static final Set<String> ZONES = ZoneId.getAvailableZoneIds();
 
     /** A rank's word in any language Flagpost speaks ({@link RankWords#FORMS}): "Marshal", "mariscales", "Bayrogʻi". */
     private static final String WORD = "(?<!" + RankWords.LETTER + ")(" + RankWords.FORMS + ")(?!" + RankWords.LETTER + ")";
@@ -134,7 +141,7 @@ public final class DocumentScan {
 
     private void token(HtmlTokens.Token token) {
         String value = withoutTokens(HtmlText.folded(token.value()));
-        if (value.isEmpty() || FIXED.contains(value)) {
+        if (value.isEmpty() || FIXED.contains(value) || ZONES.contains(value) || ZONES.contains(value.replace(' ', '_'))) {
             return;
         }
         String what = (token.isText() ? "text" : token.attribute() + "=") + " '" + shortened(value) + "'";
