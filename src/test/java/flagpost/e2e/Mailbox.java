@@ -46,4 +46,25 @@ final class Mailbox {
         }
         return tokens.get(tokens.size() - 1);
     }
+
+    /**
+     * The newest mail to this player, as they read it: its subject, then each part's text (the text and HTML
+     * alternatives), after sending what the outbox holds.
+     */
+    String latestMail() {
+        outbox.drain();
+        List<MimeMessage> messages = GreenMailInbox.to(greenMail, address);
+        if (messages.isEmpty()) {
+            throw new AssertionError("no mail to " + address);
+        }
+        MimeMessage newest = messages.get(messages.size() - 1);
+        StringBuilder read = new StringBuilder();
+        try {
+            read.append(newest.getSubject()).append('\n');
+        } catch (jakarta.mail.MessagingException unreadable) {
+            throw new IllegalStateException(unreadable);
+        }
+        GreenMailInbox.parts(newest).forEach(part -> read.append(part.text()).append('\n'));
+        return read.toString();
+    }
 }

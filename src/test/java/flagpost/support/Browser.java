@@ -83,6 +83,15 @@ public final class Browser implements AutoCloseable {
 
     /** A fresh headless Chromium with an empty profile, showing {@code viewport}. */
     public static Browser start(Viewport viewport) {
+        return start(viewport, null);
+    }
+
+    /**
+     * As {@link #start(Viewport)}, for a reader of {@code language} ("es", "uz"; null for the machine's default): its
+     * user interface language ({@code --lang}) and the {@code Accept-Language} it sends ({@code intl.accept_languages}),
+     * as a browser set up in that language would.
+     */
+    public static Browser start(Viewport viewport, String language) {
         assumeInstalled();
         Path profile;
         try {
@@ -97,6 +106,10 @@ public final class Browser implements AutoCloseable {
                 "--disable-dev-shm-usage", "--force-device-scale-factor=1",
                 "--window-size=" + viewport.width() + "," + viewport.height(),
                 "--user-data-dir=" + profile.toAbsolutePath());
+        if (language != null) {
+            options.addArguments("--lang=" + language);
+            options.setExperimentalOption("prefs", Map.of("intl.accept_languages", language));
+        }
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(CHROMEDRIVER.toFile())
                 .usingAnyFreePort()

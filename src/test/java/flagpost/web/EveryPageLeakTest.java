@@ -20,6 +20,7 @@ import flagpost.support.ScriptedGame;
 import flagpost.support.ServiceGames;
 import flagpost.support.leaks.DocumentScan;
 import flagpost.support.leaks.Knowledge;
+import flagpost.words.Language;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
@@ -29,12 +30,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Beside {@link PageLeakTest} (play and history pages through the move form): whole games played through the
  * service, and at every ply every page and API answer each seat can reach (play, history now and at plies 0,
  * half the current one and the one before, setup, my games, settings, the JSON view) read back by {@link PageLeakScan}:
- * no page may show an enemy rank the seat has not seen. The negative controls prove the scan can fail.
+ * no page may show an enemy rank the seat has not seen, in whichever language its players read: each game runs with
+ * both players in English, in Spanish and in Uzbek, and the scans know the ranks' names in all three. The negative
+ * controls prove the scan can fail.
  */
 @QuarkusTest
 class EveryPageLeakTest {
@@ -48,21 +53,27 @@ class EveryPageLeakTest {
     @Inject
     PlayerIds players;
 
-    @Test
-    void barrageToTheFlag() {
+    /** The language both players of the game being read have chosen; English for the negative controls. */
+    private Language language = Language.EN;
+
+    @ParameterizedTest
+    @EnumSource(Language.class)
+    void barrageToTheFlag(Language language) {
         ScriptedGame script = ScriptedGame.find(Variant.BARRAGE, Ending.FLAG_CAPTURED, 1, 200);
-        playAndScan(script.red(), script.blue(), script.moves(), false);
+        playAndScan(script.red(), script.blue(), script.moves(), false, language);
     }
 
-    @Test
-    void duelToTheFlag() {
+    @ParameterizedTest
+    @EnumSource(Language.class)
+    void duelToTheFlag(Language language) {
         ScriptedGame script = ScriptedGame.find(Variant.DUEL, Ending.FLAG_CAPTURED, 40, 100);
-        playAndScan(script.red(), script.blue(), script.moves(), false);
+        playAndScan(script.red(), script.blue(), script.moves(), false, language);
     }
 
     /** Classic, random legal moves from the service (seeded), battles on the way, then Blue resigns. */
-    @Test
-    void classicRandomMovesThenResignation() {
+    @ParameterizedTest
+    @EnumSource(Language.class)
+    void classicRandomMovesThenResignation(Language language) {
         Random random = new Random(20_261_129L);
         Setup red = Setup.random(Side.RED, Variant.CLASSIC, random);
         Setup blue = Setup.random(Side.BLUE, Variant.CLASSIC, random);
@@ -75,7 +86,7 @@ class EveryPageLeakTest {
             game = game.apply(move).gameOrThrow();
         }
         assertTrue(game.battles().size() >= 2, "the line has battles: " + game.battles().size());
-        playAndScan(red, blue, moves, !game.isOver());
+        playAndScan(red, blue, moves, !game.isOver(), language);
     }
 
     @Test
@@ -118,8 +129,16 @@ class EveryPageLeakTest {
 
     // --- The game and the scan -----------------------------------------------------------------------
 
-    private void playAndScan(Setup red, Setup blue, List<Move> moves, boolean resignAtTheEnd) {
+    /**
+     * Plays the game through the service and reads every page of both seats at every ply, both players reading
+     * {@code language} (stored as their choice, so every page from their links answers in it).
+     */
+    private void playAndScan(Setup red, Setup blue, List<Move> moves, boolean resignAtTheEnd, Language language) {
         long id = ServiceGames.startedGame(red.variant(), GameOptions.DEFAULT, red, blue);
+        for (Side seat : Side.values()) {
+            players.setLanguage(id, seat, language);
+        }
+        this.language = language;
         Map<Side, List<Knowledge>> knowledge = new EnumMap<>(Side.class);
         Map<Side, Map<LinkPurpose, String>> tokens = new EnumMap<>(Side.class);
         for (Side seat : Side.values()) {
@@ -148,6 +167,7 @@ class EveryPageLeakTest {
                 String page = get("/history/" + tokens.get(seat).get(LinkPurpose.HISTORY));
                 assertTrue(page.contains("download-gravon"), "the finished history offers the download");
                 assertEquals(List.of(), scan("history, finished", page, last, 1));
+                assertLanguage(page);
             }
         }
         assertEquals(2 * (moves.size() + 1) * PAGES_PER_PLY, pagesRead, "pages read");
@@ -171,13 +191,13 @@ class EveryPageLeakTest {
             // Once the game is over its history shows everything, at every ply.
             Knowledge then = now.everything() ? plies.get(earlier).afterTheEnd() : plies.get(earlier);
             problems.addAll(PageLeakScan.problems("history?ply=" + earlier, page, then, now, 1, Numbering.MODERN,
-                    DocumentScan.Outside.FOUGHT));
+                    DocumentScan.Outside.FOUGHT, language));
             read++;
         }
         // The setup page shows the seat's setup as placed, and lists its pieces (every rank) in the tray.
         Knowledge placed = now.everything() ? plies.get(0).afterTheEnd() : plies.get(0);
         problems.addAll(PageLeakScan.problems("setup", get("/setup/" + tokens.get(LinkPurpose.SETUP)), placed, now, 0, Numbering.MODERN,
-                DocumentScan.Outside.ANY));
+                DocumentScan.Outside.ANY, language));
         problems.addAll(scan("my games", get("/games/" + tokens.get(LinkPurpose.GAMES_LIST)), now, 0));
         problems.addAll(scan("settings", get("/games/" + tokens.get(LinkPurpose.GAMES_LIST) + "/settings"), now, 0));
         read += 3;
@@ -191,12 +211,19 @@ class EveryPageLeakTest {
         return ApiLeakScan.boardProblems(view.getList("board"), now);
     }
 
-    /** {@link PageLeakScan} in the numbering every seat here keeps, the default. */
-    private static List<String> scan(String page, String html, Knowledge knowledge, int boards) {
-        return PageLeakScan.problems(page, html, knowledge, boards, Numbering.MODERN);
+    /** {@link PageLeakScan} in the numbering every seat here keeps, the default, and the language of the game being read. */
+    private List<String> scan(String page, String html, Knowledge knowledge, int boards) {
+        return PageLeakScan.problems(page, html, knowledge, knowledge, boards, Numbering.MODERN, DocumentScan.Outside.FOUGHT, language);
     }
 
-    private static String get(String path) {
-        return given().get(path).then().statusCode(200).extract().asString();
+    private String get(String path) {
+        String page = given().get(path).then().statusCode(200).extract().asString();
+        assertLanguage(page);
+        return page;
+    }
+
+    /** The page answers in its reader's language: {@code <html lang>} says so (Pages.html renders every page in it). */
+    private void assertLanguage(String page) {
+        assertTrue(page.contains("<html lang=\"" + language.code() + "\""), "the page is written in " + language.code());
     }
 }

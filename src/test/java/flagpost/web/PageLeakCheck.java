@@ -7,6 +7,7 @@ import flagpost.support.leaks.DocumentScan;
 import flagpost.support.leaks.Knowledge;
 import flagpost.support.leaks.RankWords;
 import flagpost.support.leaks.SquareTruth;
+import flagpost.words.Language;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -30,10 +31,15 @@ final class PageLeakCheck {
      * @param names what the seat may know now (a history page lists every battle so far)
      */
     static List<String> problems(String html, Knowledge board, Knowledge names, Numbering numbering) {
+        return problems(html, board, names, numbering, Language.EN);
+    }
+
+    /** As above, for a page written in {@code language} (its squares' words are read as {@link #boardProblems} reads them). */
+    static List<String> problems(String html, Knowledge board, Knowledge names, Numbering numbering, Language language) {
         List<String> problems = new ArrayList<>();
         BoardPage page = BoardPage.of(html);
-        String where = "page (" + board.viewer() + ")";
-        problems.addAll(boardProblems(where, List.copyOf(page.cells().values()), board, numbering));
+        String where = "page (" + board.viewer() + (language == Language.EN ? "" : ", " + language.code()) + ")";
+        problems.addAll(boardProblems(where, List.copyOf(page.cells().values()), board, numbering, language));
         problems.addAll(DocumentScan.html(where, html, board, names, numbering, DocumentScan.Outside.FOUGHT));
         return problems;
     }
@@ -45,20 +51,32 @@ final class PageLeakCheck {
      * {@link BoardTally}.
      */
     static List<String> boardProblems(String where, List<BoardPage.Cell> cells, Knowledge knowledge, Numbering numbering) {
+        return boardProblems(where, cells, knowledge, numbering, Language.EN);
+    }
+
+    /**
+     * As {@link #boardProblems(String, List, Knowledge, Numbering)} for a reader of {@code language}. The English words
+     * of a square are known here ({@link SquareTruth}); another language's are the bundles' to choose, so there a
+     * label must start with its square ("j7: ") and the rest is read for traces of a rank in every language instead:
+     * the symbols, the tally and the traces are what keep a board from leaking, in any language.
+     */
+    static List<String> boardProblems(String where, List<BoardPage.Cell> cells, Knowledge knowledge, Numbering numbering, Language language) {
         List<String> problems = new ArrayList<>();
         BoardTally tally = new BoardTally(where, knowledge);
         for (BoardPage.Cell cell : cells) {
             Square square = Square.parse(cell.square());
             SquareTruth truth = SquareTruth.of(knowledge, square, numbering);
             tally.saw(square, cell.symbol().equals("?") || cell.label().contains(SquareTruth.UNKNOWN));
-            String expectedLabel = cell.square() + ": " + truth.words() + (shownRank(truth) ? " " + truth.symbol() : "");
-            if (!cell.symbol().equals(truth.symbol()) || !labelMatches(cell.label(), expectedLabel)
-                    || !labelMatches(cell.title(), expectedLabel)) {
+            String expectedLabel = language == Language.EN ? cell.square() + ": " + truth.words() + (shownRank(truth) ? " " + truth.symbol() : "")
+                    : cell.square() + ": ";
+            if (!cell.symbol().equals(truth.symbol()) || !labelMatches(cell.label(), expectedLabel, language)
+                    || !labelMatches(cell.title(), expectedLabel, language)) {
                 problems.add(where + ": expected '" + truth.symbol() + "' labelled '" + expectedLabel + "': " + cell);
             }
             String told = truth.unknown()
                     ? String.join(" ", cell.classes(), cell.targets(), cell.forbidden(), cell.label(), cell.title(), cell.symbol())
-                    : markers(cell.label(), expectedLabel) + " " + markers(cell.title(), expectedLabel);
+                    : language == Language.EN ? markers(cell.label(), expectedLabel) + " " + markers(cell.title(), expectedLabel)
+                    : ownRankRemoved(cell.label(), truth) + " " + ownRankRemoved(cell.title(), truth);
             RankWords.trace(told).ifPresent(rank -> problems.add(where + ": " + (truth.unknown() ? "an unknown piece's" : "a")
                     + " square names a " + rank + " it may not: " + cell));
         }
@@ -72,13 +90,33 @@ final class PageLeakCheck {
     }
 
     /** The label starts with the expected words; what follows is a marker (", has moved", ...), checked for ranks apart. */
-    private static boolean labelMatches(String label, String expected) {
+    private static boolean labelMatches(String label, String expected, Language language) {
+        if (language != Language.EN) {
+            return label.startsWith(expected);
+        }
         return label.startsWith(expected)
                 && (label.length() == expected.length() || MARKERS.matcher(label.substring(expected.length())).matches());
     }
 
+    /**
+     * A translated label without the rank the square may name (its own piece's, a known enemy's, in any language):
+     * what is left must name no other.
+     */
+    private static String ownRankRemoved(String label, SquareTruth truth) {
+        if (truth.piece() == null) {
+            return label;
+        }
+        String rest = label;
+        for (String word : RankWords.wordsIn(label)) {
+            if (RankWords.rankOf(word) == truth.piece().rank()) {
+                rest = rest.replace(word, " ");
+            }
+        }
+        return rest;
+    }
+
     /** What follows the expected words in a label that {@link #labelMatches}; the whole label when it does not. */
     private static String markers(String label, String expected) {
-        return labelMatches(label, expected) ? label.substring(expected.length()) : label;
+        return labelMatches(label, expected, Language.EN) ? label.substring(expected.length()) : label;
     }
 }

@@ -8,6 +8,7 @@ import flagpost.support.leaks.DocumentScan;
 import flagpost.support.leaks.HtmlText;
 import flagpost.support.leaks.Knowledge;
 import flagpost.support.leaks.RankWords;
+import flagpost.words.Language;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -54,14 +55,20 @@ final class PageLeakScan {
      */
     static List<String> problems(String page, String html, Knowledge squares, Knowledge names, int boards, Numbering numbering,
             DocumentScan.Outside outside) {
+        return problems(page, html, squares, names, boards, numbering, outside, Language.EN);
+    }
+
+    /** As above, for a page written in {@code language}: its board's labels are read as {@link PageLeakCheck} reads that language's. */
+    static List<String> problems(String page, String html, Knowledge squares, Knowledge names, int boards, Numbering numbering,
+            DocumentScan.Outside outside, Language language) {
         List<String> problems = new ArrayList<>();
-        String where = page + " (" + squares.viewer() + ", ply " + squares.ply() + ")";
+        String where = page + " (" + squares.viewer() + ", ply " + squares.ply() + (language == Language.EN ? "" : ", " + language.code()) + ")";
 
         int boardsSeen = 0;
         Matcher board = BoardPage.BOARD.matcher(html);
         while (board.find()) {
             boardsSeen++;
-            problems.addAll(PageLeakCheck.boardProblems(where, BoardPage.cellsOf(board.group()), squares, numbering));
+            problems.addAll(PageLeakCheck.boardProblems(where, BoardPage.cellsOf(board.group()), squares, numbering, language));
         }
         if (boardsSeen < boards) {
             problems.add(where + ": " + boardsSeen + " boards, expected " + boards);

@@ -16,6 +16,7 @@ import flagpost.rules.Variant;
 import flagpost.support.ScriptedGame;
 import flagpost.support.ServiceGames;
 import flagpost.support.leaks.Knowledge;
+import flagpost.words.Language;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
@@ -41,18 +42,30 @@ class PageLeakTest {
     @Inject
     LinkService links;
 
+    @Inject
+    PlayerIds players;
+
+    /** Both players read the pages in Spanish in the duel and in Uzbek in the barrage; the scans read ranks in all three languages. */
     @Test
     void duelToTheFlag() {
-        playAndScan(ScriptedGame.find(Variant.DUEL, Ending.FLAG_CAPTURED, 40, 100));
+        playAndScan(ScriptedGame.find(Variant.DUEL, Ending.FLAG_CAPTURED, 40, 100), Language.ES);
     }
 
     @Test
     void barrageUntilASideCannotMove() {
-        playAndScan(ScriptedGame.find(Variant.BARRAGE, Ending.UNABLE_TO_MOVE, 1, 100));
+        playAndScan(ScriptedGame.find(Variant.BARRAGE, Ending.UNABLE_TO_MOVE, 1, 100), Language.UZ);
     }
 
-    private void playAndScan(ScriptedGame script) {
+    @Test
+    void barrageUntilASideCannotMoveInEnglish() {
+        playAndScan(ScriptedGame.find(Variant.BARRAGE, Ending.UNABLE_TO_MOVE, 1, 100), Language.EN);
+    }
+
+    private void playAndScan(ScriptedGame script, Language language) {
         long id = ServiceGames.startedGame(script.red().variant(), GameOptions.DEFAULT, script.red(), script.blue());
+        for (Side seat : Side.values()) {
+            players.setLanguage(id, seat, language);
+        }
         Map<Side, String> play = new EnumMap<>(Side.class);
         Map<Side, String> history = new EnumMap<>(Side.class);
         for (Side seat : Side.values()) {
@@ -61,7 +74,7 @@ class PageLeakTest {
         }
         Game truth = Game.start(script.red(), script.blue(), GameOptions.DEFAULT);
         List<Move> played = new ArrayList<>();
-        scan(script, play, history, played, truth);
+        scan(script, play, history, played, truth, language);
         for (Move move : script.moves()) {
             Side mover = truth.sideToMove();
             given().redirects().follow(false).contentType(ContentType.URLENC)
@@ -70,18 +83,20 @@ class PageLeakTest {
                     .then().statusCode(303);
             truth = truth.apply(move).gameOrThrow();
             played.add(move);
-            scan(script, play, history, played, truth);
+            scan(script, play, history, played, truth, language);
         }
         assertTrue(truth.isOver());
     }
 
-    private static void scan(ScriptedGame script, Map<Side, String> play, Map<Side, String> history, List<Move> played, Game truth) {
+    private static void scan(ScriptedGame script, Map<Side, String> play, Map<Side, String> history, List<Move> played, Game truth,
+            Language language) {
         int ply = played.size();
         boolean over = truth.isOver();
         for (Side seat : Side.values()) {
             Knowledge now = Knowledge.of(script.red(), script.blue(), played, ply, seat, over);
             String playPage = page(play.get(seat));
-            assertNoProblems(PageLeakCheck.problems(playPage, now, now, Numbering.MODERN), "play page", seat, ply);
+            assertTrue(playPage.contains("<html lang=\"" + language.code() + "\""), "the play page is written in " + language.code());
+            assertNoProblems(PageLeakCheck.problems(playPage, now, now, Numbering.MODERN, language), "play page", seat, ply);
             Map<String, Set<String>> offered = new TreeMap<>();
             BoardPage.of(playPage).targets().forEach((from, to) -> offered.put(from, new TreeSet<>(Arrays.asList(to.split(" ")))));
             Map<String, Set<String>> legal = !over && truth.sideToMove() == seat
@@ -92,11 +107,11 @@ class PageLeakTest {
 
             // Every play page; the history (slower: it replays) at every fourth ply and at the end.
             if (ply % 4 == 1 || over) {
-                assertNoProblems(PageLeakCheck.problems(page(history.get(seat)), now, now, Numbering.MODERN), "history", seat, ply);
+                assertNoProblems(PageLeakCheck.problems(page(history.get(seat)), now, now, Numbering.MODERN, language), "history", seat, ply);
                 for (int earlier : new int[] {0, ply / 2, ply - 1}) {
                     Knowledge then = Knowledge.of(script.red(), script.blue(), played, earlier, seat, over);
                     String page = page(history.get(seat) + "?ply=" + earlier);
-                    assertNoProblems(PageLeakCheck.problems(page, then, now, Numbering.MODERN), "history at " + earlier, seat, ply);
+                    assertNoProblems(PageLeakCheck.problems(page, then, now, Numbering.MODERN, language), "history at " + earlier, seat, ply);
                 }
             }
         }
@@ -121,6 +136,17 @@ class PageLeakTest {
         String marker = page.replace("\"e5: empty\"", "\"e5: empty, the Red Marshal passed here\"");
         assertTrue(!marker.equals(page) && !PageLeakCheck.problems(marker, start, start, Numbering.MODERN).isEmpty(),
                 "a rank in an empty square's label is found");
+        // The same leaks in Spanish and Uzbek, where English would have said "Marshal" and "Flag", read as pages in those languages.
+        for (Language language : List.of(Language.ES, Language.UZ)) {
+            for (String word : language == Language.ES ? List.of("Mariscal", "Bandera") : List.of("Marshali", "Bayrogʻi", "Bayroqni")) {
+                String inWords = page.replace("<h1>", "<h1>" + word + " ");
+                assertTrue(!PageLeakCheck.problems(inWords, start, start, Numbering.MODERN, language).isEmpty(),
+                        language.code() + ": " + word + " named outside the board is found");
+                String onSquare = page.replaceFirst("title=\"([a-j](?:10|[1-9])): Red piece, rank unknown", "title=\"$1: " + word);
+                assertTrue(!onSquare.equals(page) && !PageLeakCheck.problems(onSquare, start, start, Numbering.MODERN, language).isEmpty(),
+                        language.code() + ": " + word + " in an unknown enemy's title is found");
+            }
+        }
     }
 
     private static String page(String path) {

@@ -21,6 +21,7 @@ import flagpost.support.ServiceGames;
 import flagpost.support.leaks.DocumentScan;
 import flagpost.support.leaks.Knowledge;
 import flagpost.support.leaks.PlantedLeak;
+import flagpost.words.Language;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
@@ -28,6 +29,8 @@ import java.util.List;
 import java.util.Random;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The spectator's pages through the leak scan, as {@link EveryPageLeakTest} reads the seats' pages: whole games played
@@ -51,10 +54,20 @@ class SpectatorLeakTest {
     @Inject
     LinkService links;
 
-    @Test
-    void barrageToTheFlag() {
-        ScriptedGame script = ScriptedGame.find(Variant.BARRAGE, Ending.FLAG_CAPTURED, 1, 200);
-        playAndScan(script.red(), script.blue(), script.moves(), false);
+    /** The language the spectator's browser asks for ({@code Accept-Language}): a watch page has no player to take one from. */
+    private static Language language = Language.EN;
+
+    /** Read by a spectator whose browser asks for English, Spanish, then Uzbek: the scans know the ranks in all three. */
+    @ParameterizedTest
+    @EnumSource(Language.class)
+    void barrageToTheFlag(Language asked) {
+        language = asked;
+        try {
+            ScriptedGame script = ScriptedGame.find(Variant.BARRAGE, Ending.FLAG_CAPTURED, 1, 200);
+            playAndScan(script.red(), script.blue(), script.moves(), false);
+        } finally {
+            language = Language.EN;
+        }
     }
 
     /** Classic, random legal moves (seeded), battles on the way, then Blue resigns and everything may be seen. */
@@ -136,7 +149,7 @@ class SpectatorLeakTest {
                 // The board at that ply, the move list up to now; once the game is over every ply shows everything.
                 Knowledge then = now.everything() ? plies.get(earlier).afterTheEnd() : plies.get(earlier);
                 problems.addAll(PageLeakScan.problems("watch history?ply=" + earlier, get(watch + "/history?ply=" + earlier), then, now, 1,
-                        Numbering.MODERN, DocumentScan.Outside.FOUGHT));
+                        Numbering.MODERN, DocumentScan.Outside.FOUGHT, language));
                 pagesRead++;
             }
             assertEquals(List.of(), problems);
@@ -179,10 +192,13 @@ class SpectatorLeakTest {
     }
 
     private static List<String> scan(String page, String html, Knowledge knowledge) {
-        return PageLeakScan.problems(page, html, knowledge, 1, Numbering.MODERN);
+        return PageLeakScan.problems(page, html, knowledge, knowledge, 1, Numbering.MODERN, DocumentScan.Outside.FOUGHT, language);
     }
 
+    /** A page as the spectator's browser gets it, in the language it asks for. */
     private static String get(String path) {
-        return given().get(path).then().statusCode(200).extract().asString();
+        String page = given().header("Accept-Language", language.code()).get(path).then().statusCode(200).extract().asString();
+        assertTrue(page.contains("<html lang=\"" + language.code() + "\""), path + " answers in " + language.code());
+        return page;
     }
 }

@@ -6,7 +6,10 @@ import flagpost.rules.Piece;
 import flagpost.rules.Rank;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
+import flagpost.support.bundles.Bundle;
+import flagpost.words.Language;
 import flagpost.words.Terms;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -50,23 +53,38 @@ public final class DocumentScan {
     /**
      * Fixed sentences that name a rank as a kind of piece, not any piece of a game: the play legend, the numbering
      * switch and its refusal of an unknown numbering ({@link Terms#numberingChoices}), the start form's and the rules
-     * options' sentences ({@link Terms#options}). Skipped only when a text or value is exactly one of them, so a rank
+     * options' sentences ({@link Terms#options}), in every language, and every message of the bundles that has no tag
+     * ({@link Bundle#fixedSentences}: the same words in every game). Skipped only when a text or value is exactly one of them, so a rank
      * planted inside one is still read.
      */
-    private static final Set<String> FIXED = Stream.concat(Stream.of(
+    private static final Set<String> FIXED = Stream.of(Stream.of(
             "A small dot in the corner: the piece has moved, so it is neither a bomb nor the flag.",
             "10 is the Marshal, 1 the Spy",
             "1 is the Marshal, S the Spy",
-            "Scouts may not attack at the end of a long move", Terms.numberingChoices()),
-            Stream.of(true, false).flatMap(atRange -> Terms.options(GameOptions.DEFAULT.withScoutAttacksAtRange(atRange)).stream()))
+            "Scouts may not attack at the end of a long move"),
+            // The same sentences in every language: the words functions, and every message of the bundles without a tag.
+            Stream.of(Language.values()).flatMap(language -> Stream.concat(Stream.of(Terms.numberingChoices(language)), Stream.of(true, false)
+                    .flatMap(atRange -> Terms.options(language, GameOptions.DEFAULT.withScoutAttacksAtRange(atRange)).stream()))),
+            Bundle.fixedSentences().stream())
+            .flatMap(sentences -> sentences)
             .collect(Collectors.toUnmodifiableSet());
 
-    private static final String WORD = "(?<![A-Za-z])((?i:(?:" + RankWords.NAMES + ")(?:s|es)?|spies))(?![A-Za-z])";
+    /**
+     * Time zone names, as the settings page lists them: place names that may spell a rank in some language
+     * ("America/Bahia_Banderas" holds the Spanish "Banderas", Flags), and name no piece.
+     */
+    private static final Set<String> ZONES = ZoneId.getAvailableZoneIds();
+
+    /** A rank's word in any language Flagpost speaks ({@link RankWords#FORMS}): "Marshal", "mariscales", "Bayrogʻi". */
+    private static final String WORD = "(?<!" + RankWords.LETTER + ")(" + RankWords.FORMS + ")(?!" + RankWords.LETTER + ")";
     private static final String SYMBOL = "(?<![A-Za-z0-9])(10|[1-9]|[SBF])(?![A-Za-z0-9])";
     private static final Pattern WORDS = Pattern.compile(WORD);
     private static final Pattern SYMBOLS = Pattern.compile(SYMBOL);
     private static final Pattern BY_KEY = Pattern.compile("(?<![A-Za-z])(?i:rank)(?:[-_]|\"?\\s*[:=]\\s*\"?)" + SYMBOL);
-    private static final Pattern SIDE_RANK = Pattern.compile("(?<![A-Za-z])(?i:(red|blue))(?:'s|’s)?[\\s_-]+" + WORD);
+    /** A side before a rank: "Blue Marshal", "blue's miners", Uzbek "Koʻkning Marshali", "qizil Bayroq". */
+    private static final Pattern SIDE_RANK = Pattern.compile("(?<![A-Za-z])(?i:(red|blue|qizil|ko[ʻ'‘]k))(?:'s|’s|ning)?[\\s_-]+" + WORD);
+    /** Spanish puts the side after the rank: "el Mariscal azul", "los Mineros del Rojo". */
+    private static final Pattern RANK_SIDE = Pattern.compile(WORD + "[\\s_-]+(?i:(?:del?|de la)\\s+)?(?i:(roj[oa]s?|azul(?:es)?))(?!" + RankWords.LETTER + ")");
     private static final Pattern SQUARE_RANK = Pattern.compile("(?<![A-Za-z0-9])([a-j](?:10|[1-9]))[\"']?\\s*[:=]\\s*[\"']?"
             + "(?:(?i:your|red|blue)(?:'s|’s)?\\s+)?(?:" + WORD + "|" + SYMBOL + ")");
     private static final Pattern JSON_OBJECT = Pattern.compile("\\{[^{}]*\\}");
@@ -123,7 +141,7 @@ public final class DocumentScan {
 
     private void token(HtmlTokens.Token token) {
         String value = withoutTokens(HtmlText.folded(token.value()));
-        if (value.isEmpty() || FIXED.contains(value)) {
+        if (value.isEmpty() || FIXED.contains(value) || ZONES.contains(value) || ZONES.contains(value.replace(' ', '_'))) {
             return;
         }
         String what = (token.isText() ? "text" : token.attribute() + "=") + " '" + shortened(value) + "'";
@@ -148,11 +166,23 @@ public final class DocumentScan {
     private void enemyRanks(String value, String what) {
         Matcher sideRank = SIDE_RANK.matcher(value);
         while (sideRank.find()) {
-            Side side = sideRank.group(1).equalsIgnoreCase(Side.RED.displayName()) ? Side.RED : Side.BLUE;
-            Rank rank = rankNamed(sideRank.group(2));
-            if (!names.everything() && side != names.viewer() && !names.ranksShown().get(side).contains(rank)) {
-                problems.add(where + ": names " + side.displayName() + "'s " + rank.displayName() + ", which it has not shown, in " + what);
-            }
+            enemyRank(sideOf(sideRank.group(1)), rankNamed(sideRank.group(2)), what);
+        }
+        Matcher rankSide = RANK_SIDE.matcher(value);
+        while (rankSide.find()) {
+            enemyRank(sideOf(rankSide.group(2)), rankNamed(rankSide.group(1)), what);
+        }
+    }
+
+    /** Red in any language ("red", "rojo", "qizil"); anything else the pattern allows is Blue. */
+    private static Side sideOf(String word) {
+        String lower = word.toLowerCase(Locale.ROOT);
+        return lower.equals("red") || lower.startsWith("roj") || lower.equals("qizil") ? Side.RED : Side.BLUE;
+    }
+
+    private void enemyRank(Side side, Rank rank, String what) {
+        if (!names.everything() && side != names.viewer() && !names.ranksShown().get(side).contains(rank)) {
+            problems.add(where + ": names " + side.displayName() + "'s " + rank.displayName() + ", which it has not shown, in " + what);
         }
     }
 
@@ -253,16 +283,7 @@ public final class DocumentScan {
     }
 
     private static Rank rankNamed(String word) {
-        String lower = word.toLowerCase(Locale.ROOT);
-        if (lower.equals("spies")) {
-            return Rank.SPY;
-        }
-        for (Rank rank : Rank.values()) {
-            if (lower.startsWith(rank.displayName().toLowerCase(Locale.ROOT))) {
-                return rank;
-            }
-        }
-        throw new IllegalArgumentException(word);
+        return RankWords.rankOf(word);
     }
 
     private String describe(Piece piece, boolean mayKnow) {

@@ -54,6 +54,43 @@ class LeakScanHelpersTest {
     }
 
     @Test
+    void rankWordsKnowSpanishAndUzbekNamesPluralsAndEndings() {
+        assertEquals(List.of(Rank.SPY, Rank.MARSHAL, Rank.MINER, Rank.FLAG, Rank.CAPTAIN, Rank.GENERAL),
+                RankWords.ranksNamed("Dos Espías, tres Mariscales, un Minero, la Bandera, el Capitán y los Generales."));
+        assertEquals(List.of(Rank.FLAG, Rank.SPY, Rank.FLAG, Rank.MARSHAL, Rank.SCOUT, Rank.MAJOR),
+                RankWords.ranksNamed("Koʻkning Bayrogʻi, Josuslar, Bayroqni, Marshalni, Razvedkachilar va Mayor."));
+        assertEquals(List.of(), RankWords.ranksNamed("El número mayor de casillas; Bayroqdor"), "Spanish 'mayor' (greater) is no Major");
+        assertEquals(Optional.of("mariscal"), RankWords.trace("sq enemy rank-mariscal"));
+        assertEquals(Optional.of("Bayrog"), RankWords.trace("j7: Bayrogʻi"));
+    }
+
+    @Test
+    void negativeControlsASpanishOrUzbekRankIsALeakToo() {
+        Knowledge start = atStart(Side.RED);
+        // Where English would say "Marshal" or "Flag": each must be found as the English is.
+        for (String planted : List.of("El Mariscal de Bob está en e7.", "Cuidado con los mariscales.", "La Bandera azul está en j10.",
+                "Bobning Bayrogʻi e7 da.", "Bayroqni toping.", "Bobning Marshali yaqin.", "Josuslar kelmoqda.")) {
+            assertFalse(DocumentScan.text("text", planted, start, Numbering.MODERN).isEmpty(), planted);
+            assertFalse(DocumentScan.html("html", "<p>" + planted + "</p>", start, start, Numbering.MODERN, DocumentScan.Outside.FOUGHT)
+                    .isEmpty(), planted);
+        }
+        for (String html : List.of("<p>el Mariscal azul</p>", "<p>los Mineros del Azul</p>", "<p>Koʻkning Marshali</p>", "<p>koʻk Bayroq</p>")) {
+            // On the setup page, where any rank may be named, only the enemy side gives it away, in any word order.
+            assertFalse(DocumentScan.html("planted", html, start, start, Numbering.MODERN, DocumentScan.Outside.ANY).isEmpty(), html);
+        }
+        assertEquals(List.of(), DocumentScan.html("own", "<p>el Mariscal rojo, Qizil Bayroq</p>", start, start, Numbering.MODERN,
+                DocumentScan.Outside.ANY), "one's own side's ranks are no leak");
+        assertEquals(List.of(), DocumentScan.text("text", "Partida 42 de Flagpost, jugada 0: el número mayor. Navbat sizda.", start,
+                Numbering.MODERN), "ordinary Spanish and Uzbek words name no rank");
+        Square hidden = start.board().entrySet().stream().filter(e -> e.getValue().side() == Side.BLUE).map(java.util.Map.Entry::getKey)
+                .min(java.util.Comparator.comparing(Square::name)).orElseThrow();
+        for (String label : List.of("Mariscal", "Bayrogʻi")) {
+            assertFalse(DocumentScan.html("planted", "<span data-square=\"" + hidden + "\" title=\"" + hidden + ": " + label + "\">?</span>",
+                    start, start, Numbering.MODERN, DocumentScan.Outside.ANY).isEmpty(), "a hidden square labelled " + label);
+        }
+    }
+
+    @Test
     void negativeControlWordsOutsideTheBoardsNameOnlyRanksThatFought() {
         Knowledge start = atStart(Side.RED);
         assertEquals(1, DocumentScan.text("text", "Bob's Marshal is on e7.", start, Numbering.MODERN).size());

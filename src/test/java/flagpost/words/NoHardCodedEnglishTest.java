@@ -1,0 +1,111 @@
+package flagpost.words;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import flagpost.support.bundles.EnglishScan;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * No English a player could read lives outside the message bundles: not in the page and mail templates (text between
+ * tags, {@code title}, {@code aria-label}, {@code alt}, {@code placeholder}, a button's {@code value}, the literal lines
+ * of text mails), nor in string literals of the Java that writes pages, mails and their sentences ({@code flagpost.web},
+ * {@code flagpost.mail}, {@code flagpost.words}, {@code flagpost.game}). What may stay is allowed by kind in
+ * {@link EnglishScan} and its Java reader (logs, internal exceptions, SQL, annotations, CSS classes, URLs, config
+ * keys, deprecated English delegates), never by file.
+ *
+ * <p>Its failure lists every piece found, grouped by file with line numbers: the to-do list of issue 16.
+ */
+class NoHardCodedEnglishTest {
+
+    private static final Path ROOT = Path.of("").toAbsolutePath();
+
+    @Test
+    void noEnglishOutsideTheBundles() {
+        Path main = ROOT.resolve("src/main");
+        Map<String, List<EnglishScan.Hit>> found = EnglishScan.scan(ROOT, List.of(main.resolve("resources/templates")),
+                List.of(main.resolve("java/flagpost/web"), main.resolve("java/flagpost/mail"), main.resolve("java/flagpost/words"),
+                        main.resolve("java/flagpost/game")));
+        assertTrue(found.isEmpty(), EnglishScan.report(found));
+    }
+
+    @Test
+    void plantedEnglishIsFoundAndAllowedKindsAreNot(@TempDir Path planted) throws Exception {
+        Path templates = Files.createDirectories(planted.resolve("templates/PlantedResource"));
+        Files.writeString(templates.resolve("page.html"), """
+                {@flagpost.web.PlayPage page}
+                {#include pages/layout}
+                {#title}{msg:playTitle(page.title)}{/title}
+                <h1>{page.title}</h1>
+                <p class="hint status-line" id="move-help">{msg:playHelp}</p>
+                <p>Your move</p>
+                <button type="submit" name="action" value="resign" title="Resign this game">{msg:resign}</button>
+                <input type="hidden" name="language" value="es">
+                <img src="/static/x.png" alt="{msg:boardAlt}">
+                <script>const words = "not scanned: scripts are code";</script>
+                <!-- a comment for developers -->
+                <p>{page.ply} &middot; {page.deadline} Flagpost</p>
+                {/include}
+                """);
+        Path mailText = Files.createDirectories(planted.resolve("templates/mail-text"));
+        Files.writeString(mailText.resolve("planted.txt"), """
+                {#include mail-text/layout}
+                {msg:yourTurn(mail.opponent)}
+
+                {mail.playUrl}
+                Play your move here:
+                {/include}
+                """);
+        Path java = Files.createDirectories(planted.resolve("java/flagpost/web"));
+        Files.writeString(java.resolve("PlantedPage.java"), """
+                package flagpost.web;
+
+                import org.jboss.logging.Logger;
+
+                /** "Your turn" in a comment is not a literal. */
+                public final class PlantedPage {
+                    private static final Logger LOG = Logger.getLogger(PlantedPage.class);
+
+                    @Path("/play/{token}")
+                    public String status(boolean mine, String opponent) {
+                        LOG.infof("rendered the play page for %s", opponent);
+                        if (opponent == null) {
+                            throw new IllegalStateException("no opponent on a started game");
+                        }
+                        String query = "game.id = ?1 and seat = ?2";
+                        String css = "status vacation-notice";
+                        String url = "https://example.org/play/x";
+                        return mine ? "It is your move." : opponent + " has moved";
+                    }
+
+                    @Deprecated
+                    public static String old() {
+                        return "English only, kept for old callers";
+                    }
+
+                    public String refusal() {
+                        throw new GameActionException(Problem.NOT_FOUND, "There is no such game.");
+                    }
+                }
+                """);
+        Map<String, List<EnglishScan.Hit>> found = EnglishScan.scan(planted, List.of(planted.resolve("templates")),
+                List.of(planted.resolve("java")));
+        String report = EnglishScan.report(found);
+        assertEquals(List.of("java/flagpost/web/PlantedPage.java", "templates/PlantedResource/page.html", "templates/mail-text/planted.txt"),
+                List.copyOf(found.keySet()), report);
+        assertEquals(List.of("6: Your move", "7: title=\"Resign this game\""), lines(found.get("templates/PlantedResource/page.html")), report);
+        assertEquals(List.of("5: Play your move here:"), lines(found.get("templates/mail-text/planted.txt")), report);
+        assertEquals(List.of("18: \"It is your move.\"", "18: \"has moved\"", "27: \"There is no such game.\""),
+                lines(found.get("java/flagpost/web/PlantedPage.java")), report);
+        assertTrue(report.contains("templates/PlantedResource/page.html (2)\n  6: Your move"), "grouped by file, with counts: " + report);
+    }
+
+    private static List<String> lines(List<EnglishScan.Hit> hits) {
+        return hits.stream().map(hit -> hit.line() + ": " + hit.text()).toList();
+    }
+}
