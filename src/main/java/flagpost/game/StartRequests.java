@@ -6,6 +6,7 @@ import flagpost.store.InvitationRequestEntity;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.PlayerEntity;
+import flagpost.words.Language;
 import flagpost.words.Terms;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -51,10 +52,20 @@ public class StartRequests {
     /** Starts the game now if the creator's address is confirmed, else records the request and mails the confirmation. */
     @Transactional
     public Outcome start(NewGame request) {
+        return start(request, null);
+    }
+
+    /**
+     * {@link #start(NewGame)} from a form shown in {@code language}: a new creator reads it from now on (their
+     * confirmation email comes in it). An existing player keeps theirs: the poster may not be that address's owner.
+     */
+    @Transactional
+    public Outcome start(NewGame request, Language language) {
         NewGame checked = Invitations.checked(request);
         Instant now = clock.instant();
         // A new address is called by its local part until its owner confirms: the poster may not be that owner.
-        PlayerEntity creator = store.player(checked.creatorEmail(), PlayerEntity.localPartOf(checked.creatorEmail()), now);
+        PlayerEntity creator = store.player(checked.creatorEmail(), PlayerEntity.localPartOf(checked.creatorEmail()),
+                language == null ? null : language.code(), now);
         if (creator.confirmedAt != null) {
             invitations.create(checked);
             return Outcome.INVITED;
@@ -97,6 +108,15 @@ public class StartRequests {
      */
     @Transactional
     public long confirm(long requestId) {
+        return confirm(requestId, null);
+    }
+
+    /**
+     * {@link #confirm(long)} from the confirmation page, shown in {@code language}: a creator who has no language yet
+     * (an address that existed before its owner's first game) takes that page's, their first choice of their own.
+     */
+    @Transactional
+    public long confirm(long requestId, Language language) {
         InvitationRequestEntity pending = InvitationRequestEntity.lockById(requestId);
         if (pending == null) {
             throw new GameActionException(Problem.NOT_FOUND, "There is no such request to start a game.");
@@ -115,6 +135,9 @@ public class StartRequests {
             // "Names and addresses"); a confirmed address keeps the name it has.
             creator.confirmedAt = now;
             creator.displayName = pending.creatorName;
+        }
+        if (creator.language == null && language != null) {
+            creator.language = language.code();
         }
         pending.gameId = invitations.create(new NewGame(pending.creatorName, creator.email, pending.opponent.email, pending.variant,
                 pending.options(), pending.daysPerMove, SeatChoice.valueOf(pending.colour)));

@@ -31,6 +31,10 @@ public class ConfirmStartResource {
     @Inject
     StartRequests startRequests;
 
+    /** The page's language (request-scoped): the link's player's, once the link checks out. */
+    @Inject
+    PageLanguage language;
+
     @CheckedTemplate
     static class Templates {
         static native TemplateInstance confirm(StartRequests.Pending request, String action);
@@ -43,6 +47,7 @@ public class ConfirmStartResource {
         if (!(check instanceof TokenCheck.Valid valid)) {
             return refused((TokenCheck.Invalid) check);
         }
+        language.openedBy(valid.token());
         return startRequests.pending(valid.token().subjectId())
                 .map(request -> Pages.html(Response.Status.OK, Templates.confirm(request, LinkService.pathOf(LinkPurpose.CONFIRM_START) + token)))
                 .orElseGet(ConfirmStartResource::gone);
@@ -55,8 +60,10 @@ public class ConfirmStartResource {
         if (!(check instanceof TokenCheck.Valid valid)) {
             return refused((TokenCheck.Invalid) check);
         }
+        language.openedBy(valid.token());
         try {
-            startRequests.confirm(valid.token().subjectId());
+            // The owner's first act of their own: a creator with no language yet takes the one this page was shown in.
+            startRequests.confirm(valid.token().subjectId(), language.current());
         } catch (InvitationRefused refused) {
             return ErrorPages.page(Response.Status.FORBIDDEN, "This address cannot be invited right now", refused.getMessage());
         } catch (GameActionException refused) {

@@ -40,6 +40,10 @@ public class GamesListResource {
     @Inject
     TokenPages pages;
 
+    /** The page's language: the link's player's, handed over from the load that reads them anyway. */
+    @Inject
+    PageLanguage language;
+
     @Inject
     GameQueries games;
 
@@ -110,6 +114,7 @@ public class GamesListResource {
 
     private Response render(LinkToken granted, String token, int status, String problem) {
         GamesList list = games.gamesOfPlayer(granted);
+        language.use(list.language());
         List<GameRow> rows = new ArrayList<>();
         for (GameSettings game : list.games()) {
             rows.add(row(game, list.linkEpoch()));

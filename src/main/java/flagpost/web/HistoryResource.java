@@ -28,6 +28,10 @@ public class HistoryResource {
     @Inject
     TokenPages pages;
 
+    /** The page's language: the link's player's, handed over from the load that reads them anyway. */
+    @Inject
+    PageLanguage language;
+
     @Inject
     GameQueries games;
 
@@ -57,6 +61,7 @@ public class HistoryResource {
             }
         }
         GameQueries.HistoryState state = games.historyAt(granted, shown);
+        language.use(state.summary().language());
         // A history link cannot act, so the card has no "Play again" here: only how a rematch stands, and links both ways.
         RematchCard rematch = RematchCard.of(rematches.around(granted.gameId(), granted.seat()),
                 state.summary().status() == GameStatus.FINISHED, state.summary().opponentName(), granted, null, links);

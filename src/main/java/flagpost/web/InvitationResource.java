@@ -8,6 +8,7 @@ import flagpost.store.SeatPage;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
+import flagpost.words.Language;
 import flagpost.words.Terms;
 import flagpost.words.Times;
 import io.quarkus.qute.CheckedTemplate;
@@ -44,6 +45,10 @@ public class InvitationResource {
     @Inject
     Invitations invitations;
 
+    /** The page's language: the invitee's, else the request's, else the inviter's (see {@link #invitedSeatSettings}). */
+    @Inject
+    PageLanguage language;
+
     /** What the invitation page shows. {@code next}: the seat's page now (null when there is none), {@code nextId} its link's id. */
     public record InvitationPage(String token, String creatorName, String variant, String days, String colour, List<String> options,
             String openUntil, String state, String next, String nextId, String nextLabel, String name, String problem) {
@@ -66,11 +71,16 @@ public class InvitationResource {
     @POST
     @Path("accept")
     @Produces(MediaType.TEXT_HTML)
-    public Response accept(@PathParam("token") String token, @FormParam("name") String name) {
+    public Response accept(@PathParam("token") String token, @FormParam("name") String name,
+            @FormParam("language") String languageField) {
         LinkToken granted = pages.verify(token, LinkPurpose.INVITATION);
         GameSettings game = invitedSeatSettings(granted);
+        // Accepting is the invitee's first act: they read, from now on, the language they picked, else the page's.
+        Language picked = PageLanguage.formField(languageField);
+        Language chosen = picked != null ? picked : language.current();
+        language.use(chosen);
         try {
-            invitations.accept(game.summary().gameId(), name);
+            invitations.accept(game.summary().gameId(), name, chosen);
         } catch (GameActionException refused) {
             switch (refused.problem()) {
                 case BAD_REQUEST -> {
@@ -106,6 +116,10 @@ public class InvitationResource {
      */
     private GameSettings invitedSeatSettings(LinkToken granted) {
         GameSettings game = games.settings(granted);
+        // On this page the picker's ?lang= wins over a language chosen before: the invitee is trying the one they are
+        // about to choose by accepting. An invitee who has chosen none reads the inviter's after the browser's.
+        Language asked = language.asked();
+        language.use(asked != null ? asked : game.summary().language(), game.invitedSeat() ? game.creatorLanguage() : null);
         if (!game.invitedSeat()) {
             throw new PageRefusal(ErrorPages.page(Response.Status.FORBIDDEN, "This invitation is not yours to answer",
                     "This link is for the player who started the game; only the invited player can accept or decline. Nothing was changed."));

@@ -6,6 +6,7 @@ import flagpost.links.LinkPurpose;
 import flagpost.links.LinkToken;
 import flagpost.rules.Numbering;
 import flagpost.store.MailMode;
+import flagpost.words.Language;
 import flagpost.words.Terms;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
@@ -32,13 +33,17 @@ import java.util.Set;
 public class SettingsResource {
 
     /** What the "saved" notice may name; anything else in the query is ignored. */
-    private static final Set<String> SAVED = Set.of("name", "numbering", "mail");
+    private static final Set<String> SAVED = Set.of("name", "numbering", "mail", "language");
 
     @Inject
     TokenPages pages;
 
     @Inject
     Players players;
+
+    /** The page's language: the player's own, read with their settings. */
+    @Inject
+    PageLanguage language;
 
     /** One radio button of a choice on the page. */
     public record Choice(String value, String label, String explanation, boolean chosen) {
@@ -54,6 +59,7 @@ public class SettingsResource {
     @Produces(MediaType.TEXT_HTML)
     public Response page(@PathParam("token") String token, @QueryParam("saved") String saved) {
         Players.Settings settings = players.settings(pages.verify(token, LinkPurpose.GAMES_LIST));
+        language.use(settings.language());
         return Pages.html(Response.Status.OK, Templates.settings(TokenPages.pathOf(LinkPurpose.GAMES_LIST, token), settings,
                 saved != null && SAVED.contains(saved) ? saved : null, numberings(settings.numbering()), mailModes(settings.mailMode()),
                 hours(settings.digestHour()), zones(settings.digestZone())));
@@ -91,6 +97,20 @@ public class SettingsResource {
         }
         players.setMail(granted.subjectId(), chosen, digestHour, zone);
         return saved(token, "mail");
+    }
+
+    /**
+     * The language every page and email speaks to the player from now on; the page answers in it at once. The value
+     * is a language code ({@code en}, {@code es}, {@code uz}); anything else, or none, is refused and nothing saved.
+     */
+    @POST
+    @Path("language")
+    @Produces(MediaType.TEXT_HTML)
+    public Response language(@PathParam("token") String token, @FormParam("language") String code) {
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.GAMES_LIST);
+        Language chosen = PageLanguage.formField(code == null ? "" : code); // a missing choice is refused like a wrong one
+        players.setLanguage(granted.subjectId(), chosen);
+        return saved(token, "language");
     }
 
     /** The page again, saying what was saved. */

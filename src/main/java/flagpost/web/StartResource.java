@@ -3,6 +3,7 @@ package flagpost.web;
 import flagpost.game.GameActionException;
 import flagpost.game.InvitationRefused;
 import flagpost.game.StartRequests;
+import flagpost.words.Language;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import io.vertx.core.http.HttpServerRequest;
@@ -31,6 +32,10 @@ public class StartResource {
     @Inject
     ClientRateLimiter limiter;
 
+    /** The page's language: {@code ?lang=} (the picker's links), else the browser's. */
+    @Inject
+    PageLanguage language;
+
     @CheckedTemplate
     static class Templates {
         static native TemplateInstance start(NewGameForm form, String problem);
@@ -50,14 +55,18 @@ public class StartResource {
             @FormParam("opponentEmail") String opponentEmail, @FormParam("variant") String variant,
             @FormParam("daysPerMove") String daysPerMove, @FormParam("colour") String colour,
             @FormParam("lenientTwoSquares") String lenientTwoSquares, @FormParam("noRangeAttack") String noRangeAttack,
-            @FormParam("moveLimit") String moveLimit, @Context HttpServerRequest request) {
+            @FormParam("moveLimit") String moveLimit, @FormParam("language") String languageField, @Context HttpServerRequest request) {
         if (!limiter.allow(ClientRateLimiter.Form.NEW_GAMES, LinkRequestResource.clientOf(request))) {
             return LinkRequestResource.tooMany(limiter.retryAfterSeconds(ClientRateLimiter.Form.NEW_GAMES));
         }
+        // The form carries the language it was shown in; a new creator reads it from now on, and so does this answer.
+        Language picked = PageLanguage.formField(languageField);
+        Language chosen = picked != null ? picked : language.current();
+        language.use(chosen);
         NewGameForm form = new NewGameForm(creatorName, creatorEmail, opponentEmail, variant, daysPerMove, colour,
                 lenientTwoSquares != null, noRangeAttack != null, moveLimit);
         try {
-            startRequests.start(form.toNewGame());
+            startRequests.start(form.toNewGame(), chosen);
         } catch (InvitationRefused refused) {
             return Pages.html(Response.Status.FORBIDDEN, Templates.start(form, refused.getMessage()));
         } catch (NewGameForm.FormProblem | GameActionException refused) {
@@ -66,7 +75,8 @@ public class StartResource {
             }
             return Pages.html(Response.Status.BAD_REQUEST, Templates.start(form, refused.getMessage()));
         }
-        return Pages.seeOther("/started");
+        // The next page keeps the picked language even where the browser asks for another.
+        return Pages.seeOther(picked == null ? "/started" : "/started?lang=" + picked.code());
     }
 
     @GET
