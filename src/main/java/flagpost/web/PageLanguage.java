@@ -4,7 +4,9 @@ import flagpost.game.Players;
 import flagpost.links.LinkToken;
 import flagpost.words.Language;
 import io.quarkus.arc.Unremovable;
+import io.quarkus.vertx.http.runtime.CurrentVertxRequest;
 import io.vertx.core.http.HttpServerRequest;
+import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.core.Response;
@@ -28,8 +30,9 @@ public class PageLanguage {
 
     private static final Logger LOG = Logger.getLogger(PageLanguage.class);
 
+    /** The HTTP request being served; none when a page is rendered outside one (a test calling ErrorPages). */
     @Inject
-    HttpServerRequest request;
+    CurrentVertxRequest currentRequest;
 
     @Inject
     Players players;
@@ -59,12 +62,19 @@ public class PageLanguage {
     /** What the request itself asks for, {@code ?lang=} before {@code Accept-Language}; {@code null} for neither. */
     public Language requested() {
         Language asked = asked();
-        return asked != null ? asked : Language.ofAcceptLanguage(request.getHeader("Accept-Language"));
+        HttpServerRequest request = request();
+        return asked != null || request == null ? asked : Language.ofAcceptLanguage(request.getHeader("Accept-Language"));
     }
 
     /** What a language picker's link asks for ({@code ?lang=es}), or {@code null}. */
     public Language asked() {
-        return Language.ofCode(request.getParam("lang"));
+        HttpServerRequest request = request();
+        return request == null ? null : Language.ofCode(request.getParam("lang"));
+    }
+
+    private HttpServerRequest request() {
+        RoutingContext routing = currentRequest.getCurrent();
+        return routing == null ? null : routing.request();
     }
 
     /**
