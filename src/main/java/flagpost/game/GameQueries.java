@@ -19,6 +19,7 @@ import flagpost.store.MoveEntity;
 import flagpost.store.PlayerEntity;
 import flagpost.store.SetupEntity;
 import flagpost.words.Refusals;
+import flagpost.words.Language;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -259,19 +260,19 @@ public class GameQueries {
         for (GameEntity game : games) {
             settings.add(settingsOf(game, game.redPlayer.id.equals(playerId) ? Side.RED : Side.BLUE));
         }
-        return new GamesList(player.id, player.displayName, player.linkEpoch, settings);
+        return new GamesList(player.id, player.displayName, player.linkEpoch, settings, Language.ofCode(player.language));
     }
 
     private GameSettings settingsOf(GameEntity game, Side seat) {
         boolean open = game.status == GameStatus.INVITED && clock.instant().isBefore(game.invitationExpiresAt);
         return new GameSettings(summarise(game, seat), game.options(), game.creatorSeat, game.invitationExpiresAt, open,
-                game.startedAt != null);
+                game.startedAt != null, Language.ofCode(game.player(game.creatorSeat).language));
     }
 
     private static GameSummary summarise(GameEntity game, Side seat) {
         boolean someoneToMove = game.status == GameStatus.PLAYING;
         return new GameSummary(game.id, seat, game.variant, game.status, game.nameOf(Side.RED), game.nameOf(Side.BLUE),
                 game.ply, someoneToMove ? game.sideToMove : null, game.deadlineAt, game.result(), game.player(seat).numbering,
-                game.drawOfferedBy, game.daysPerMove);
+                game.drawOfferedBy, game.daysPerMove, Language.ofCode(game.player(seat).language));
     }
 }

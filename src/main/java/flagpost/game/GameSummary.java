@@ -5,16 +5,27 @@ import flagpost.rules.Result;
 import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import flagpost.store.GameStatus;
+import flagpost.words.Language;
 import flagpost.words.Results;
 import java.time.Instant;
 
 /**
  * A game as a list shows it, from one seat (or from none, {@code seat} null, for a spectator): nothing here is secret. {@code sideToMove} and
  * {@code deadlineAt} are null when nobody is to move. {@code numbering} is the seat's player's preference
- * for showing ranks, {@code drawOfferedBy} the seat whose draw offer awaits an answer, or null.
+ * for showing ranks, {@code drawOfferedBy} the seat whose draw offer awaits an answer, or null. {@code language} is the
+ * seat's player's language, read in the same load as the rest, so the seat's pages answer in it at no extra cost; null
+ * until they choose one, and for a spectator.
  */
 public record GameSummary(long gameId, Side seat, Variant variant, GameStatus status, String redName, String blueName,
-        int ply, Side sideToMove, Instant deadlineAt, Result result, Numbering numbering, Side drawOfferedBy, int daysPerMove) {
+        int ply, Side sideToMove, Instant deadlineAt, Result result, Numbering numbering, Side drawOfferedBy, int daysPerMove,
+        Language language) {
+
+    /** A summary that names no player's language: a spectator's, or one built for a test. */
+    public GameSummary(long gameId, Side seat, Variant variant, GameStatus status, String redName, String blueName,
+            int ply, Side sideToMove, Instant deadlineAt, Result result, Numbering numbering, Side drawOfferedBy, int daysPerMove) {
+        this(gameId, seat, variant, status, redName, blueName, ply, sideToMove, deadlineAt, result, numbering, drawOfferedBy,
+                daysPerMove, null);
+    }
 
     public String opponentName() {
         return seat == Side.RED ? blueName : redName;

@@ -9,6 +9,7 @@ import flagpost.store.NotificationKind;
 import flagpost.store.PlayerEntity;
 import flagpost.words.Refusals;
 import flagpost.words.Times;
+import flagpost.words.Language;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -98,11 +99,23 @@ public class Invitations {
     /** The invited player accepts, optionally giving the name to show; both players are asked to set up. */
     @Transactional
     public void accept(long gameId, String invitedName) {
+        accept(gameId, invitedName, null);
+    }
+
+    /**
+     * {@link #accept(long, String)}, the invited player choosing the language they read from now on (null keeps theirs):
+     * the invitation page's own, which its link's owner saw and picked, so it is theirs to set like the name.
+     */
+    @Transactional
+    public void accept(long gameId, String invitedName, Language language) {
         GameEntity game = GameSteps.found(store.lock(gameId));
         requireOpen(game);
         Side invited = game.creatorSeat.opponent();
         if (invitedName != null && !invitedName.isBlank()) {
             game.player(invited).displayName = Players.displayName(invitedName);
+        }
+        if (language != null) {
+            game.player(invited).language = language.code();
         }
         Instant now = clock.instant();
         game.status = GameStatus.SETUP;

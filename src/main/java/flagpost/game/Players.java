@@ -1,14 +1,18 @@
 package flagpost.game;
 
 import flagpost.game.GameActionException.Problem;
+import flagpost.links.LinkPurpose;
 import flagpost.links.LinkToken;
 import flagpost.rules.Numbering;
 import flagpost.rules.Side;
+import flagpost.store.GameEntity;
 import flagpost.store.GameStore;
+import flagpost.store.InvitationRequestEntity;
 import flagpost.store.MailMode;
 import flagpost.store.PlayerEntity;
 import flagpost.words.Refusals;
 import flagpost.words.Sentence;
+import flagpost.words.Language;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.mail.internet.AddressException;
@@ -44,8 +48,11 @@ public class Players {
         found(playerId).numbering = Objects.requireNonNull(numbering);
     }
 
-    /** What the settings page shows: the player's name, numbering and mail choice. */
-    public record Settings(String name, Numbering numbering, MailMode mailMode, int digestHour, String digestZone) {
+    /**
+     * What the settings page shows: the player's name, numbering, mail choice and language ({@code null} until they
+     * choose one: the page then offers the one it is shown in).
+     */
+    public record Settings(String name, Numbering numbering, MailMode mailMode, int digestHour, String digestZone, Language language) {
     }
 
     /** The player's settings, if the games-list link that asks is still current. */
@@ -53,7 +60,50 @@ public class Players {
     public Settings settings(LinkToken gamesList) {
         PlayerEntity player = found(gamesList.subjectId());
         LinkEpochs.requireCurrent(gamesList, player);
-        return new Settings(player.displayName, player.numbering, player.mailMode, player.digestHour, player.digestZone);
+        return new Settings(player.displayName, player.numbering, player.mailMode, player.digestHour, player.digestZone,
+                Language.ofCode(player.language));
+    }
+
+    /** The player's own language for every page and email, from their own settings page. */
+    @Transactional
+    public void setLanguage(long playerId, Language language) {
+        found(playerId).language = Objects.requireNonNull(language).code();
+    }
+
+    /**
+     * The languages a link's page may answer in: its player's own ({@code null} until chosen) and, for the invited
+     * seat of a game, the inviter's, which the invitation was written in. Both are {@code null} for a link that names
+     * no player (a spectator's) or whose subject is gone.
+     */
+    public record LinkLanguages(Language own, Language inviter) {
+        static final LinkLanguages NONE = new LinkLanguages(null, null);
+    }
+
+    /**
+     * {@link LinkLanguages} of a link whose page did not load its player (an error page, a small confirmation page):
+     * one read by primary key. Pages that load the game anyway take the languages from that load instead.
+     */
+    @Transactional
+    public LinkLanguages languagesOf(LinkToken link) {
+        if (link.purpose() == LinkPurpose.GAMES_LIST || link.purpose() == LinkPurpose.DO_NOT_INVITE) {
+            PlayerEntity player = PlayerEntity.findById(link.subjectId());
+            return player == null ? LinkLanguages.NONE : new LinkLanguages(Language.ofCode(player.language), null);
+        }
+        if (link.purpose() == LinkPurpose.CONFIRM_START) {
+            InvitationRequestEntity request = InvitationRequestEntity.findById(link.subjectId());
+            return request == null ? LinkLanguages.NONE : new LinkLanguages(Language.ofCode(request.creator.language), null);
+        }
+        if (!link.purpose().namesAGameSeat() || link.seat() == null) {
+            return LinkLanguages.NONE;
+        }
+        GameEntity game = store.find(link.gameId());
+        return game == null ? LinkLanguages.NONE : languagesOf(game, link.seat());
+    }
+
+    /** {@link LinkLanguages} of a seat of a game loaded with both players. */
+    static LinkLanguages languagesOf(GameEntity game, Side seat) {
+        Language inviter = seat == game.creatorSeat ? null : Language.ofCode(game.player(game.creatorSeat).language);
+        return new LinkLanguages(Language.ofCode(game.player(seat).language), inviter);
     }
 
     /**

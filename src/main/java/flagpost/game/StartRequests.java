@@ -8,6 +8,7 @@ import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.PlayerEntity;
 import flagpost.words.Refusals;
+import flagpost.words.Language;
 import flagpost.words.Terms;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -56,10 +57,20 @@ public class StartRequests {
     /** Starts the game now if the creator's address is confirmed, else records the request and mails the confirmation. */
     @Transactional
     public Outcome start(NewGame request) {
+        return start(request, null);
+    }
+
+    /**
+     * {@link #start(NewGame)} from a form shown in {@code language}: a new creator reads it from now on (their
+     * confirmation email comes in it). An existing player keeps theirs: the poster may not be that address's owner.
+     */
+    @Transactional
+    public Outcome start(NewGame request, Language language) {
         NewGame checked = Invitations.checked(request);
         Instant now = clock.instant();
         // A new address is called by its local part until its owner confirms: the poster may not be that owner.
-        PlayerEntity creator = store.player(checked.creatorEmail(), PlayerEntity.localPartOf(checked.creatorEmail()), now);
+        PlayerEntity creator = store.player(checked.creatorEmail(), PlayerEntity.localPartOf(checked.creatorEmail()),
+                language == null ? null : language.code(), now);
         if (creator.confirmedAt != null) {
             invitations.create(checked);
             return Outcome.INVITED;
@@ -102,16 +113,25 @@ public class StartRequests {
      */
     @Transactional
     public long confirm(long requestId) {
+        return confirm(requestId, null);
+    }
+
+    /**
+     * {@link #confirm(long)} from the confirmation page, shown in {@code language}: a creator who has no language yet
+     * (an address that existed before its owner's first game) takes that page's, their first choice of their own.
+     */
+    @Transactional
+    public long confirm(long requestId, Language language) {
         InvitationRequestEntity pending = InvitationRequestEntity.lockById(requestId);
         if (pending == null) {
-            throw new GameActionException(Problem.NOT_FOUND, language -> Refusals.in(language).gameNoSuchStartRequest());
+            throw new GameActionException(Problem.NOT_FOUND, reader -> Refusals.in(reader).gameNoSuchStartRequest());
         }
         if (pending.gameId != null) {
             return pending.gameId;
         }
         Instant now = clock.instant();
         if (!now.isBefore(pending.expiresAt)) {
-            throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gameStartRequestLapsed());
+            throw new GameActionException(Problem.WRONG_STATE, reader -> Refusals.in(reader).gameStartRequestLapsed());
         }
         PlayerEntity creator = pending.creator;
         if (creator.confirmedAt == null) {
@@ -119,6 +139,9 @@ public class StartRequests {
             // "Names and addresses"); a confirmed address keeps the name it has.
             creator.confirmedAt = now;
             creator.displayName = pending.creatorName;
+        }
+        if (creator.language == null && language != null) {
+            creator.language = language.code();
         }
         pending.gameId = invitations.create(new NewGame(pending.creatorName, creator.email, pending.opponent.email, pending.variant,
                 pending.options(), pending.daysPerMove, SeatChoice.valueOf(pending.colour)));

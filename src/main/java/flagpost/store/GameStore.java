@@ -320,13 +320,23 @@ public class GameStore {
 
     /** Finds or creates the player for {@code email}; a concurrent creation of the same address is absorbed by the unique key. */
     public PlayerEntity player(String email, String nameIfNew, Instant now) {
+        return player(email, nameIfNew, null, now);
+    }
+
+    /**
+     * {@link #player(String, String, Instant)}, a new player reading {@code languageIfNew} (a language code, or null for
+     * not chosen yet). Like the name, an existing player's language is never changed here: whoever typed the address
+     * may not be its owner.
+     */
+    public PlayerEntity player(String email, String nameIfNew, String languageIfNew, Instant now) {
         entityManager.createNativeQuery("""
-                insert into player (email, display_name, numbering, created_at)
-                values (:email, :name, 'MODERN', :now)
+                insert into player (email, display_name, numbering, created_at, language)
+                values (:email, :name, 'MODERN', :now, cast(:language as text))
                 on conflict (email) do nothing""")
                 .setParameter("email", email)
                 .setParameter("name", nameIfNew)
                 .setParameter("now", now)
+                .setParameter("language", languageIfNew)
                 .executeUpdate();
         return PlayerEntity.findByEmail(email).orElseThrow();
     }

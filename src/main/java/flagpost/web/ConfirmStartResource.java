@@ -47,6 +47,7 @@ public class ConfirmStartResource {
         if (!(check instanceof TokenCheck.Valid valid)) {
             return refused((TokenCheck.Invalid) check);
         }
+        pageLanguage.openedBy(valid.token());
         return startRequests.pending(valid.token().subjectId())
                 .map(request -> Pages.html(Response.Status.OK, Templates.confirm(request,
                         Terms.game(pageLanguage.current(), request.variant(), request.daysPerMove()), LinkService.pathOf(LinkPurpose.CONFIRM_START) + token)))
@@ -60,8 +61,10 @@ public class ConfirmStartResource {
         if (!(check instanceof TokenCheck.Valid valid)) {
             return refused((TokenCheck.Invalid) check);
         }
+        pageLanguage.openedBy(valid.token());
         try {
-            startRequests.confirm(valid.token().subjectId());
+            // The owner's first act of their own: a creator with no language yet takes the one this page was shown in.
+            startRequests.confirm(valid.token().subjectId(), pageLanguage.current());
         } catch (InvitationRefused refused) {
             return ErrorPages.page(Response.Status.FORBIDDEN, ErrorPages.say().errorCannotInviteTitle(),
                     refused.sentence(ErrorPages.language()));

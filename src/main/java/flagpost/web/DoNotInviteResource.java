@@ -30,6 +30,10 @@ public class DoNotInviteResource {
     @Inject
     AddressOwners owners;
 
+    /** The page's language (request-scoped): the link's player's, once the link checks out. */
+    @Inject
+    PageLanguage language;
+
     @CheckedTemplate
     static class Templates {
         static native TemplateInstance confirm(String action);
@@ -41,9 +45,10 @@ public class DoNotInviteResource {
     @Produces(MediaType.TEXT_HTML)
     public Response page(@PathParam("token") String token) {
         TokenCheck check = links.verify(token, LinkPurpose.DO_NOT_INVITE);
-        if (!(check instanceof TokenCheck.Valid)) {
+        if (!(check instanceof TokenCheck.Valid valid)) {
             return refused((TokenCheck.Invalid) check);
         }
+        language.openedBy(valid.token());
         return Pages.html(Response.Status.OK, Templates.confirm(LinkService.pathOf(LinkPurpose.DO_NOT_INVITE) + token));
     }
 
@@ -54,6 +59,7 @@ public class DoNotInviteResource {
         if (!(check instanceof TokenCheck.Valid valid)) {
             return refused((TokenCheck.Invalid) check);
         }
+        language.openedBy(valid.token());
         if (!owners.neverInvite(valid.token().subjectId())) {
             return ErrorPages.page(Response.Status.GONE, ErrorPages.say().errorNoSuchAddressTitle(), ErrorPages.say().errorNoSuchAddress());
         }

@@ -117,6 +117,7 @@ public class GamesListResource {
 
     private Response render(LinkToken granted, String token, int status, String problem) {
         GamesList list = games.gamesOfPlayer(granted);
+        language.use(list.language());
         List<GameRow> rows = new ArrayList<>();
         for (GameSettings game : list.games()) {
             rows.add(row(game, list.linkEpoch()));

@@ -29,6 +29,10 @@ public class HistoryResource {
     @Inject
     TokenPages pages;
 
+    /** The page's language: the link's player's, handed over from the load that reads them anyway. */
+    @Inject
+    PageLanguage language;
+
     @Inject
     GameQueries games;
 
@@ -60,6 +64,7 @@ public class HistoryResource {
             }
         }
         GameQueries.HistoryState state = games.historyAt(granted, shown);
+        language.use(state.summary().language());
         // A history link cannot act, so the card has no "Play again" here: only how a rematch stands, and links both ways.
         Language language = pageLanguage.current();
         RematchCard rematch = RematchCard.of(language, rematches.around(granted.gameId(), granted.seat()),

@@ -70,11 +70,16 @@ public class InvitationResource {
     @POST
     @Path("accept")
     @Produces(MediaType.TEXT_HTML)
-    public Response accept(@PathParam("token") String token, @FormParam("name") String name) {
+    public Response accept(@PathParam("token") String token, @FormParam("name") String name,
+            @FormParam("language") String languageField) {
         LinkToken granted = pages.verify(token, LinkPurpose.INVITATION);
         GameSettings game = invitedSeatSettings(granted);
+        // Accepting is the invitee's first act: they read, from now on, the language they picked, else the page's.
+        Language picked = PageLanguage.formField(languageField);
+        Language chosen = picked != null ? picked : pageLanguage.current();
+        pageLanguage.use(chosen);
         try {
-            invitations.accept(game.summary().gameId(), name);
+            invitations.accept(game.summary().gameId(), name, chosen);
         } catch (GameActionException refused) {
             switch (refused.problem()) {
                 case BAD_REQUEST -> {
@@ -116,6 +121,10 @@ public class InvitationResource {
      */
     private GameSettings invitedSeatSettings(LinkToken granted) {
         GameSettings game = games.settings(granted);
+        // On this page the picker's ?lang= wins over a language chosen before: the invitee is trying the one they are
+        // about to choose by accepting. An invitee who has chosen none reads the inviter's after the browser's.
+        Language asked = pageLanguage.asked();
+        pageLanguage.use(asked != null ? asked : game.summary().language(), game.invitedSeat() ? game.creatorLanguage() : null);
         if (!game.invitedSeat()) {
             throw new PageRefusal(ErrorPages.page(Response.Status.FORBIDDEN, ErrorPages.say().errorNotYourInvitationTitle(),
                     ErrorPages.say().errorNotYourInvitation()));

@@ -28,7 +28,9 @@ final class Pages {
 
     /** With an int status, for codes Jakarta REST has no constant for (422: {@code fromStatusCode(422)} is null). */
     static Response html(int status, TemplateInstance page) {
-        Language language = Arc.container().instance(PageLanguage.class).get().current();
+        // Outside a request (a page rendered by a test or a job) there is no reader to ask: English.
+        Language language = Arc.container().requestContext().isActive()
+                ? Arc.container().instance(PageLanguage.class).get().current() : Language.EN;
         page.setLocale(language.locale());
         return Response.status(status).type(HTML_UTF8).entity(page.render()).build();
     }

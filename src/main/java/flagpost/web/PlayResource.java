@@ -45,6 +45,10 @@ public class PlayResource {
     @Inject
     TokenPages pages;
 
+    /** The page's language: the link's player's, handed over from the load that reads them anyway. */
+    @Inject
+    PageLanguage language;
+
     @Inject
     GameQueries games;
 
@@ -220,6 +224,7 @@ public class PlayResource {
 
     private Response render(LinkToken granted, String token, int status, String problem, boolean confirmResign) {
         GameQueries.PlayState state = games.playState(granted);
+        language.use(state.summary().language());
         // the page's own link was found current, so its epoch is the one fresh links carry
         String setupPath = state.summary().status() == GameStatus.SETUP
                 ? TokenPages.pathOf(LinkPurpose.SETUP, links.issue(LinkPurpose.SETUP, granted.gameId(), granted.seat(), granted.epoch())) : null;

@@ -38,7 +38,7 @@ import java.util.concurrent.ConcurrentHashMap;
 public class SettingsResource {
 
     /** What the "saved" notice may name; anything else in the query is ignored. */
-    private static final Set<String> SAVED = Set.of("name", "numbering", "mail");
+    private static final Set<String> SAVED = Set.of("name", "numbering", "mail", "language");
 
     /** The zones' labels per language, worked out once: about 600 zones, each name looked up in the locale's data. */
     private static final Map<Language, List<String>> ZONE_LABELS = new ConcurrentHashMap<>();
@@ -67,6 +67,7 @@ public class SettingsResource {
     @Produces(MediaType.TEXT_HTML)
     public Response page(@PathParam("token") String token, @QueryParam("saved") String saved) {
         Players.Settings settings = players.settings(pages.verify(token, LinkPurpose.GAMES_LIST));
+        language.use(settings.language());
         Language shown = language.current();
         PageMessages words = PageWords.of(shown);
         return Pages.html(Response.Status.OK, Templates.settings(TokenPages.pathOf(LinkPurpose.GAMES_LIST, token), settings,
@@ -106,6 +107,20 @@ public class SettingsResource {
         }
         players.setMail(granted.subjectId(), chosen, digestHour, zone);
         return saved(token, "mail");
+    }
+
+    /**
+     * The language every page and email speaks to the player from now on; the page answers in it at once. The value
+     * is a language code ({@code en}, {@code es}, {@code uz}); anything else, or none, is refused and nothing saved.
+     */
+    @POST
+    @Path("language")
+    @Produces(MediaType.TEXT_HTML)
+    public Response language(@PathParam("token") String token, @FormParam("language") String code) {
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.GAMES_LIST);
+        Language chosen = PageLanguage.formField(code == null ? "" : code); // a missing choice is refused like a wrong one
+        players.setLanguage(granted.subjectId(), chosen);
+        return saved(token, "language");
     }
 
     /** The page again, saying what was saved. */

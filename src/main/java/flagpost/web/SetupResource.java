@@ -50,6 +50,10 @@ public class SetupResource {
     @Inject
     TokenPages pages;
 
+    /** The page's language: the link's player's, handed over from the load that reads them anyway. */
+    @Inject
+    PageLanguage language;
+
     @Inject
     GameQueries games;
 
@@ -130,6 +134,7 @@ public class SetupResource {
     public Response show(@PathParam("token") String token, @QueryParam("fill") String fill) {
         LinkToken granted = pages.verify(token, LinkPurpose.SETUP);
         SetupState state = games.setupState(granted);
+        language.use(state.summary().language());
         Response notOpen = refuseUnlessSetUpOrLater(state);
         if (notOpen != null) {
             return notOpen;
@@ -162,6 +167,7 @@ public class SetupResource {
 
     /** {@code granted}: the page's link, found current, so fresh links carry its epoch. */
     private Response render(int status, String token, LinkToken granted, SetupState state, String text, List<String> submitProblems) {
+        language.use(state.summary().language());
         Side seat = state.summary().seat();
         GameStatus gameStatus = state.summary().status();
         long gameId = state.summary().gameId();

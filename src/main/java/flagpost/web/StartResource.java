@@ -54,14 +54,18 @@ public class StartResource {
             @FormParam("opponentEmail") String opponentEmail, @FormParam("variant") String variant,
             @FormParam("daysPerMove") String daysPerMove, @FormParam("colour") String colour,
             @FormParam("lenientTwoSquares") String lenientTwoSquares, @FormParam("noRangeAttack") String noRangeAttack,
-            @FormParam("moveLimit") String moveLimit, @Context HttpServerRequest request) {
+            @FormParam("moveLimit") String moveLimit, @FormParam("language") String languageField, @Context HttpServerRequest request) {
         if (!limiter.allow(ClientRateLimiter.Form.NEW_GAMES, LinkRequestResource.clientOf(request))) {
             return LinkRequestResource.tooMany(limiter.retryAfterSeconds(ClientRateLimiter.Form.NEW_GAMES));
         }
+        // The form carries the language it was shown in; a new creator reads it from now on, and so does this answer.
+        Language picked = PageLanguage.formField(languageField);
+        Language chosen = picked != null ? picked : pageLanguage.current();
+        pageLanguage.use(chosen);
         NewGameForm form = new NewGameForm(creatorName, creatorEmail, opponentEmail, variant, daysPerMove, colour,
                 lenientTwoSquares != null, noRangeAttack != null, moveLimit);
         try {
-            startRequests.start(form.toNewGame());
+            startRequests.start(form.toNewGame(), chosen);
         } catch (InvitationRefused refused) {
             return Pages.html(Response.Status.FORBIDDEN, frontPage(form, refused.sentence(ErrorPages.language())));
         } catch (NewGameForm.FormProblem | GameActionException refused) {
@@ -73,7 +77,8 @@ public class StartResource {
                     : ((NewGameForm.FormProblem) refused).sentence(language);
             return Pages.html(Response.Status.BAD_REQUEST, frontPage(form, problem));
         }
-        return Pages.seeOther("/started");
+        // The next page keeps the picked language even where the browser asks for another.
+        return Pages.seeOther(picked == null ? "/started" : "/started?lang=" + picked.code());
     }
 
     /** The front page in the page's language, with the picker leading back to it in the others. */

@@ -33,6 +33,10 @@ public class TokenPages {
     @Inject
     HttpServerRequest request;
 
+    /** The page's language (request-scoped): a valid link tells it whose page this is. */
+    @Inject
+    PageLanguage language;
+
     /**
      * The token's grant, or a {@link PageRefusal} with the page explaining why the link does not work. A POST with a
      * valid token shows that its player reads the mail of that address, which from then on counts as confirmed.
@@ -64,6 +68,7 @@ public class TokenPages {
         for (LinkPurpose purpose : purposes) {
             TokenCheck check = links.verify(token, purpose);
             if (check instanceof TokenCheck.Valid valid) {
+                language.openedBy(valid.token());
                 return used(requireCurrent(token, valid.token()));
             }
             TokenCheck.Invalid invalid = (TokenCheck.Invalid) check;
@@ -77,6 +82,7 @@ public class TokenPages {
     private LinkToken valid(String token, LinkPurpose purpose) {
         TokenCheck check = links.verify(token, purpose);
         if (check instanceof TokenCheck.Valid valid) {
+            language.openedBy(valid.token()); // from here on, even a refusal answers in the link's player's language
             return valid.token();
         }
         throw new PageRefusal(ErrorPages.badLink((TokenCheck.Invalid) check, token));

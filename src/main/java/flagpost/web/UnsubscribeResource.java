@@ -33,6 +33,10 @@ public class UnsubscribeResource {
     @Inject
     MailMuting muting;
 
+    /** The page's language (request-scoped): the link's player's, once the link checks out. */
+    @Inject
+    PageLanguage language;
+
     @CheckedTemplate
     static class Templates {
         static native TemplateInstance confirm(SeatMail seat, String action);
@@ -50,6 +54,7 @@ public class UnsubscribeResource {
             return refused((TokenCheck.Invalid) check);
         }
         LinkToken granted = valid.token();
+        language.openedBy(granted);
         Optional<SeatMail> seat = muting.seat(granted.gameId(), granted.seat());
         if (seat.isEmpty()) {
             return gone();
@@ -66,6 +71,7 @@ public class UnsubscribeResource {
             return refused((TokenCheck.Invalid) check);
         }
         LinkToken granted = valid.token();
+        language.openedBy(granted);
         return muting.mute(granted.gameId(), granted.seat())
                 .map(seat -> Pages.html(Response.Status.OK, Templates.done(seat)))
                 .orElseGet(UnsubscribeResource::gone);

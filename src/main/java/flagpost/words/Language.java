@@ -70,12 +70,8 @@ public enum Language {
             double weight = 1;
             for (int i = 1; i < pieces.length; i++) {
                 String parameter = pieces[i].strip();
-                if (parameter.startsWith("q=")) {
-                    try {
-                        weight = Double.parseDouble(parameter.substring(2));
-                    } catch (NumberFormatException notANumber) {
-                        weight = 0;
-                    }
+                if (parameter.startsWith("q=") || parameter.startsWith("Q=")) {
+                    weight = weight(parameter.substring(2).strip());
                 }
             }
             if (language != null && weight > bestWeight) {
@@ -84,5 +80,17 @@ public enum Language {
             }
         }
         return best;
+    }
+
+    /**
+     * A {@code q} weight: a number from 0 to 1 (RFC 9110: at most three decimals, which browsers keep to). Anything else,
+     * "NaN", "Infinity", "1e9" or a weight above 1 that would outbid every honest choice, counts as 0: not wanted.
+     */
+    private static double weight(String value) {
+        if (!value.matches("[01](\\.[0-9]{0,3})?")) {
+            return 0;
+        }
+        double weight = Double.parseDouble(value);
+        return weight <= 1 ? weight : 0;
     }
 }
