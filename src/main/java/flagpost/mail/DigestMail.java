@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import flagpost.words.Language;
 import io.quarkus.qute.RawString;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
@@ -23,7 +24,18 @@ public final class DigestMail {
      * {@code settingsUrl}: a fresh signed link to the player's settings, where the digest is turned off.
      */
     public record Facts(long notificationId, long playerId, String email, String displayName, LocalDate day, List<MailFacts> games,
-            String settingsUrl) {
+            String settingsUrl, Language language) {
+
+        /** The same facts in English. */
+        public Facts(long notificationId, long playerId, String email, String displayName, LocalDate day, List<MailFacts> games,
+                String settingsUrl) {
+            this(notificationId, playerId, email, displayName, day, games, settingsUrl, Language.EN);
+        }
+    }
+
+    /** The language the player reads, which the templates are rendered in. */
+    Language language() {
+        return facts.language();
     }
 
     private final Facts facts;

@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import flagpost.words.Language;
 import java.util.Map;
 
 /**
@@ -10,7 +11,18 @@ import java.util.Map;
 public final class GamesListMail {
 
     /** Everything the mail says. {@code gamesUrl}: a fresh signed link to the player's games list. */
-    public record Facts(long notificationId, long playerId, String email, String displayName, long games, String gamesUrl) {
+    public record Facts(long notificationId, long playerId, String email, String displayName, long games, String gamesUrl,
+            Language language) {
+
+        /** The same facts in English. */
+        public Facts(long notificationId, long playerId, String email, String displayName, long games, String gamesUrl) {
+            this(notificationId, playerId, email, displayName, games, gamesUrl, Language.EN);
+        }
+    }
+
+    /** The language the player reads, which the templates are rendered in. */
+    Language language() {
+        return facts.language();
     }
 
     private final Facts facts;

@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import flagpost.words.Language;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -13,7 +14,18 @@ public final class InvitationConfirmMail {
 
     /** Everything the mail says: the request as typed, a signed link to confirm it, and one to refuse all such mail. */
     public record Facts(long notificationId, long playerId, String email, String creatorName, String opponentEmail, String terms,
-            String confirmUrl, String doNotInviteUrl) {
+            String confirmUrl, String doNotInviteUrl, Language language) {
+
+        /** The same facts in English. */
+        public Facts(long notificationId, long playerId, String email, String creatorName, String opponentEmail, String terms,
+                String confirmUrl, String doNotInviteUrl) {
+            this(notificationId, playerId, email, creatorName, opponentEmail, terms, confirmUrl, doNotInviteUrl, Language.EN);
+        }
+    }
+
+    /** The language the creator reads, which the templates are rendered in. */
+    Language language() {
+        return facts.language();
     }
 
     private final Facts facts;

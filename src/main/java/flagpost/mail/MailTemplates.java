@@ -1,6 +1,7 @@
 package flagpost.mail;
 
 import flagpost.store.NotificationKind;
+import flagpost.words.Language;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 
@@ -18,6 +19,22 @@ final class MailTemplates {
     }
 
     static TemplateInstance text(MailModel mail) {
+        return inLanguage(textOfKind(mail), mail.language());
+    }
+
+    static TemplateInstance html(MailModel mail) {
+        return inLanguage(htmlOfKind(mail), mail.language());
+    }
+
+    /**
+     * Every instance is rendered in its reader's locale, so that the {@code {mail:…}} messages (and any other bundle's)
+     * of the template and of the layout and tags it includes resolve in the reader's language.
+     */
+    private static TemplateInstance inLanguage(TemplateInstance instance, Language language) {
+        return instance.setLocale(language.locale());
+    }
+
+    private static TemplateInstance textOfKind(MailModel mail) {
         return switch (mail.kind()) {
             case INVITATION -> Text.invitation(mail);
             case INVITATION_DECLINED -> Text.invitation_declined(mail);
@@ -45,7 +62,7 @@ final class MailTemplates {
         };
     }
 
-    static TemplateInstance html(MailModel mail) {
+    private static TemplateInstance htmlOfKind(MailModel mail) {
         return switch (mail.kind()) {
             case INVITATION -> Html.invitation(mail);
             case INVITATION_DECLINED -> Html.invitation_declined(mail);
@@ -74,27 +91,27 @@ final class MailTemplates {
     }
 
     static TemplateInstance text(GamesListMail mail) {
-        return Text.my_games(mail);
+        return inLanguage(Text.my_games(mail), mail.language());
     }
 
     static TemplateInstance html(GamesListMail mail) {
-        return Html.my_games(mail);
+        return inLanguage(Html.my_games(mail), mail.language());
     }
 
     static TemplateInstance text(DigestMail mail) {
-        return Text.daily_digest(mail);
+        return inLanguage(Text.daily_digest(mail), mail.language());
     }
 
     static TemplateInstance html(DigestMail mail) {
-        return Html.daily_digest(mail);
+        return inLanguage(Html.daily_digest(mail), mail.language());
     }
 
     static TemplateInstance text(InvitationConfirmMail mail) {
-        return Text.invitation_confirm(mail);
+        return inLanguage(Text.invitation_confirm(mail), mail.language());
     }
 
     static TemplateInstance html(InvitationConfirmMail mail) {
-        return Html.invitation_confirm(mail);
+        return inLanguage(Html.invitation_confirm(mail), mail.language());
     }
 
     @CheckedTemplate(basePath = "mail-text")
