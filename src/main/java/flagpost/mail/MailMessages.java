@@ -133,6 +133,12 @@ public interface MailMessages {
     @Message("You have lost {yours}; {opponent} has lost {theirs}.")
     String layoutLosses(String yours, String opponent, String theirs);
 
+    @Message("You have lost nothing; {opponent} has lost {theirs}.")
+    String layoutLossesOnlyTheirs(String opponent, String theirs);
+
+    @Message("You have lost {yours}; {opponent} has lost nothing.")
+    String layoutLossesOnlyYours(String yours, String opponent);
+
     @Message("It is your move.")
     String layoutYourMove();
 

@@ -220,6 +220,13 @@ public final class MailModel {
         if (total(mine) == 0 && total(theirs) == 0) {
             return "";
         }
+        // "Nothing" is its own sentence: Spanish says "no ha perdido nada", not "ha perdido nada".
+        if (total(mine) == 0) {
+            return words.layoutLossesOnlyTheirs(opponent, Ranks.list(language, theirs));
+        }
+        if (total(theirs) == 0) {
+            return words.layoutLossesOnlyYours(Ranks.list(language, mine), opponent);
+        }
         return words.layoutLosses(Ranks.list(language, mine), opponent, Ranks.list(language, theirs));
     }
 

@@ -148,7 +148,7 @@ public final class LeakCheck {
         Matcher cells = HTML_CELL.matcher(table);
         while (cells.find()) {
             Square square = Square.parse(cells.group(1));
-            String title = HtmlText.unescape(cells.group(2)).replaceAll(", latest move \\((from|to)\\)$", "");
+            String title = withEnglishMarks(HtmlText.unescape(cells.group(2)));
             String shown = HtmlText.inlineText(cells.group(3));
             SquareTruth truth = SquareTruth.of(knowledge, square, numbering);
             tally.saw(square, title.endsWith(SquareTruth.UNKNOWN) || title.endsWith(SquareTruth.UNKNOWN + ", has moved"));
@@ -182,5 +182,27 @@ public final class LeakCheck {
             html = html.replace(HtmlBoard.legend(language, numbering), " ");
         }
         return html;
+    }
+
+    /**
+     * A square's title without its latest-move mark and with its "has moved" mark in English, in whatever language the
+     * mail is: the marks are the mail's own words ({@link MailMessages}), the rest of the title is what is checked.
+     */
+    private static String withEnglishMarks(String title) {
+        for (Language language : Language.values()) {
+            MailMessages words = MailWords.of(language);
+            for (String latest : List.of(words.boardTitleLatestFrom(), words.boardTitleLatestTo())) {
+                if (title.endsWith(latest)) {
+                    title = title.substring(0, title.length() - latest.length());
+                }
+            }
+        }
+        for (Language language : Language.values()) {
+            String moved = MailWords.of(language).boardTitleMoved();
+            if (title.endsWith(moved)) {
+                return title.substring(0, title.length() - moved.length()) + ", has moved";
+            }
+        }
+        return title;
     }
 }

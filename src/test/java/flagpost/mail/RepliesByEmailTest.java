@@ -236,6 +236,26 @@ class RepliesByEmailTest {
     }
 
     @Test
+    void aRefusalIsAnsweredInTheLanguageTheSeatReads() throws MessagingException {
+        Players game = started();
+        probe.language(game.game(), Side.BLUE, flagpost.words.Language.ES);
+        String bob = replyAddress(game.bob());
+
+        assertEquals(Kind.REFUSED, inbound.handle(reply(game.bob(), bob, "Good luck, Alice!")).kind());
+        assertEquals(Kind.REFUSED, inbound.handle(reply(game.bob(), bob, "a7-a6")).kind());
+        outbox.drain();
+        List<MimeMessage> answers = GreenMailInbox.to(greenMail, game.bob()).stream().filter(m -> subject(m).startsWith("Re: ")).toList();
+        assertEquals(2, answers.size());
+        assertEquals("Re: Flagpost: Alice contra Bob", subject(answers.get(0)));
+        String nothing = text(answers.get(0));
+        assertTrue(nothing.startsWith("Hola, Bob:"), nothing);
+        assertTrue(nothing.contains("No hemos encontrado ninguna orden en tu respuesta. No se ha cambiado nada."), nothing);
+        assertTrue(nothing.contains("Responde con una orden en la primera línea: una jugada como e3-e4"), nothing);
+        assertTrue(text(answers.get(1)).contains("Espera al correo que dice que te toca mover y responde a ese."), text(answers.get(1)));
+        assertEquals(List.of(), leaks(game.game()));
+    }
+
+    @Test
     void atMostThreeRefusalsASeatAnHourAreAnsweredAndTheRestRecordedSilently() {
         Players game = started();
         for (int i = 0; i < 5; i++) {
