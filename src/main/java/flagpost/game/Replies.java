@@ -12,6 +12,7 @@ import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.PlayerEntity;
 import flagpost.words.Refusals;
+import flagpost.words.Language;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -37,13 +38,15 @@ public class Replies {
     private final GameStore store;
     private final Play play;
     private final Invitations invitations;
+    private final ReplyWording words;
 
     @Inject
-    public Replies(Clock clock, GameStore store, Play play, Invitations invitations) {
+    public Replies(Clock clock, GameStore store, Play play, Invitations invitations, ReplyWording words) {
         this.clock = clock;
         this.store = store;
         this.play = play;
         this.invitations = invitations;
+        this.words = words;
     }
 
     /**
@@ -98,19 +101,18 @@ public class Replies {
         if (unproved.isPresent()) {
             return unproved.get();
         }
+        Language language = seatLanguage(row);
         if (unreadable != null) {
-            return refused(row, received, refusalCap, "We could not read your email. " + unreadable,
-                    "Reply with plain text, one command on the first line: " + COMMANDS);
+            return refused(row, received, refusalCap, language, words.unreadable(language, unreadable), words.unreadableAdvice(language));
         }
         if (action == null) {
-            return refused(row, received, refusalCap, "We did not find a command in your reply.", "Reply with one command on the first line: "
-                    + COMMANDS);
+            return refused(row, received, refusalCap, language, words.noCommand(language), words.noCommandAdvice(language));
         }
         try {
             String done = action.get();
             return record(row, State.ACTED, done);
         } catch (Timeouts.DeadlinePassed passed) {
-            return refused(row, received, refusalCap, passed.getMessage(), "The game is over; the game-over email shows how it ended.");
+            return refused(row, received, refusalCap, language, passed.getMessage(), words.advice(language, Problem.DEADLINE_PASSED));
         }
     }
 
@@ -129,22 +131,17 @@ public class Replies {
         if (unproved.isPresent()) {
             return unproved.get();
         }
-        return refused(row, received, refusalCap, refusal.getMessage(), adviceFor(refusal.problem()));
+        Language language = seatLanguage(row);
+        return refused(row, received, refusalCap, language, refusal.getMessage(), words.advice(language, refusal.problem()));
     }
 
-    /** What a reply may send: the words of every refusal that says what to send instead. */
-    static final String COMMANDS = "a move such as e3-e4, draw, decline, resign, board (to get the board again), "
-            + "or your setup as 40 letters.";
-
-    private static String adviceFor(Problem problem) {
-        return switch (problem) {
-            case ILLEGAL_MOVE -> "Reply with another move, such as e3-e4, or with board to see the board again.";
-            case NOT_YOUR_TURN -> "Wait for the email that says it is your move, and reply to that one.";
-            case ALREADY_PLAYED, BAD_REQUEST -> "Reply to the newest email about this game, or with board to get the board as it stands.";
-            case INVALID_SETUP -> "Reply with your setup as 40 letters, one per square, or place your pieces on the page.";
-            case DEADLINE_PASSED -> "The game is over; the game-over email shows how it ended.";
-            case NOT_FOUND, WRONG_STATE -> "Reply with board to see where the game stands.";
-        };
+    /**
+     * The language the seat of a proved reply reads, which its answer is written in. The game and its players are in
+     * this transaction's persistence context already ({@link #prove} read them), so this reads nothing more.
+     */
+    private Language seatLanguage(InboundMessageEntity row) {
+        GameEntity game = GameEntity.findById(row.gameId);
+        return words.languageOf(game.player(row.seat).language, game.player(game.creatorSeat).language);
     }
 
     /**
@@ -168,15 +165,16 @@ public class Replies {
         }
         row.sender = holder.email;
         if (!token.asLink().currentFor(holder.linkEpoch)) {
-            return Optional.of(refused(row, received, refusalCap, "This email's reply address was turned off when you asked for new links.",
-                    "Reply to an email Flagpost sent you after that, or use the links in it."));
+            Language language = words.languageOf(holder.language, game.player(game.creatorSeat).language);
+            return Optional.of(refused(row, received, refusalCap, language, words.turnedOff(language), words.turnedOffAdvice(language)));
         }
         return Optional.empty();
     }
 
-    private Outcome refused(InboundMessageEntity row, Received received, int refusalCap, String reason, String advice) {
+    /** Records a refusal; {@code reason} and {@code advice} are in the seat's {@code language}, which the answer is written in. */
+    private Outcome refused(InboundMessageEntity row, Received received, int refusalCap, Language language, String reason, String advice) {
         row.command = InboundMessageEntity.cut(received.quote(), InboundMessageEntity.MAX_COMMAND_LENGTH);
-        row.advice = InboundMessageEntity.cut(received.more() ? advice + " Only the first command of your reply was read." : advice,
+        row.advice = InboundMessageEntity.cut(received.more() ? words.onlyFirstRead(language, advice) : advice,
                 InboundMessageEntity.MAX_WORDS_LENGTH);
         Instant now = clock.instant();
         // The game row's lock makes the count and the new answer one step, on every instance.

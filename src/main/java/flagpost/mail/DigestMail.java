@@ -37,6 +37,7 @@ public final class DigestMail {
         }
     }
 
+
     private final Facts facts;
     private final Language language;
     private final NoticeMessages words;

@@ -10,10 +10,7 @@ import java.util.Map;
  */
 public final class GamesListMail {
 
-    /**
-     * Everything the mail says. {@code gamesUrl}: a fresh signed link to the player's games list; {@code language}: the
-     * one the player reads (English when null).
-     */
+    /** Everything the mail says. {@code gamesUrl}: a fresh signed link to the player's games list. */
     public record Facts(long notificationId, long playerId, String email, String displayName, long games, String gamesUrl,
             Language language) {
 
@@ -22,6 +19,7 @@ public final class GamesListMail {
             this(notificationId, playerId, email, displayName, games, gamesUrl, Language.EN);
         }
     }
+
 
     private final Facts facts;
     private final Language language;

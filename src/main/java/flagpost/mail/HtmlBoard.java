@@ -4,10 +4,14 @@ import flagpost.rules.BoardLayout;
 import flagpost.rules.Numbering;
 import flagpost.rules.PlayedMove;
 import flagpost.rules.PlayerView;
+import flagpost.rules.Rank;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
 import flagpost.rules.ViewPiece;
+import flagpost.words.Language;
+import flagpost.words.Ranks;
 import flagpost.words.Squares;
+import flagpost.words.Terms;
 
 /**
  * Draws a player's view as an HTML {@code <table>} with inline styles only (no CSS classes, scripts,
@@ -44,12 +48,19 @@ public final class HtmlBoard {
     private HtmlBoard() {
     }
 
+    /** The board in English; see {@link #render(Language, PlayerView, Numbering)}. */
     public static String render(PlayerView view, Numbering numbering) {
+        return render(Language.EN, view, numbering);
+    }
+
+    /** The board with its labels (the table's name, every square's title) in {@code language}. */
+    public static String render(Language language, PlayerView view, Numbering numbering) {
+        MailMessages words = MailWords.of(language);
         PlayedMove latest = view.latestMove();
         BoardLayout layout = BoardLayout.of(view.viewer());
         StringBuilder html = new StringBuilder(16_000);
-        html.append("<table cellpadding=\"0\" cellspacing=\"0\" border=\"0\" aria-label=\"The board as ").append(view.viewer().displayName())
-                .append(" sees it\" style=\"").append(TABLE).append("\">\n");
+        html.append("<table cellpadding=\"0\" cellspacing=\"0\" border=\"0\" aria-label=\"").append(words.boardAriaLabel(Terms.side(language, view.viewer())))
+                .append("\" style=\"").append(TABLE).append("\">\n");
         fileLetters(html, layout);
         for (int row = 0; row < BoardLayout.SIZE; row++) {
             html.append("<tr><td style=\"").append(LABEL).append("\">").append(layout.rank(row)).append("</td>\n");
@@ -57,7 +68,7 @@ public final class HtmlBoard {
                 Square square = layout.square(row, column);
                 String mark = latest == null ? null
                         : latest.move().from() == square ? "from" : latest.move().to() == square ? "to" : null;
-                square(html, view, square, numbering, mark);
+                square(html, language, words, view, square, numbering, mark);
             }
             html.append("</tr>\n");
         }
@@ -68,16 +79,25 @@ public final class HtmlBoard {
 
     /** A short key for under the board, as an HTML paragraph. */
     public static String legend(Numbering numbering) {
-        String ranks = numbering == Numbering.CLASSIC ? "1 Marshal … 9 Scout, S Spy" : "10 Marshal … 2 Scout, 1 Spy";
-        return "<p style=\"margin:6px 0 0 0;font-size:12px;line-height:1.4;color:#555\">Solid squares are your pieces with their rank ("
-                + ranks + ", B Bomb, F Flag). Outlined squares are the enemy's: ? unknown, ?m unknown but has moved."
-                + " Gold marks the latest move; ~ is a lake.</p>";
+        return legend(Language.EN, numbering);
     }
 
-    private static void square(StringBuilder html, PlayerView view, Square square, Numbering numbering, String mark) {
+    /** The key in {@code language}, its rank names the reader's. */
+    public static String legend(Language language, Numbering numbering) {
+        MailMessages words = MailWords.of(language);
+        String marshal = Ranks.name(language, Rank.MARSHAL);
+        String scout = Ranks.name(language, Rank.SCOUT);
+        String spy = Ranks.name(language, Rank.SPY);
+        String ranks = numbering == Numbering.CLASSIC ? words.boardRanksClassic(marshal, scout, spy) : words.boardRanksModern(marshal, scout, spy);
+        return "<p style=\"margin:6px 0 0 0;font-size:12px;line-height:1.4;color:#555\">"
+                + words.boardLegendHtml(ranks, Ranks.name(language, Rank.BOMB), Ranks.name(language, Rank.FLAG)) + "</p>";
+    }
+
+    private static void square(StringBuilder html, Language language, MailMessages words, PlayerView view, Square square,
+            Numbering numbering, String mark) {
         String ground = mark != null ? MARK : square.isLake() ? LAKE : LAND;
         ViewPiece piece = square.isLake() ? null : view.pieceAt(square);
-        StringBuilder title = Squares.label(new StringBuilder(64), square, piece, view.viewer());
+        StringBuilder title = Squares.label(language, new StringBuilder(64), square, piece, view.viewer());
         String content;
         if (square.isLake()) {
             content = "<span style=\"color:#4f7f99\">~</span>";
@@ -92,7 +112,7 @@ public final class HtmlBoard {
                 symbol = piece.rank().symbol(numbering);
             } else {
                 if (piece.moved()) {
-                    title.append(", has moved");
+                    title.append(words.boardTitleMoved());
                 }
                 symbol = piece.moved() ? "?<span style=\"font-size:9px\">m</span>" : "?";
             }
@@ -100,7 +120,7 @@ public final class HtmlBoard {
             content = "<div style=\"" + PIECE + colours + "\">" + symbol + "</div>";
         }
         if (mark != null) {
-            title.append(", latest move (").append(mark).append(')');
+            title.append(mark.equals("from") ? words.boardTitleLatestFrom() : words.boardTitleLatestTo());
         }
         html.append("<td title=\"").append(title).append("\" style=\"").append(SQUARE).append("background:").append(ground)
                 .append("\">").append(content).append("</td>\n");

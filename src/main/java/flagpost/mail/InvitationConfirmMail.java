@@ -26,6 +26,7 @@ public final class InvitationConfirmMail {
         }
     }
 
+
     private final Facts facts;
     private final Language language;
     private final NoticeMessages words;

@@ -17,6 +17,7 @@ import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.PlayerEntity;
 import flagpost.store.SeatPage;
+import flagpost.words.Language;
 import flagpost.words.Terms;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -123,7 +124,7 @@ public class MailComposer {
         }
         long count = GameEntity.count("redPlayer.id = ?1 or bluePlayer.id = ?1", player.id);
         return new GamesListMail.Facts(notification.id, player.id, player.email, player.displayName, count,
-                links.url(LinkPurpose.GAMES_LIST, player.id, null, player.linkEpoch));
+                links.url(LinkPurpose.GAMES_LIST, player.id, null, player.linkEpoch), MailFacts.languageOf(player.language, null));
     }
 
     /**
@@ -137,17 +138,18 @@ public class MailComposer {
             throw new IllegalArgumentException("notification " + notification.id + " names player " + notification.recipientPlayerId
                     + ", who does not exist");
         }
+        Language language = MailFacts.languageOf(player.language, null);
         List<MailFacts> games = new ArrayList<>();
         for (GameEntity game : digests.gamesWaitingFor(player.id)) {
             Side seat = game.redPlayer.id.equals(player.id) ? Side.RED : Side.BLUE;
             games.add(new MailFacts(notification.id, null, game.id, NotificationKind.YOUR_MOVE, game.ply, seat, player.email,
                     game.nameOf(Side.RED), game.nameOf(Side.BLUE), game.creatorSeat, player.numbering, game.variant, game.daysPerMove,
                     store.rulesNow(game).viewFor(seat), notification.createdAt, game.deadlineAt, null, null,
-                    links(game.id, seat, player.linkEpoch, SeatPage.PLAY, false, null)));
+                    links(game.id, seat, player.linkEpoch, SeatPage.PLAY, false, null), language));
         }
         String settings = links.url(LinkPurpose.GAMES_LIST, player.id, null, player.linkEpoch) + "/settings";
         return new DigestMail.Facts(notification.id, player.id, player.email, player.displayName,
-                DigestSchedule.localDay(notification.createdAt, player.digestZone), games, settings);
+                DigestSchedule.localDay(notification.createdAt, player.digestZone), games, settings, language);
     }
 
     /** What a start confirmation says: the request as typed, a link to confirm it and one to refuse all such mail. */
@@ -157,9 +159,11 @@ public class MailComposer {
             throw new IllegalArgumentException("notification " + notification.id + " confirms no start request");
         }
         PlayerEntity creator = request.creator;
+        Language language = MailFacts.languageOf(creator.language, null);
         return new InvitationConfirmMail.Facts(notification.id, creator.id, creator.email, request.creatorName, request.opponent.email,
-                Terms.game(request.variant, request.daysPerMove), links.url(LinkPurpose.CONFIRM_START, request.id, null, creator.linkEpoch),
-                links.url(LinkPurpose.DO_NOT_INVITE, creator.id, null, creator.linkEpoch));
+                Terms.game(language, request.variant, request.daysPerMove),
+                links.url(LinkPurpose.CONFIRM_START, request.id, null, creator.linkEpoch),
+                links.url(LinkPurpose.DO_NOT_INVITE, creator.id, null, creator.linkEpoch), language);
     }
 
     /** The finished message for these facts: the kind's templates rendered, the headers set. No store access. */
@@ -221,7 +225,8 @@ public class MailComposer {
                 recipient.email, game.nameOf(Side.RED), game.nameOf(Side.BLUE), game.creatorSeat, recipient.numbering,
                 game.variant, game.daysPerMove, view, notification.createdAt, invitation ? null : notification.deadlineAt,
                 invitation ? notification.deadlineAt : null, kind == NotificationKind.GAME_OVER ? game.result() : null,
-                links(game.id, seat, recipient.linkEpoch, page, kind == NotificationKind.GAME_OVER, invitation ? recipient.id : null));
+                links(game.id, seat, recipient.linkEpoch, page, kind == NotificationKind.GAME_OVER, invitation ? recipient.id : null),
+                MailFacts.languageOf(recipient.language, game.player(game.creatorSeat).language));
     }
 
     /**

@@ -24,19 +24,47 @@ import java.time.Instant;
  * @param invitationExpiresAt    when an invitation lapses, or null
  * @param result                 how the game ended, or null while it has not
  * @param links                  fresh signed links for the recipient's seat
- * @param language               the language the recipient reads (English when null)
+ * @param language               the language the recipient reads: their own, else (an invitee who has not chosen) the
+ *                               game creator's, else English; see {@link #languageOf}
  */
 public record MailFacts(long notificationId, Long previousNotificationId, long gameId, NotificationKind kind, int ply,
         Side recipientSeat, String recipientEmail, String redName, String blueName, Side creatorSeat, Numbering numbering,
         Variant variant, int daysPerMove, PlayerView view, Instant createdAt, Instant deadline, Instant invitationExpiresAt,
         Result result, Links links, Language language) {
 
-    /** The same facts in English: what every mail was before players chose a language. */
+    public MailFacts {
+        if (language == null) {
+            throw new IllegalArgumentException("a mail is written in a language: pass Language.EN when nothing is known");
+        }
+    }
+
+    /** The same facts in English, as tests and tools that do not care about languages build them. */
     public MailFacts(long notificationId, Long previousNotificationId, long gameId, NotificationKind kind, int ply, Side recipientSeat,
-            String recipientEmail, String redName, String blueName, Side creatorSeat, Numbering numbering, Variant variant, int daysPerMove,
-            PlayerView view, Instant createdAt, Instant deadline, Instant invitationExpiresAt, Result result, Links links) {
+            String recipientEmail, String redName, String blueName, Side creatorSeat, Numbering numbering, Variant variant,
+            int daysPerMove, PlayerView view, Instant createdAt, Instant deadline, Instant invitationExpiresAt, Result result,
+            Links links) {
         this(notificationId, previousNotificationId, gameId, kind, ply, recipientSeat, recipientEmail, redName, blueName, creatorSeat,
                 numbering, variant, daysPerMove, view, createdAt, deadline, invitationExpiresAt, result, links, Language.EN);
+    }
+
+    /** These facts for a reader of {@code other}. */
+    public MailFacts inLanguage(Language other) {
+        return new MailFacts(notificationId, previousNotificationId, gameId, kind, ply, recipientSeat, recipientEmail, redName, blueName,
+                creatorSeat, numbering, variant, daysPerMove, view, createdAt, deadline, invitationExpiresAt, result, links, other);
+    }
+
+    /**
+     * The language a mail to a player is written in: the one they chose ({@code player.language}); for someone who has
+     * not chosen yet (an invitee who has not answered) the language of whoever invited them, who wrote in it; else
+     * English. Codes as stored; an unknown code counts as not chosen.
+     */
+    public static Language languageOf(String recipientCode, String creatorCode) {
+        Language own = Language.ofCode(recipientCode);
+        if (own != null) {
+            return own;
+        }
+        Language creators = Language.ofCode(creatorCode);
+        return creators != null ? creators : Language.EN;
     }
 
     /** Absolute URLs with tokens for the recipient's seat; null where the mail has no such link. */

@@ -1,6 +1,9 @@
 package flagpost.mail;
 
+import flagpost.rules.Side;
 import flagpost.store.NotificationKind;
+import flagpost.words.Language;
+import flagpost.words.Terms;
 import java.util.regex.Pattern;
 
 /**
@@ -64,43 +67,64 @@ public final class MailHeaders {
     /** The start confirmation goes to an address typed in too: fixed words as well. */
     public static final String CONFIRM_SUBJECT = "Confirm your game on Flagpost";
 
-    /** The subject: the same "Flagpost: Red vs Blue" for every mail of a game, then what this mail is about. */
+    /** The subject in English; see {@link #subject(Language, String, String, NotificationKind)}. */
     public static String subject(String redName, String blueName, NotificationKind kind) {
+        return subject(Language.EN, redName, blueName, kind);
+    }
+
+    /**
+     * The subject in the recipient's language: the same "Flagpost: Red vs Blue" for every mail of a game, then what this
+     * mail is about. Non-ASCII subjects go out encoded (RFC 2047, UTF-8) by {@link MimeMessages}.
+     */
+    public static String subject(Language language, String redName, String blueName, NotificationKind kind) {
+        MailMessages words = MailWords.of(language);
         if (kind == NotificationKind.INVITATION) {
-            return INVITATION_SUBJECT;
+            return words.subjectInvitation();
         }
+        String red = name(redName, Terms.side(language, Side.RED));
+        String blue = name(blueName, Terms.side(language, Side.BLUE));
         if (kind == NotificationKind.REPLY_REFUSED) { // in the thread of the player's reply, as a person's answer would be
-            return "Re: Flagpost: " + name(redName, "Red") + " vs " + name(blueName, "Blue");
+            return words.subjectReply(red, blue);
         }
-        return "Flagpost: " + name(redName, "Red") + " vs " + name(blueName, "Blue") + " — " + subjectSuffix(kind);
+        return words.subjectGame(red, blue, subjectSuffix(language, kind));
+    }
+
+    /** The fixed subject of a start confirmation, in the creator's language. */
+    public static String confirmSubject(Language language) {
+        return MailWords.of(language).subjectConfirm();
     }
 
     static String subjectSuffix(NotificationKind kind) {
+        return subjectSuffix(Language.EN, kind);
+    }
+
+    static String subjectSuffix(Language language, NotificationKind kind) {
+        MailMessages words = MailWords.of(language);
         return switch (kind) {
-            case INVITATION -> "an invitation to play";
-            case INVITATION_DECLINED -> "invitation declined";
-            case INVITATION_LAPSED -> "invitation lapsed";
-            case SETUP_NEEDED -> "set up your pieces";
-            case GAME_STARTED -> "the game has started";
-            case YOUR_MOVE -> "your move";
-            case MOVE_PLAYED -> "move played";
-            case DRAW_OFFERED -> "draw offered";
-            case DRAW_DECLINED -> "draw declined";
-            case REMINDER -> "reminder: your turn";
-            case GAME_OVER -> "game over";
-            case GAME_CANCELLED -> "game cancelled";
-            case FRESH_LINKS -> "a fresh link";
-            case VACATION_STARTED -> "your opponent is on vacation";
-            case VACATION_ENDED -> "your opponent is back";
-            case PAUSE_ASKED -> "pause asked for";
-            case PAUSE_DECLINED -> "pause declined";
-            case GAME_PAUSED -> "game paused";
-            case GAME_RESUMED -> "game resumed";
-            case MY_GAMES -> "links to your games"; // its mail has a subject of its own (GamesListMail): it is about no one game
-            case INVITATION_CONFIRM -> "confirm your game"; // its mail has a subject of its own (InvitationConfirmMail)
-            case REPLY_REFUSED -> "your reply"; // its subject answers the reply's thread (subject above)
-            case DAILY_DIGEST -> "your daily digest"; // its mail has a subject of its own (DigestMail)
-            case REMATCH -> "a rematch?";
+            case INVITATION -> words.subjectInvitationSuffix();
+            case INVITATION_DECLINED -> words.subjectInvitationDeclined();
+            case INVITATION_LAPSED -> words.subjectInvitationLapsed();
+            case SETUP_NEEDED -> words.subjectSetupNeeded();
+            case GAME_STARTED -> words.subjectGameStarted();
+            case YOUR_MOVE -> words.subjectYourMove();
+            case MOVE_PLAYED -> words.subjectMovePlayed();
+            case DRAW_OFFERED -> words.subjectDrawOffered();
+            case DRAW_DECLINED -> words.subjectDrawDeclined();
+            case REMINDER -> words.subjectReminder();
+            case GAME_OVER -> words.subjectGameOver();
+            case GAME_CANCELLED -> words.subjectGameCancelled();
+            case FRESH_LINKS -> words.subjectFreshLinks();
+            case VACATION_STARTED -> words.subjectVacationStarted();
+            case VACATION_ENDED -> words.subjectVacationEnded();
+            case PAUSE_ASKED -> words.subjectPauseAsked();
+            case PAUSE_DECLINED -> words.subjectPauseDeclined();
+            case GAME_PAUSED -> words.subjectGamePaused();
+            case GAME_RESUMED -> words.subjectGameResumed();
+            case MY_GAMES -> words.subjectMyGames(); // its mail has a subject of its own (GamesListMail): it is about no one game
+            case INVITATION_CONFIRM -> words.subjectInvitationConfirm(); // its mail has a subject of its own (InvitationConfirmMail)
+            case REPLY_REFUSED -> words.subjectReplyRefused(); // its subject answers the reply's thread (subject above)
+            case DAILY_DIGEST -> words.subjectDailyDigest(); // its mail has a subject of its own (DigestMail)
+            case REMATCH -> words.subjectRematch();
         };
     }
 

@@ -32,6 +32,8 @@ import java.util.Map;
 public final class MailModel {
 
     private final MailFacts facts;
+    private final Language language;
+    private final MailMessages words;
     private final ReplyRefusal refusal;
     private final String you;
     private final String opponent;
@@ -48,11 +50,23 @@ public final class MailModel {
             throw new IllegalArgumentException("a refusal answer, and only one, says what it refuses: " + facts.kind());
         }
         this.facts = facts;
+        this.language = facts.language();
+        this.words = MailWords.of(language);
         this.refusal = refusal;
-        this.redName = MailHeaders.name(facts.redName(), "Red");
-        this.blueName = MailHeaders.name(facts.blueName(), "Blue");
+        this.redName = MailHeaders.name(facts.redName(), Terms.side(language, Side.RED));
+        this.blueName = MailHeaders.name(facts.blueName(), Terms.side(language, Side.BLUE));
         this.you = facts.recipientSeat() == Side.RED ? redName : blueName;
         this.opponent = facts.recipientSeat() == Side.RED ? blueName : redName;
+    }
+
+    /** The language the recipient reads; the templates are rendered in its locale. */
+    public Language language() {
+        return language;
+    }
+
+    /** The language's code, for the HTML part's {@code lang}. */
+    public String languageCode() {
+        return language.code();
     }
 
     public NotificationKind kind() {
@@ -67,18 +81,13 @@ public final class MailModel {
         return facts.ply();
     }
 
-    /** The language the recipient reads; the templates render in it. */
-    public Language language() {
-        return facts.language() == null ? Language.EN : facts.language();
-    }
-
     public String subject() {
-        return MailHeaders.subject(facts.redName(), facts.blueName(), facts.kind());
+        return MailHeaders.subject(language, facts.redName(), facts.blueName(), facts.kind());
     }
 
     /** Repeated at the foot of both parts, since replies and forwards drop our headers. */
     public String footer() {
-        return "Flagpost game " + facts.gameId() + ", move " + facts.ply();
+        return words.layoutFooter(facts.gameId(), facts.ply());
     }
 
     /** The recipient's name, cleaned for one line. */
@@ -99,7 +108,7 @@ public final class MailModel {
     }
 
     public String yourColour() {
-        return facts.recipientSeat().displayName();
+        return Terms.side(language, facts.recipientSeat());
     }
 
     public boolean youAreRed() {
@@ -111,17 +120,17 @@ public final class MailModel {
      * game shows the invited player by their address until they accept): greet them plainly.
      */
     public String greeting() {
-        return facts.kind().invites() ? "Hello," : "Hello " + you + ",";
+        return facts.kind().invites() ? words.layoutGreeting() : words.layoutGreetingNamed(you);
     }
 
     /** "Classic Stratego". */
     public String variantName() {
-        return Terms.game(language(), facts.variant());
+        return Terms.game(language, facts.variant());
     }
 
     /** "Classic Stratego, 3 days per move". */
     public String gameTerms() {
-        return Terms.game(facts.variant(), facts.daysPerMove());
+        return Terms.game(language, facts.variant(), facts.daysPerMove());
     }
 
     // --- The board ------------------------------------------------------------------------------------
@@ -135,15 +144,25 @@ public final class MailModel {
     }
 
     public String boardLegendText() {
-        return AsciiBoard.legend(numbering());
+        return legendText(language, numbering());
+    }
+
+    /** The text board's key in {@code language}, its rank names the reader's. */
+    static String legendText(Language language, Numbering numbering) {
+        MailMessages words = MailWords.of(language);
+        String marshal = Ranks.name(language, Rank.MARSHAL);
+        String scout = Ranks.name(language, Rank.SCOUT);
+        String spy = Ranks.name(language, Rank.SPY);
+        return words.boardLegendText(numbering == Numbering.CLASSIC ? words.boardRanksClassicNamed(marshal, scout, spy)
+                : words.boardRanksModern(marshal, scout, spy), Ranks.name(language, Rank.BOMB), Ranks.name(language, Rank.FLAG));
     }
 
     public RawString boardHtml() {
-        return new RawString(hasBoard() ? HtmlBoard.render(facts.view(), numbering()) : "");
+        return new RawString(hasBoard() ? HtmlBoard.render(language, facts.view(), numbering()) : "");
     }
 
     public RawString boardLegendHtml() {
-        return new RawString(HtmlBoard.legend(numbering()));
+        return new RawString(HtmlBoard.legend(language, numbering()));
     }
 
     /** "The board after move 17, as Red sees it" (everything shows once the game is over). */
@@ -151,8 +170,11 @@ public final class MailModel {
         if (!hasBoard()) {
             return "";
         }
-        String when = facts.ply() == 0 ? "The board at the start" : "The board after move " + facts.ply();
-        return when + (facts.view().isOver() ? ", with every piece revealed:" : ", from your side (" + yourColour() + "):");
+        boolean revealed = facts.view().isOver();
+        if (facts.ply() == 0) {
+            return revealed ? words.boardAtStartRevealed() : words.boardAtStart(yourColour());
+        }
+        return revealed ? words.boardAfterRevealed(facts.ply()) : words.boardAfter(facts.ply(), yourColour());
     }
 
     private Numbering numbering() {
@@ -166,7 +188,7 @@ public final class MailModel {
         if (!hasBoard() || facts.view().isOver()) {
             return "";
         }
-        return facts.view().sideToMove() == facts.recipientSeat() ? "It is your move." : "It is " + opponent + "'s move.";
+        return facts.view().sideToMove() == facts.recipientSeat() ? words.layoutYourMove() : words.layoutOpponentsMove(opponent);
     }
 
     /** The latest move of either side, told from the recipient's side; empty before the first move. */
@@ -185,7 +207,7 @@ public final class MailModel {
     }
 
     private List<String> describe(PlayedMove played) {
-        return played == null ? List.of() : Moves.toldTo(played, facts.recipientSeat(), opponent, numbering());
+        return played == null ? List.of() : Moves.toldTo(language, played, facts.recipientSeat(), opponent, numbering());
     }
 
     /** "You have lost 2 Scouts and a Miner; Bob has lost nothing so far." — empty before any piece is lost. */
@@ -198,7 +220,14 @@ public final class MailModel {
         if (total(mine) == 0 && total(theirs) == 0) {
             return "";
         }
-        return "You have lost " + Ranks.list(mine) + "; " + opponent + " has lost " + Ranks.list(theirs) + ".";
+        // "Nothing" is its own sentence: Spanish says "no ha perdido nada", not "ha perdido nada".
+        if (total(mine) == 0) {
+            return words.layoutLossesOnlyTheirs(opponent, Ranks.list(language, theirs));
+        }
+        if (total(theirs) == 0) {
+            return words.layoutLossesOnlyYours(Ranks.list(language, mine), opponent);
+        }
+        return words.layoutLosses(Ranks.list(language, mine), opponent, Ranks.list(language, theirs));
     }
 
     private static int total(Map<Rank, Integer> counts) {
@@ -209,7 +238,7 @@ public final class MailModel {
 
     /** "Tuesday 6 January 2026, 09:00 UTC". */
     public String deadline() {
-        return Times.when(facts.deadline());
+        return Times.when(language, facts.deadline());
     }
 
     /** How long was left when the notification was recorded: "about 24 hours". */
@@ -217,12 +246,12 @@ public final class MailModel {
         if (facts.deadline() == null) {
             return "";
         }
-        return Times.roughly(Duration.between(facts.createdAt(), facts.deadline()));
+        return Times.roughly(language, Duration.between(facts.createdAt(), facts.deadline()));
     }
 
     /** The day a vacation ends, as its notification recorded it: "Friday 4 December". */
     public String returnDay() {
-        return Times.day(language(), facts.deadline());
+        return Times.day(language, facts.deadline());
     }
 
     /**
@@ -235,13 +264,11 @@ public final class MailModel {
 
     /** Said instead of the deadline when {@link #clockStopped()}. */
     public String clockStoppedNote() {
-        return facts.kind() == NotificationKind.SETUP_NEEDED
-                ? "The setup clock is stopped while one of you is on vacation: it runs again once you are both back."
-                : "Your clock is stopped while you are on vacation: it runs again from the moment you are back.";
+        return facts.kind() == NotificationKind.SETUP_NEEDED ? words.layoutSetupClockStopped() : words.layoutClockStopped();
     }
 
     public String invitationExpires() {
-        return Times.when(language(), facts.invitationExpiresAt());
+        return Times.when(language, facts.invitationExpiresAt());
     }
 
     // --- The end --------------------------------------------------------------------------------------
@@ -252,7 +279,7 @@ public final class MailModel {
         if (result == null) {
             return "";
         }
-        return Results.toldTo(result, facts.recipientSeat(), redName, blueName);
+        return Results.toldTo(language, result, facts.recipientSeat(), redName, blueName);
     }
 
     /** A setup reminder: the game has no board yet. */
@@ -272,10 +299,9 @@ public final class MailModel {
     /** Why the recipient gets this mail, for the footer. */
     public String whyYouGetThis() {
         return switch (facts.kind()) {
-            case INVITATION -> opponent + " gave this address for a game of Stratego on Flagpost. The links in this email act for you: don't forward it.";
-            case REMATCH -> "You have just played " + opponent + " on Flagpost, and they propose another game. The links in this email act for you: "
-                    + "don't forward it.";
-            default -> "You play " + yourColour() + " in this game. The links in this email act for you: don't forward it.";
+            case INVITATION -> words.layoutWhyInvitation(opponent);
+            case REMATCH -> words.layoutWhyRematch(opponent);
+            default -> words.layoutWhyPlayer(yourColour());
         };
     }
 
@@ -286,8 +312,7 @@ public final class MailModel {
      * (flagpost.mail.MailMuting).
      */
     public String unsubscribeLabel() {
-        return facts.kind().invites() ? "Never invite this address to Flagpost again"
-                : "Mute reminders and confirmations for this game";
+        return facts.kind().invites() ? words.layoutUnsubscribeInvitation() : words.layoutUnsubscribeMute();
     }
 
     // --- A refusal answer -------------------------------------------------------------------------------
@@ -303,6 +328,88 @@ public final class MailModel {
 
     public String replyAdvice() {
         return refusal == null ? "" : refusal.advice();
+    }
+
+    // --- The HTML part's sentences with bold parts -------------------------------------------------------------------
+
+    // The same messages as the text part's, with the names and times that the HTML shows in bold passed in bold. Our
+    // own words are trusted as they are; every value is escaped as Qute escapes it, since the result is not escaped again.
+
+    public RawString setupLeadHtml() {
+        return html(words.setupLead(strong(redName), strong(blueName), escaped(gameTerms()), escaped(yourColour())));
+    }
+
+    public RawString setupByHtml() {
+        return html(words.setupBy(strong(deadline()), escaped(timeLeft())));
+    }
+
+    public RawString deadlineHtml() {
+        return html(words.layoutDeadline(strong(deadline()), escaped(timeLeft())));
+    }
+
+    public RawString startedLeadHtml() {
+        return html(words.startedLead(strong(opponent), escaped(yourColour())));
+    }
+
+    public RawString yourMoveLeadHtml() {
+        return html(words.yourMoveLead(strong(opponent)));
+    }
+
+    public RawString movePlayedNextHtml() {
+        return html(words.movePlayedNext(strong(opponent)));
+    }
+
+    public RawString drawOfferedHtml() {
+        return html(words.drawOffered(strong(opponent)));
+    }
+
+    public RawString drawDeclinedHtml() {
+        return html(words.drawDeclined(strong(opponent)));
+    }
+
+    public RawString reminderSetupHtml() {
+        return html(words.reminderSetup(strong(opponent), escaped(timeLeft()), strong(deadline()), escaped(opponent)));
+    }
+
+    public RawString reminderMoveHtml() {
+        return html(words.reminderMove(strong(opponent), escaped(timeLeft()), strong(deadline())));
+    }
+
+    public RawString gameOverLeadHtml() {
+        return html(words.gameOverLead(strong(opponent)));
+    }
+
+    public RawString gameOverPlayAgainHtml() {
+        return html(words.gameOverPlayAgain());
+    }
+
+    public RawString cancelledLeadHtml() {
+        return html(words.cancelledLead(strong(opponent)));
+    }
+
+    private static RawString html(String sentence) {
+        return new RawString(sentence);
+    }
+
+    private static String strong(String value) {
+        return "<strong>" + escaped(value) + "</strong>";
+    }
+
+    /** What Qute's HTML escaping makes of a value: the five characters it replaces, replaced the same way. */
+    static String escaped(String value) {
+        StringBuilder out = new StringBuilder(value.length() + 16);
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            switch (c) {
+                case '"' -> out.append("&quot;");
+                case '\'' -> out.append("&#39;");
+                case '&' -> out.append("&amp;");
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
     }
 
     // --- Links ----------------------------------------------------------------------------------------

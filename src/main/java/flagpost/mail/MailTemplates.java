@@ -1,6 +1,7 @@
 package flagpost.mail;
 
 import flagpost.store.NotificationKind;
+import flagpost.words.Language;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 
@@ -18,7 +19,23 @@ final class MailTemplates {
     }
 
     static TemplateInstance text(MailModel mail) {
-        return localized(mail, switch (mail.kind()) {
+        return inLanguage(textOfKind(mail), mail.language());
+    }
+
+    static TemplateInstance html(MailModel mail) {
+        return inLanguage(htmlOfKind(mail), mail.language());
+    }
+
+    /**
+     * Every instance is rendered in its reader's locale, so that the {@code {mail:…}} messages (and any other bundle's)
+     * of the template and of the layout and tags it includes resolve in the reader's language.
+     */
+    private static TemplateInstance inLanguage(TemplateInstance instance, Language language) {
+        return instance.setLocale(language.locale());
+    }
+
+    private static TemplateInstance textOfKind(MailModel mail) {
+        return switch (mail.kind()) {
             case INVITATION -> Text.invitation(mail);
             case INVITATION_DECLINED -> Text.invitation_declined(mail);
             case INVITATION_LAPSED -> Text.invitation_lapsed(mail);
@@ -42,11 +59,11 @@ final class MailTemplates {
             case REMATCH -> Text.rematch(mail);
             case MY_GAMES, INVITATION_CONFIRM, DAILY_DIGEST -> throw new IllegalArgumentException(mail.kind()
                     + " is about a player: see GamesListMail, InvitationConfirmMail, DigestMail");
-        });
+        };
     }
 
-    static TemplateInstance html(MailModel mail) {
-        return localized(mail, switch (mail.kind()) {
+    private static TemplateInstance htmlOfKind(MailModel mail) {
+        return switch (mail.kind()) {
             case INVITATION -> Html.invitation(mail);
             case INVITATION_DECLINED -> Html.invitation_declined(mail);
             case INVITATION_LAPSED -> Html.invitation_lapsed(mail);
@@ -70,36 +87,31 @@ final class MailTemplates {
             case REMATCH -> Html.rematch(mail);
             case MY_GAMES, INVITATION_CONFIRM, DAILY_DIGEST -> throw new IllegalArgumentException(mail.kind()
                     + " is about a player: see GamesListMail, InvitationConfirmMail, DigestMail");
-        });
-    }
-
-    /** Renders {@code instance} in the recipient's language, so the {@code notice:} words resolve in it. */
-    private static TemplateInstance localized(MailModel mail, TemplateInstance instance) {
-        return instance.setLocale(mail.language().locale());
+        };
     }
 
     static TemplateInstance text(GamesListMail mail) {
-        return Text.my_games(mail).setLocale(mail.language().locale());
+        return inLanguage(Text.my_games(mail), mail.language());
     }
 
     static TemplateInstance html(GamesListMail mail) {
-        return Html.my_games(mail).setLocale(mail.language().locale());
+        return inLanguage(Html.my_games(mail), mail.language());
     }
 
     static TemplateInstance text(DigestMail mail) {
-        return Text.daily_digest(mail).setLocale(mail.language().locale());
+        return inLanguage(Text.daily_digest(mail), mail.language());
     }
 
     static TemplateInstance html(DigestMail mail) {
-        return Html.daily_digest(mail).setLocale(mail.language().locale());
+        return inLanguage(Html.daily_digest(mail), mail.language());
     }
 
     static TemplateInstance text(InvitationConfirmMail mail) {
-        return Text.invitation_confirm(mail).setLocale(mail.language().locale());
+        return inLanguage(Text.invitation_confirm(mail), mail.language());
     }
 
     static TemplateInstance html(InvitationConfirmMail mail) {
-        return Html.invitation_confirm(mail).setLocale(mail.language().locale());
+        return inLanguage(Html.invitation_confirm(mail), mail.language());
     }
 
     @CheckedTemplate(basePath = "mail-text")

@@ -1,6 +1,6 @@
 package flagpost.mail;
 
-import flagpost.rules.AsciiBoard;
+import flagpost.words.Language;
 import flagpost.rules.Numbering;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
@@ -29,7 +29,7 @@ public final class LeakCheck {
 
     private static final Pattern FILES_LINE = Pattern.compile("^ {4}(?: {3}[a-j] ){10}\\s*$");
     private static final Pattern TEXT_ROW = Pattern.compile("^ {0,2}(\\d{1,2}) (.{50})[ *] (\\d{1,2})$");
-    private static final Pattern BOARD_TABLE = Pattern.compile("<table[^>]*aria-label=\"The board[^>]*>.*?</table>", Pattern.DOTALL);
+    private static final Pattern BOARD_TABLE = Pattern.compile("<table[^>]*aria-label=\"[^>]*>.*?</table>", Pattern.DOTALL);
     private static final Pattern HTML_CELL = Pattern.compile("<td title=\"([a-j](?:10|[1-9])): ([^\"]*)\"[^>]*>(.*?)</td>",
             Pattern.DOTALL);
 
@@ -66,7 +66,7 @@ public final class LeakCheck {
         if (boardsSeen != boards) {
             problems.add("text: " + boardsSeen + " boards, expected " + boards);
         }
-        problems.addAll(DocumentScan.text("text", outside.toString().replace(AsciiBoard.legend(numbering), ""), knowledge, numbering));
+        problems.addAll(DocumentScan.text("text", withoutTextLegends(outside.toString(), numbering), knowledge, numbering));
         return problems;
     }
 
@@ -128,7 +128,7 @@ public final class LeakCheck {
         if (boardsSeen != boards) {
             problems.add("html: " + boardsSeen + " boards, expected " + boards);
         }
-        String outside = BOARD_TABLE.matcher(html).replaceAll(" ").replace(HtmlBoard.legend(numbering), " ");
+        String outside = withoutHtmlLegends(BOARD_TABLE.matcher(html).replaceAll(" "), numbering);
         if (HTML_CELL.matcher(outside).find()) {
             problems.add("html: a board square outside a board table");
         }
@@ -138,7 +138,7 @@ public final class LeakCheck {
 
     /** The whole HTML part but its fixed legend, every text and attribute value, through the scan pages pass too. */
     static List<String> documentProblems(Knowledge knowledge, String html, Numbering numbering) {
-        return DocumentScan.html("html", html.replace(HtmlBoard.legend(numbering), " "), knowledge, knowledge, numbering,
+        return DocumentScan.html("html", withoutHtmlLegends(html, numbering), knowledge, knowledge, numbering,
                 DocumentScan.Outside.FOUGHT);
     }
 
@@ -148,7 +148,7 @@ public final class LeakCheck {
         Matcher cells = HTML_CELL.matcher(table);
         while (cells.find()) {
             Square square = Square.parse(cells.group(1));
-            String title = HtmlText.unescape(cells.group(2)).replaceAll(", latest move \\((from|to)\\)$", "");
+            String title = withEnglishMarks(HtmlText.unescape(cells.group(2)));
             String shown = HtmlText.inlineText(cells.group(3));
             SquareTruth truth = SquareTruth.of(knowledge, square, numbering);
             tally.saw(square, title.endsWith(SquareTruth.UNKNOWN) || title.endsWith(SquareTruth.UNKNOWN + ", has moved"));
@@ -164,5 +164,45 @@ public final class LeakCheck {
         }
         problems.addAll(tally.problems());
         return problems;
+    }
+
+    /**
+     * The text without the board's fixed key in any language: it names ranks as a key, not as pieces, and a mail shows
+     * it in its reader's language (outside the application all of them read English).
+     */
+    private static String withoutTextLegends(String text, Numbering numbering) {
+        for (Language language : Language.values()) {
+            text = text.replace(MailModel.legendText(language, numbering), "");
+        }
+        return text;
+    }
+
+    private static String withoutHtmlLegends(String html, Numbering numbering) {
+        for (Language language : Language.values()) {
+            html = html.replace(HtmlBoard.legend(language, numbering), " ");
+        }
+        return html;
+    }
+
+    /**
+     * A square's title without its latest-move mark and with its "has moved" mark in English, in whatever language the
+     * mail is: the marks are the mail's own words ({@link MailMessages}), the rest of the title is what is checked.
+     */
+    private static String withEnglishMarks(String title) {
+        for (Language language : Language.values()) {
+            MailMessages words = MailWords.of(language);
+            for (String latest : List.of(words.boardTitleLatestFrom(), words.boardTitleLatestTo())) {
+                if (title.endsWith(latest)) {
+                    title = title.substring(0, title.length() - latest.length());
+                }
+            }
+        }
+        for (Language language : Language.values()) {
+            String moved = MailWords.of(language).boardTitleMoved();
+            if (title.endsWith(moved)) {
+                return title.substring(0, title.length() - moved.length()) + ", has moved";
+            }
+        }
+        return title;
     }
 }

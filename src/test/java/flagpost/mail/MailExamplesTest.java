@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import flagpost.store.NotificationKind;
+import flagpost.words.Language;
 import io.quarkus.test.junit.QuarkusTest;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -11,6 +12,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The committed {@code src/test/resources/mail-examples/<KIND>.eml}, one rendered example of each kind, are what
@@ -19,6 +22,9 @@ import org.junit.jupiter.api.Test;
  * compares it with the committed file, the Date header, Message-IDs and link tokens masked. So a change to an
  * email shows up as a failing test until the examples are regenerated and reviewed:
  * {@code ./mvnw -B test -Dtest=MailExamplesTest -Dflagpost.mail-examples.regenerate=true}.
+ *
+ * <p>English examples sit at the top of the folder; the same examples for a Spanish and an Uzbek reader sit in
+ * {@code es/} and {@code uz/}, rendered from the same facts in those languages.
  */
 @QuarkusTest
 class MailExamplesTest {
@@ -31,39 +37,48 @@ class MailExamplesTest {
     private static final Pattern MESSAGE_ID = Pattern.compile("(?m)^(Message-ID|In-Reply-To|References): .*$");
     private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9_-]{16,}\\.[A-Za-z0-9_-]{16,}");
 
-    @Test
-    void everyKindMatchesItsCommittedExample() throws IOException {
+    @ParameterizedTest
+    @EnumSource(Language.class)
+    void everyKindMatchesItsCommittedExample(Language language) throws IOException {
         boolean regenerate = Boolean.getBoolean(REGENERATE);
-        Files.createDirectories(RENDERED);
+        Path rendered = folder(RENDERED, language);
+        Path examples = folder(COMMITTED, language);
+        Files.createDirectories(rendered);
+        Files.createDirectories(examples);
         for (NotificationKind kind : NotificationKind.values()) {
             MailMessage message;
             String eml;
             if (kind == NotificationKind.INVITATION_CONFIRM) {
-                message = InvitationConfirmMail.write(MailFixtures.invitationConfirm(), MailFixtures.FROM, null, MailFixtures.DOMAIN);
+                message = InvitationConfirmMail.write(MailFixtures.invitationConfirm(language), MailFixtures.FROM, null, MailFixtures.DOMAIN);
                 eml = Eml.render(message, MailFixtures.START);
             } else if (kind == NotificationKind.DAILY_DIGEST) {
-                message = DigestMail.write(MailFixtures.digest(2), MailFixtures.FROM, null, MailFixtures.DOMAIN);
+                message = DigestMail.write(MailFixtures.digest(2, language), MailFixtures.FROM, null, MailFixtures.DOMAIN);
                 eml = Eml.render(message, MailFixtures.START);
             } else if (kind.addressesPlayer()) { // about a player, not a game: facts of its own
-                message = GamesListMail.write(MailFixtures.gamesList(), MailFixtures.FROM, null, MailFixtures.DOMAIN);
+                message = GamesListMail.write(MailFixtures.gamesList(language), MailFixtures.FROM, null, MailFixtures.DOMAIN);
                 eml = Eml.render(message, MailFixtures.START);
             } else {
-                MailFacts facts = MailFixtures.facts(kind);
+                MailFacts facts = MailFixtures.facts(kind).inLanguage(language);
                 message = MailFixtures.write(facts);
                 eml = Eml.render(message, facts.createdAt());
             }
-            Files.writeString(RENDERED.resolve(kind.name() + ".eml"), eml, StandardCharsets.UTF_8);
-            Files.writeString(RENDERED.resolve(kind.name() + ".html"), message.html(), StandardCharsets.UTF_8);
-            Files.writeString(RENDERED.resolve(kind.name() + ".txt"), message.text(), StandardCharsets.UTF_8);
-            Path committed = COMMITTED.resolve(kind.name() + ".eml");
+            Files.writeString(rendered.resolve(kind.name() + ".eml"), eml, StandardCharsets.UTF_8);
+            Files.writeString(rendered.resolve(kind.name() + ".html"), message.html(), StandardCharsets.UTF_8);
+            Files.writeString(rendered.resolve(kind.name() + ".txt"), message.text(), StandardCharsets.UTF_8);
+            Path committed = examples.resolve(kind.name() + ".eml");
             if (regenerate) {
                 Files.writeString(committed, eml, StandardCharsets.UTF_8);
             }
             assertTrue(Files.exists(committed), committed + " is missing: regenerate the examples with -D" + REGENERATE + "=true");
             assertEquals(masked(Files.readString(committed, StandardCharsets.UTF_8)), masked(eml),
-                    kind + " differs from " + committed + " (rendered: " + RENDERED.resolve(kind.name() + ".eml")
+                    kind + " differs from " + committed + " (rendered: " + rendered.resolve(kind.name() + ".eml")
                             + "); if the change is intended, regenerate the examples with -D" + REGENERATE + "=true and review the diff");
         }
+    }
+
+    /** English at the top, every other language in a folder named by its code. */
+    private static Path folder(Path root, Language language) {
+        return language == Language.EN ? root : root.resolve(language.code());
     }
 
     @Test

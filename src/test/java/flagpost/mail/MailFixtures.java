@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import flagpost.words.Language;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkTokens;
 import flagpost.rules.Ending;
@@ -149,14 +150,35 @@ final class MailFixtures {
         return new MailFacts(facts.notificationId(), facts.previousNotificationId(), facts.gameId(), facts.kind(), facts.ply(),
                 facts.recipientSeat(), facts.recipientEmail(), red, blue, facts.creatorSeat(), facts.numbering(), facts.variant(),
                 facts.daysPerMove(), facts.view(), facts.createdAt(), facts.deadline(), facts.invitationExpiresAt(), facts.result(),
-                facts.links());
+                facts.links(), facts.language());
     }
 
     static MailFacts withView(MailFacts facts, PlayerView view, Numbering numbering) {
         return new MailFacts(facts.notificationId(), facts.previousNotificationId(), facts.gameId(), facts.kind(), facts.ply(),
                 facts.recipientSeat(), facts.recipientEmail(), facts.redName(), facts.blueName(), facts.creatorSeat(), numbering,
                 facts.variant(), facts.daysPerMove(), view, facts.createdAt(), facts.deadline(), facts.invitationExpiresAt(),
-                facts.result(), facts.links());
+                facts.result(), facts.links(), facts.language());
+    }
+
+    /** The example games-list mail to a reader of {@code language}. */
+    static GamesListMail.Facts gamesList(Language language) {
+        GamesListMail.Facts facts = gamesList();
+        return new GamesListMail.Facts(facts.notificationId(), facts.playerId(), facts.email(), facts.displayName(), facts.games(),
+                facts.gamesUrl(), language);
+    }
+
+    /** The example digest to a reader of {@code language}. */
+    static DigestMail.Facts digest(int games, Language language) {
+        DigestMail.Facts facts = digest(games);
+        return new DigestMail.Facts(facts.notificationId(), facts.playerId(), facts.email(), facts.displayName(), facts.day(),
+                facts.games().stream().map(game -> game.inLanguage(language)).toList(), facts.settingsUrl(), language);
+    }
+
+    /** The example start confirmation to a reader of {@code language}. */
+    static InvitationConfirmMail.Facts invitationConfirm(Language language) {
+        InvitationConfirmMail.Facts facts = invitationConfirm();
+        return new InvitationConfirmMail.Facts(facts.notificationId(), facts.playerId(), facts.email(), facts.creatorName(),
+                facts.opponentEmail(), facts.terms(), facts.confirmUrl(), facts.doNotInviteUrl(), language);
     }
 
     /** The example games-list mail: Bob, three games. */

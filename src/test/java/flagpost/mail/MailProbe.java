@@ -63,4 +63,11 @@ public class MailProbe {
         GameEntity game = GameEntity.findById(gameId);
         game.player(seat).displayName = name;
     }
+
+    /** Sets the language a seat's player reads ({@code player.language}), null for not chosen yet. */
+    @Transactional
+    public void language(long gameId, Side seat, flagpost.words.Language language) {
+        GameEntity game = GameEntity.findById(gameId);
+        game.player(seat).language = language == null ? null : language.code();
+    }
 }

@@ -1,0 +1,73 @@
+package flagpost.mail.inbound;
+
+import flagpost.game.GameActionException.Problem;
+import flagpost.game.ReplyWording;
+import flagpost.mail.MailFacts;
+import flagpost.mail.MailMessages;
+import flagpost.mail.MailWords;
+import flagpost.words.Language;
+import jakarta.enterprise.context.ApplicationScoped;
+
+/**
+ * What a refused reply is told, in the seat's language, from the mail's message bundle ({@link MailMessages}, keys
+ * {@code reply…}): the game's {@link flagpost.game.Replies} stores these with the reply and the refusal answer
+ * ({@code reply_refused} templates) shows them. A seat reads the language {@link MailFacts#languageOf} gives its mail.
+ */
+@ApplicationScoped
+public class ReplyWords implements ReplyWording {
+
+    @Override
+    public Language languageOf(String seatCode, String creatorCode) {
+        return MailFacts.languageOf(seatCode, creatorCode);
+    }
+
+    @Override
+    public String unreadable(Language language, String detail) {
+        return MailWords.of(language).replyUnreadable(detail);
+    }
+
+    @Override
+    public String unreadableAdvice(Language language) {
+        MailMessages words = MailWords.of(language);
+        return words.replyUnreadableAdvice(words.replyCommands());
+    }
+
+    @Override
+    public String noCommand(Language language) {
+        return MailWords.of(language).replyNoCommand();
+    }
+
+    @Override
+    public String noCommandAdvice(Language language) {
+        MailMessages words = MailWords.of(language);
+        return words.replyNoCommandAdvice(words.replyCommands());
+    }
+
+    @Override
+    public String advice(Language language, Problem problem) {
+        MailMessages words = MailWords.of(language);
+        return switch (problem) {
+            case ILLEGAL_MOVE -> words.replyAdviceIllegalMove();
+            case NOT_YOUR_TURN -> words.replyAdviceNotYourTurn();
+            case ALREADY_PLAYED, BAD_REQUEST -> words.replyAdviceNewest();
+            case INVALID_SETUP -> words.replyAdviceSetup();
+            case DEADLINE_PASSED -> words.replyAdviceGameOver();
+            case NOT_FOUND, WRONG_STATE -> words.replyAdviceBoard();
+        };
+    }
+
+    @Override
+    public String turnedOff(Language language) {
+        return MailWords.of(language).replyTurnedOff();
+    }
+
+    @Override
+    public String turnedOffAdvice(Language language) {
+        return MailWords.of(language).replyTurnedOffAdvice();
+    }
+
+    @Override
+    public String onlyFirstRead(Language language, String advice) {
+        return MailWords.of(language).replyOnlyFirstRead(advice);
+    }
+}
