@@ -132,7 +132,7 @@ public class Replies {
             return unproved.get();
         }
         Language language = seatLanguage(row);
-        return refused(row, received, refusalCap, language, refusal.getMessage(), words.advice(language, refusal.problem()));
+        return refused(row, received, refusalCap, language, refusal.sentence(language), words.advice(language, refusal.problem()));
     }
 
     /**

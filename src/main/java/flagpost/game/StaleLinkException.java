@@ -12,7 +12,7 @@ public final class StaleLinkException extends RuntimeException {
     private final LinkPurpose purpose;
 
     public StaleLinkException(LinkPurpose purpose) {
-        super("This link was turned off by its player, who asked for new links.", null, false, false);
+        super("This link was turned off by its player, who asked for new links.", null, false, false); // not for players: logs
         this.purpose = purpose;
     }
 

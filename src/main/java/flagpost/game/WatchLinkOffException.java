@@ -4,6 +4,6 @@ package flagpost.game;
 public class WatchLinkOffException extends RuntimeException {
 
     public WatchLinkOffException() {
-        super("this watch link was turned off by one of the players", null, false, false);
+        super("this watch link was turned off by one of the players", null, false, false); // not for players: logs
     }
 }

@@ -31,9 +31,6 @@ import flagpost.words.Terms;
  */
 public final class HtmlBoard {
 
-    /** The text of an unknown enemy piece's title after its side, as in "e7: Blue piece, rank unknown". */
-    public static final String UNKNOWN = Squares.UNKNOWN;
-
     private static final String TABLE = "border-collapse:collapse;font-family:Arial,Helvetica,sans-serif;font-size:12px;"
             + "line-height:1;text-align:center;margin:0";
     private static final String LABEL = "padding:0;width:16px;height:16px;color:#6b6b6b;font-size:10px;font-weight:normal;"

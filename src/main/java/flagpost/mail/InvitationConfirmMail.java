@@ -55,7 +55,7 @@ public final class InvitationConfirmMail {
         return language.code();
     }
 
-    /** Fixed words in every language (in English {@link MailHeaders#CONFIRM_SUBJECT}): nothing typed on the form. */
+    /** Fixed words in every language (an address typed into the start form, like the invitation's): nothing typed on the form. */
     public String subject() {
         return words.confirmSubject();
     }

@@ -59,13 +59,6 @@ public final class MailHeaders {
         return cleaned.isEmpty() ? fallback : cleaned;
     }
 
-    /**
-     * An invitation goes to someone who never asked for mail, so nothing the creator typed may stand in its subject,
-     * where it would be read before anything else: the words are fixed, the creator's name is in the body only.
-     */
-    public static final String INVITATION_SUBJECT = "An invitation to play Stratego on Flagpost";
-    /** The start confirmation goes to an address typed in too: fixed words as well. */
-    public static final String CONFIRM_SUBJECT = "Confirm your game on Flagpost";
 
     /** The subject in English; see {@link #subject(Language, String, String, NotificationKind)}. */
     public static String subject(String redName, String blueName, NotificationKind kind) {

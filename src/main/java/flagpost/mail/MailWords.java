@@ -61,7 +61,7 @@ public final class MailWords {
                 (proxy, method, args) -> {
                     if (method.getDeclaringClass() == Object.class) {
                         return switch (method.getName()) {
-                            case "toString" -> "MailMessages (English, from the annotations)";
+                            case "toString" -> "MailMessages (English, from the annotations)"; // not for players: a proxy's name
                             case "hashCode" -> System.identityHashCode(proxy);
                             default -> proxy == args[0];
                         };

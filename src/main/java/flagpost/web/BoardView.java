@@ -113,7 +113,7 @@ public record BoardView(Language language, PlayerView view, Numbering numbering,
         BoardLayout layout = BoardLayout.of(view.chair());
         Words words = WORDS.computeIfAbsent(language, Words::of);
         StringBuilder html = new StringBuilder(16_384); // a play board is 10,000 to 15,000 characters
-        html.append("<div class=\"board").append(interactive ? " interactive" : "").append("\" role=\"group\" aria-label=\"");
+        html.append("<div class=\"board").append(interactive ? " interactive" : "").append("\" role=\"group\" aria-label=\""); // not for players: CSS
         String boardLabel = view.isSpectator() ? words.spectatorBoard() : words.seatBoard()[view.viewer().ordinal()];
         // An apostrophe needs no escape in a double-quoted value, and the board's name keeps "Red's" as it always read.
         for (String part : boardLabel.split("'", -1)) {
@@ -149,7 +149,7 @@ public record BoardView(Language language, PlayerView view, Numbering numbering,
         Squares.label(language, label, square, piece, view.viewer());
         String symbol = "";
         if (square.isLake()) {
-            html.append(" lake");
+            html.append(" lake"); // not for players: CSS
         } else if (piece != null) {
             symbol = describePiece(html, label, words, piece);
         }
@@ -168,11 +168,11 @@ public record BoardView(Language language, PlayerView view, Numbering numbering,
         }
         String squareTargets = targets.getOrDefault(square, "");
         if (!squareTargets.isEmpty()) {
-            html.append(" movable");
+            html.append(" movable"); // not for players: CSS
             label.append(words.canMove());
         }
         if (attackable.contains(square)) {
-            html.append(" attackable");
+            html.append(" attackable"); // not for players: CSS
             label.append(words.attackable());
         }
         html.append("\" data-square=\"").append(square.name()).append('"');
@@ -196,7 +196,7 @@ public record BoardView(Language language, PlayerView view, Numbering numbering,
      */
     private String describePiece(StringBuilder html, StringBuilder label, Words words, ViewPiece piece) {
         boolean own = piece.side() == view.viewer();
-        html.append(own ? " own " : " enemy ").append(piece.side() == Side.RED ? "red" : "blue");
+        html.append(own ? " own " : " enemy ").append(piece.side() == Side.RED ? "red" : "blue"); // not for players: CSS
         String symbol;
         if (own || piece.isRankKnown()) {
             label.append(' ').append(piece.rank().symbol(numbering));
@@ -204,7 +204,7 @@ public record BoardView(Language language, PlayerView view, Numbering numbering,
         if (own) {
             symbol = piece.rank().symbol(numbering);
             if (piece.revealed() || piece.knownScout()) {
-                html.append(" known");
+                html.append(" known"); // not for players: CSS
                 label.append(words.knownTo()[view.viewer().opponent().ordinal()]);
             }
         } else if (piece.isRankKnown()) {
@@ -214,11 +214,11 @@ public record BoardView(Language language, PlayerView view, Numbering numbering,
                 label.append(' ').append(words.knownFromLongMove());
             }
         } else {
-            html.append(" unknown");
+            html.append(" unknown"); // not for players: CSS
             symbol = "?";
         }
         if (piece.moved()) {
-            html.append(" moved");
+            html.append(" moved"); // not for players: CSS
             label.append(words.hasMoved());
         }
         return symbol;

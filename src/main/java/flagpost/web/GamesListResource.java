@@ -88,8 +88,7 @@ public class GamesListResource {
         LinkToken granted = pages.verifyCurrent(token, LinkPurpose.GAMES_LIST);
         LocalDate returnDate = PageInput.date(returns);
         if (returnDate == null) {
-            return render(granted, token, 400, "The return date is missing or not a date: choose one in the calendar, or write it as "
-                    + "year-month-day, like 2026-12-04. Nothing was changed.");
+            return render(granted, token, 400, ErrorPages.say().formReturnDateMissing());
         }
         return act(granted, token, () -> vacations.take(granted, returnDate));
     }

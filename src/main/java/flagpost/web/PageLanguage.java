@@ -121,8 +121,8 @@ public class PageLanguage {
                 return language;
             }
         }
-        throw new PageRefusal(ErrorPages.page(Response.Status.BAD_REQUEST, "Unknown language",
-                "Choose English, Español or Oʻzbekcha from the list. Nothing was changed."));
+        throw new PageRefusal(ErrorPages.page(Response.Status.BAD_REQUEST, ErrorPages.say().errorUnknownLanguageTitle(),
+                ErrorPages.say().errorUnknownLanguage()));
     }
 
     private void lookUpLinkPlayer() {

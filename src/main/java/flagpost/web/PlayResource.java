@@ -141,8 +141,7 @@ public class PlayResource {
         LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
         LocalDate returnDate = PageInput.date(returns);
         if (returnDate == null) {
-            return render(granted, token, 400, "The return date is missing or not a date: choose one in the calendar, or write it as "
-                    + "year-month-day, like 2026-12-04. Nothing was changed.", false);
+            return render(granted, token, 400, ErrorPages.say().formReturnDateMissing(), false);
         }
         return act(granted, token, () -> vacations.take(granted, returnDate));
     }

@@ -84,8 +84,8 @@ public record SetupBoardView(Language language, Side seat, List<String> files, L
                 if (slot >= 0) {
                     own.add(ownCell(language, words, seat, square, slot, read.ranks[slot], numbering));
                 } else {
-                    front.add(new FrontCell(square.name(), square.isLake() ? "sq lake"
-                            : Setup.isInSetupArea(seat.opponent(), square) ? "sq hidden-side" : "sq middle"));
+                    front.add(new FrontCell(square.name(), square.isLake() ? "sq lake" // not for players: CSS
+                            : Setup.isInSetupArea(seat.opponent(), square) ? "sq hidden-side" : "sq middle")); // not for players: CSS
                 }
             }
             if (own.isEmpty()) {
@@ -130,9 +130,9 @@ public record SetupBoardView(Language language, Side seat, List<String> files, L
     private static OwnCell ownCell(Language language, PlayMessages words, Side seat, Square square, int slot, Rank rank,
             Numbering numbering) {
         if (rank == null) {
-            return new OwnCell(square.name(), slot, null, "sq place", "", words.setupSquareEmpty(square.name()));
+            return new OwnCell(square.name(), slot, null, "sq place", "", words.setupSquareEmpty(square.name())); // not for players: CSS
         }
-        return new OwnCell(square.name(), slot, rank, "sq place own " + (seat == Side.RED ? "red" : "blue"), rank.symbol(numbering),
+        return new OwnCell(square.name(), slot, rank, "sq place own " + (seat == Side.RED ? "red" : "blue"), rank.symbol(numbering), // not for players: CSS
                 words.setupSquareOwn(square.name(), Ranks.name(language, rank), rank.symbol(numbering)));
     }
 

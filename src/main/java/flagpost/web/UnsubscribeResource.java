@@ -80,17 +80,15 @@ public class UnsubscribeResource {
     /** The page for a link that does not verify: 410 when it has expired, 403 otherwise. Never says more than that. */
     public static Response refused(TokenCheck.Invalid invalid) {
         return switch (invalid.failure()) {
-            case EXPIRED -> Pages.html(Response.Status.GONE, Templates.refused("This link has expired",
-                    "Unsubscribe links work for a year. Every email from a game carries a fresh one: use the link in the latest email."));
+            case EXPIRED -> Pages.html(Response.Status.GONE, Templates.refused(ErrorPages.say().errorUnsubscribeExpiredTitle(),
+                    ErrorPages.say().errorUnsubscribeExpired()));
             case MALFORMED, BAD_SIGNATURE, UNKNOWN_KEY, WRONG_PURPOSE -> Pages.html(Response.Status.FORBIDDEN,
-                    Templates.refused("This link does not work",
-                            "It may have been cut short or changed on its way to you. Use the unsubscribe link in the latest email "
-                                    + "from the game, as it is."));
+                    Templates.refused(ErrorPages.say().errorUnsubscribeBrokenTitle(), ErrorPages.say().errorUnsubscribeBroken()));
         };
     }
 
     private static Response gone() {
-        return Pages.html(Response.Status.GONE, Templates.refused("This game is gone",
-                "There is no such game any more, so it sends no mail."));
+        return Pages.html(Response.Status.GONE, Templates.refused(ErrorPages.say().errorUnsubscribeGoneTitle(),
+                ErrorPages.say().errorUnsubscribeGone()));
     }
 }

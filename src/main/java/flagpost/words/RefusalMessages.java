@@ -575,4 +575,31 @@ public interface RefusalMessages {
 
     @Message("Flagpost cannot reach its database just now: nothing was changed; try again in a minute.")
     String apiUnavailable();
+
+    @Message("The return date is missing or not a date: choose one in the calendar, or write it as year-month-day, like 2026-12-04. Nothing was changed.")
+    String formReturnDateMissing();
+
+    @Message("Unknown language")
+    String errorUnknownLanguageTitle();
+
+    @Message("Choose English, Español or Oʻzbekcha from the list. Nothing was changed.")
+    String errorUnknownLanguage();
+
+    @Message("This link has expired")
+    String errorUnsubscribeExpiredTitle();
+
+    @Message("Unsubscribe links work for a year. Every email from a game carries a fresh one: use the link in the latest email.")
+    String errorUnsubscribeExpired();
+
+    @Message("This link does not work")
+    String errorUnsubscribeBrokenTitle();
+
+    @Message("It may have been cut short or changed on its way to you. Use the unsubscribe link in the latest email from the game, as it is.")
+    String errorUnsubscribeBroken();
+
+    @Message("This game is gone")
+    String errorUnsubscribeGoneTitle();
+
+    @Message("There is no such game any more, so it sends no mail.")
+    String errorUnsubscribeGone();
 }

@@ -14,9 +14,6 @@ import java.util.Map;
  */
 public final class Squares {
 
-    /** What an English label of an enemy piece whose rank the viewer does not know ends with. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to unknown(Language)
-    public static final String UNKNOWN = "piece, rank unknown";
 
     /**
      * Every word a label can say after the square's name, per language, worked out once: a board writes a hundred

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import flagpost.support.FixedSubjects;
 import flagpost.game.Invitations;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
@@ -49,7 +50,7 @@ class DevInboxTest {
                 .statusCode(200)
                 .header("Cache-Control", equalTo("no-store"))
                 .body(containsString("/dev/inbox/" + outbox.forGame(id).get(0).id()))
-                .body(containsString(MailHeaders.INVITATION_SUBJECT))
+                .body(containsString(FixedSubjects.INVITATION))
                 .body(not(containsString(alice)), not(containsString("Alice <b>")));
 
         given().when().get("/dev/inbox/" + setup.id()).then()

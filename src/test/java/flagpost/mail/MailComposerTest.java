@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import flagpost.support.FixedSubjects;
 import flagpost.game.Deadlines;
 import flagpost.game.Invitations;
 import flagpost.game.Play;
@@ -239,7 +240,7 @@ class MailComposerTest {
         for (MailProbe.Composed composed : mails) {
             MailMessage mail = composed.mail();
             assertDoesNotThrow(() -> MimeMessages.check(mail), "the sender's own checks pass");
-            assertEquals(composed.kind() == NotificationKind.INVITATION ? MailHeaders.INVITATION_SUBJECT
+            assertEquals(composed.kind() == NotificationKind.INVITATION ? FixedSubjects.INVITATION
                     : "Flagpost: <script>alert(1)</script> vs Eve Bcc: x@y & \"Jerry\" <b> — " + expectedSubjectEnd(composed.kind()),
                     mail.subject());
             for (String header : headerValues(mail)) {
@@ -308,7 +309,7 @@ class MailComposerTest {
             String what = composed.kind() + " to " + composed.to() + " at move " + composed.ply();
             started |= composed.kind() == NotificationKind.GAME_STARTED;
 
-            assertEquals(composed.kind() == NotificationKind.INVITATION ? MailHeaders.INVITATION_SUBJECT // no typed text to a stranger
+            assertEquals(composed.kind() == NotificationKind.INVITATION ? FixedSubjects.INVITATION // no typed text to a stranger
                     : "Flagpost: " + red + " vs " + blue + " — " + expectedSubjectEnd(composed.kind()), mail.subject(), what);
             assertDoesNotThrow(() -> MimeMessages.check(mail), what + ": the sender's own checks pass");
             assertEquals(composed.email(), mail.to(), what);

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
+import flagpost.support.FixedSubjects;
 import flagpost.store.MailMode;
 import flagpost.game.Deadlines;
 import flagpost.game.Invitations;
@@ -128,7 +129,7 @@ class MailDeliveryTest {
                 String messageId = messageId(message);
                 assertTrue(messageIds.add(messageId), "Message-ID " + messageId + " is unique");
                 assertEquals(new InternetAddress(mailConfig.from()), message.getFrom()[0]);
-                assertTrue(message.getSubject().startsWith("Flagpost: Alice vs Bob — ") || message.getSubject().equals(MailHeaders.INVITATION_SUBJECT),
+                assertTrue(message.getSubject().startsWith("Flagpost: Alice vs Bob — ") || message.getSubject().equals(FixedSubjects.INVITATION),
                         message.getSubject());
                 assertEquals(previous, header(message, "In-Reply-To"), "In-Reply-To is the previous email to the same player");
                 List<String> references = List.of(header(message, "References").split("\\s+"));

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
+import flagpost.support.FixedSubjects;
 import flagpost.game.GameConfig;
 import flagpost.game.InvitationConfig;
 import flagpost.game.Invitations;
-import flagpost.mail.MailHeaders;
 import flagpost.mail.OutboxRows;
 import flagpost.support.GreenMailInbox;
 import flagpost.support.GreenMailResource;
@@ -74,7 +74,7 @@ class InvitationSpamTest {
         assertEquals(caps.maxOpen(), statuses.stream().filter(status -> status == 303).count(), statuses.toString());
         assertEquals(50 - caps.maxOpen(), statuses.stream().filter(status -> status == 403).count(), statuses.toString());
         for (MimeMessage invitation : arrived) {
-            assertEquals(MailHeaders.INVITATION_SUBJECT, subject(invitation), "fixed words in the subject");
+            assertEquals(FixedSubjects.INVITATION, subject(invitation), "fixed words in the subject");
         }
 
         // The victim's mail client unsubscribes in one click (RFC 8058): a POST with no Origin, as mail clients send it.

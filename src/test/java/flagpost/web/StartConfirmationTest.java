@@ -7,12 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
+import flagpost.support.FixedSubjects;
 import flagpost.game.Invitations;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
-import flagpost.mail.MailHeaders;
 import flagpost.mail.OutboxRows;
 import flagpost.rules.Side;
 import flagpost.support.GreenMailInbox;
@@ -67,7 +67,7 @@ class StartConfirmationTest {
         List<MimeMessage> toAlice = GreenMailInbox.to(greenMail, alice);
         assertEquals(1, toAlice.size());
         MimeMessage confirmation = toAlice.get(0);
-        assertEquals(MailHeaders.CONFIRM_SUBJECT, confirmation.getSubject(), "fixed words in the subject");
+        assertEquals(FixedSubjects.CONFIRM, confirmation.getSubject(), "fixed words in the subject");
         assertTrue(GreenMailInbox.header(confirmation, "List-Unsubscribe").contains("/do-not-invite/"));
         assertEquals("List-Unsubscribe=One-Click", GreenMailInbox.header(confirmation, "List-Unsubscribe-Post"));
         String text = GreenMailInbox.parts(confirmation).get(0).text();
@@ -85,7 +85,7 @@ class StartConfirmationTest {
         outbox.drain();
         List<MimeMessage> toBob = GreenMailInbox.to(greenMail, bob);
         assertEquals(1, toBob.size(), "one invitation, after the click");
-        assertEquals(MailHeaders.INVITATION_SUBJECT, toBob.get(0).getSubject());
+        assertEquals(FixedSubjects.INVITATION, toBob.get(0).getSubject());
         assertFalse(toBob.get(0).getSubject().contains("Alice"), "the creator's name is in the body only");
         assertTrue(GreenMailInbox.parts(toBob.get(0)).get(0).text().contains("Alice <b>Win a prize</b> invites you"));
         given().get(confirm).then().statusCode(200).body(containsString("confirmed already"));

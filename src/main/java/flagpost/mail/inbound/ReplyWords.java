@@ -23,7 +23,9 @@ public class ReplyWords implements ReplyWording {
 
     @Override
     public String unreadable(Language language, String detail) {
-        return MailWords.of(language).replyUnreadable(detail);
+        // The technical detail (MessageText's: "more than 100 parts") is told in English only: the advice that follows
+        // says what to send in every language.
+        return MailWords.of(language).replyUnreadable(language == Language.EN ? detail : "").strip();
     }
 
     @Override

@@ -29,6 +29,14 @@ public final class BundleChecks {
             new Same(Language.UZ, "General", "the Uzbek army's General"),
             new Same(Language.UZ, "Marshal", "the Uzbek army's Marshal"));
 
+    /** A parameter a translation may leave out, and why: a grammatical form its language does not have. */
+    public record Unused(String bundle, Language language, String key, String parameter, String reason) {
+    }
+
+    /** The parameters a translation may leave out; any other missing parameter would hide a piece, a name or a date. */
+    public static final List<Unused> GRAMMAR_ONLY = List.of(
+            new Unused("words", Language.UZ, "rankCount", "plural", "Uzbek keeps a noun singular after a number: \"3 Razvedkachi\""));
+
     /** Two letters in a row outside the template's tags: a word (squares such as "e4" have one letter). */
     private static final Pattern WORD = Pattern.compile("\\p{L}{2,}");
 
@@ -113,6 +121,8 @@ public final class BundleChecks {
                 Set<String> translated = QuteText.parameters(value);
                 Set<String> missing = new TreeSet<>(used);
                 missing.removeAll(translated);
+                missing.removeIf(parameter -> GRAMMAR_ONLY.stream().anyMatch(unused -> unused.bundle().equals(bundle.name())
+                        && unused.language() == language && unused.key().equals(english.key()) && unused.parameter().equals(parameter)));
                 Set<String> extra = new TreeSet<>(translated);
                 extra.removeAll(used);
                 if (!missing.isEmpty() || !extra.isEmpty()) {

@@ -32,7 +32,8 @@ public final class EnglishScan {
     private static final Pattern WORD = Pattern.compile("(?<![\\p{L}\\d_&#-])[A-Za-z]{2,}(?![\\p{L}\\d_-])");
     /** Words that are the same in every language: the server's name. */
     private static final Set<String> SAME_EVERYWHERE = Set.of("Flagpost");
-    private static final Pattern TAG = Pattern.compile("<(/?)([A-Za-z][A-Za-z0-9-]*)((?:[^>\"']|\"[^\"]*\"|'[^']*')*)>|<!--.*?-->", Pattern.DOTALL);
+    private static final Pattern TAG = Pattern.compile("<(/?)([A-Za-z][A-Za-z0-9-]*)((?:[^>\"']|\"[^\"]*\"|'[^']*')*)>|<!--.*?-->|<!DOCTYPE[^>]*>",
+            Pattern.DOTALL);
     private static final Pattern ATTRIBUTE = Pattern.compile("([A-Za-z:-]+)\\s*=\\s*(\"([^\"]*)\"|'([^']*)')");
     private static final Pattern ENTITY = Pattern.compile("&#?[A-Za-z0-9]+;");
     /** Marks where a Qute tag stood in a template: never a word, never markup. */
@@ -43,9 +44,17 @@ public final class EnglishScan {
 
     /** Every file's hits under {@code templates} (*.html and *.txt) and {@code sources} (*.java), grouped by file. */
     public static Map<String, List<Hit>> scan(Path root, List<Path> templates, List<Path> sources) {
+        return scan(root, templates, sources, Map.of());
+    }
+
+    /** {@link #scan(Path, List, List)}, leaving out the files (relative to {@code root}) that {@code notForPlayers} names. */
+    public static Map<String, List<Hit>> scan(Path root, List<Path> templates, List<Path> sources, Map<String, String> notForPlayers) {
         Map<String, List<Hit>> byFile = new TreeMap<>();
         for (Path dir : templates) {
             for (Path file : files(dir, ".html", ".txt")) {
+                if (notForPlayers.containsKey(root.relativize(file).toString())) {
+                    continue;
+                }
                 List<Hit> hits = file.toString().endsWith(".txt") ? textTemplate(file) : htmlTemplate(file);
                 if (!hits.isEmpty()) {
                     byFile.put(root.relativize(file).toString(), hits);
@@ -54,6 +63,9 @@ public final class EnglishScan {
         }
         for (Path dir : sources) {
             for (Path file : files(dir, ".java")) {
+                if (notForPlayers.containsKey(root.relativize(file).toString())) {
+                    continue;
+                }
                 List<Hit> hits = JavaLiterals.english(file);
                 if (!hits.isEmpty()) {
                     byFile.put(root.relativize(file).toString(), hits);

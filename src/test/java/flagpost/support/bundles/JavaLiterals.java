@@ -41,6 +41,9 @@ final class JavaLiterals {
     private static final Pattern MARKUP = Pattern.compile("<[^<>]*>|<[^<>]*$|^[^<>]*>");
     private static final Pattern NOT_WORDS = Pattern.compile("\\S*(?:://|/|@|=|\\.\\w)\\S*|%[-\\d.]*[a-zA-Z]|\\{[^}]*}|&\\w+;");
 
+    /** The comment that marks a line's literals as read by no player (CSS classes, say), with its reason after it. */
+    static final String NOT_FOR_PLAYERS = "// not for players:";
+
     private JavaLiterals() {
     }
 
@@ -53,7 +56,12 @@ final class JavaLiterals {
         List<Literal> literals = new ArrayList<>();
         String code = blanked(source, literals);
         List<int[]> deprecated = deprecatedBodies(code);
+        String[] lines = source.split("\n", -1);
         for (Literal literal : literals) {
+            // A line may say that its words are no player's to read: CSS classes built up in Java, say.
+            if (literal.line() - 1 < lines.length && lines[literal.line() - 1].contains(NOT_FOR_PLAYERS)) {
+                continue;
+            }
             if (deprecated.stream().anyMatch(range -> literal.start() > range[0] && literal.start() < range[1])) {
                 continue;
             }
