@@ -8,6 +8,7 @@ import flagpost.rules.Side;
 import flagpost.store.GameStatus;
 import flagpost.words.Language;
 import flagpost.words.Moves;
+import flagpost.words.Refusals;
 import flagpost.words.Times;
 import java.time.Duration;
 import java.time.Instant;
@@ -63,7 +64,7 @@ public record PlayPage(String token, String title, String about, GameSummary sum
         }
         BoardView board = BoardView.of(language, view, summary.numbering(), state.seat().legalMoves(), state.seat().refusedMoves());
         List<ForbiddenMove> forbiddenMoves = state.seat().refusedMoves().stream().map(refused -> new ForbiddenMove(
-                refused.move().from().name(), refused.move().to().name(), refused.rejection().message())).toList();
+                refused.move().from().name(), refused.move().to().name(), Refusals.rejection(language, refused.rejection()))).toList();
         return new PlayPage(token, PageParts.title(language, summary), PageParts.about(language, summary), summary, board, turnStatus,
                 lastMoves(language, view, seat, opponent), PageParts.losses(language, view, summary, summary.numbering()), problem,
                 yourTurn, playing,
