@@ -1,9 +1,11 @@
 package flagpost.mail;
 
 import flagpost.words.Language;
+import flagpost.words.Squares;
 import flagpost.rules.Numbering;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
+import flagpost.rules.ViewPiece;
 import flagpost.support.leaks.BoardTally;
 import flagpost.support.leaks.DocumentScan;
 import flagpost.support.leaks.HtmlText;
@@ -30,18 +32,42 @@ public final class LeakCheck {
     private static final Pattern FILES_LINE = Pattern.compile("^ {4}(?: {3}[a-j] ){10}\\s*$");
     private static final Pattern TEXT_ROW = Pattern.compile("^ {0,2}(\\d{1,2}) (.{50})[ *] (\\d{1,2})$");
     private static final Pattern BOARD_TABLE = Pattern.compile("<table[^>]*aria-label=\"[^>]*>.*?</table>", Pattern.DOTALL);
+    /** The language an HTML part declares ({@code <html lang="es">}): its board's titles are in it. */
+    private static final Pattern HTML_LANG = Pattern.compile("<html\\b[^>]*\\blang=\"([a-z]{2})\"");
     private static final Pattern HTML_CELL = Pattern.compile("<td title=\"([a-j](?:10|[1-9])): ([^\"]*)\"[^>]*>(.*?)</td>",
             Pattern.DOTALL);
 
     private LeakCheck() {
     }
 
-    /** Both parts; {@code boards} is how many boards the mail should show (0 or 1). */
+    /**
+     * Both parts; {@code boards} is how many boards the mail should show (0 or 1). The HTML board's titles are read in the
+     * language the HTML part declares, English if it declares none.
+     */
     static List<String> problems(Knowledge knowledge, MailMessage mail, Numbering numbering, int boards) {
+        return problems(knowledge, mail, numbering, boards, declaredLanguage(mail.html()));
+    }
+
+    /** Both parts of a mail in {@code language}: its HTML board's titles must be that language's words. */
+    static List<String> problems(Knowledge knowledge, MailMessage mail, Numbering numbering, int boards, Language language) {
         List<String> problems = new ArrayList<>();
         problems.addAll(textProblems(knowledge, mail.text(), numbering, boards));
-        problems.addAll(htmlProblems(knowledge, mail.html(), numbering, boards));
+        problems.addAll(htmlProblems(knowledge, mail.html(), numbering, boards, language));
         return problems;
+    }
+
+    /** The language of {@code html}'s {@code lang} attribute; English when it has none (a board rendered alone). */
+    static Language declaredLanguage(String html) {
+        Matcher lang = HTML_LANG.matcher(html);
+        if (!lang.find()) {
+            return Language.EN;
+        }
+        for (Language language : Language.values()) {
+            if (language.code().equals(lang.group(1))) {
+                return language;
+            }
+        }
+        throw new AssertionError("html: lang=\"" + lang.group(1) + "\" is no language Flagpost speaks");
     }
 
     // --- Text ---------------------------------------------------------------------------------------
@@ -117,13 +143,18 @@ public final class LeakCheck {
 
     // --- HTML ---------------------------------------------------------------------------------------
 
+    /** The HTML part, its board's titles read in the language it declares ({@link #declaredLanguage}). */
     static List<String> htmlProblems(Knowledge knowledge, String html, Numbering numbering, int boards) {
+        return htmlProblems(knowledge, html, numbering, boards, declaredLanguage(html));
+    }
+
+    static List<String> htmlProblems(Knowledge knowledge, String html, Numbering numbering, int boards, Language language) {
         List<String> problems = new ArrayList<>();
         Matcher tables = BOARD_TABLE.matcher(html);
         int boardsSeen = 0;
         while (tables.find()) {
             boardsSeen++;
-            problems.addAll(htmlBoardProblems(knowledge, tables.group(), numbering));
+            problems.addAll(htmlBoardProblems(knowledge, tables.group(), numbering, language));
         }
         if (boardsSeen != boards) {
             problems.add("html: " + boardsSeen + " boards, expected " + boards);
@@ -142,7 +173,7 @@ public final class LeakCheck {
                 DocumentScan.Outside.FOUGHT);
     }
 
-    private static List<String> htmlBoardProblems(Knowledge knowledge, String table, Numbering numbering) {
+    private static List<String> htmlBoardProblems(Knowledge knowledge, String table, Numbering numbering, Language language) {
         List<String> problems = new ArrayList<>();
         BoardTally tally = new BoardTally("html", knowledge);
         Matcher cells = HTML_CELL.matcher(table);
@@ -151,19 +182,38 @@ public final class LeakCheck {
             String title = withEnglishMarks(HtmlText.unescape(cells.group(2)));
             String shown = HtmlText.inlineText(cells.group(3));
             SquareTruth truth = SquareTruth.of(knowledge, square, numbering);
-            tally.saw(square, title.endsWith(SquareTruth.UNKNOWN) || title.endsWith(SquareTruth.UNKNOWN + ", has moved"));
+            String unknown = Squares.unknown(language);
+            tally.saw(square, title.endsWith(unknown) || title.endsWith(unknown + ", has moved"));
             String symbol = truth.kind() == SquareTruth.Kind.LAKE ? "~" : truth.symbol();
+            String words = titleWords(truth, knowledge.viewer(), language);
             boolean titleOk = truth.unknown()
-                    ? title.equals(truth.words()) || title.equals(truth.words() + ", has moved")
-                    : title.equals(truth.words());
+                    ? title.equals(words) || title.equals(words + ", has moved")
+                    : title.equals(words);
             boolean shownOk = truth.unknown() ? shown.equals("?") || shown.equals("?m") : shown.equals(symbol);
             if (!titleOk || !shownOk) {
                 problems.add("html: " + square + " shows '" + shown + "' titled '" + title + "', expected '" + symbol + "' titled '"
-                        + truth.words() + "'");
+                        + words + "'");
             }
         }
         problems.addAll(tally.problems());
         return problems;
+    }
+
+    /**
+     * What a square's title must say after its name, in {@code language}: the {@link SquareTruth} (the real piece there
+     * and whether the seat may know its rank) in the words every board labels a square with. The piece handed to
+     * {@link Squares#label} is made from the truth, not from any view the mail was written from: its rank is there only
+     * if the seat may know it, so the expected title of a piece the seat may not know names no rank ("pieza roja, rango
+     * desconocido").
+     */
+    private static String titleWords(SquareTruth truth, Side viewer, Language language) {
+        ViewPiece piece = switch (truth.kind()) {
+            case LAKE, EMPTY -> null;
+            case OWN, KNOWN_ENEMY -> new ViewPiece(truth.piece().side(), truth.piece().rank(), false, true, false);
+            case UNKNOWN_ENEMY -> new ViewPiece(truth.piece().side(), null, false, false, false);
+        };
+        String label = Squares.label(language, new StringBuilder(), truth.square(), piece, viewer).toString();
+        return label.substring(truth.square().name().length() + 2);
     }
 
     /**

@@ -90,7 +90,7 @@ class MailLeakTest {
                 Numbering numbering = composed.to() == Side.BLUE ? game.blueNumbering() : Numbering.MODERN;
                 Knowledge knowledge = Knowledge.of(game.script().red(), game.script().blue(), game.script().moves(),
                         composed.ply(), composed.to(), end);
-                List<String> problems = LeakCheck.problems(knowledge, composed.mail(), numbering, board ? 1 : 0);
+                List<String> problems = LeakCheck.problems(knowledge, composed.mail(), numbering, board ? 1 : 0, language);
                 assertEquals(List.of(), problems, language + ", game " + game.id() + ": " + composed.kind() + " to " + composed.to()
                         + " at move " + composed.ply());
                 assertTrue(composed.mail().html().contains("<html lang=\"" + language.code() + "\">"), "in " + language);
@@ -115,7 +115,7 @@ class MailLeakTest {
         MailProbe.Composed honest = probe.composeAll(game.id()).stream()
                 .filter(m -> m.kind() == NotificationKind.YOUR_MOVE && m.ply() > 6).findFirst().orElseThrow();
         Knowledge knowledge = Knowledge.of(script.red(), script.blue(), script.moves(), honest.ply(), honest.to(), false);
-        assertEquals(List.of(), LeakCheck.problems(knowledge, honest.mail(), Numbering.MODERN, 1));
+        assertEquals(List.of(), LeakCheck.problems(knowledge, honest.mail(), Numbering.MODERN, 1, language));
 
         // The same mail written from the finished game's view: every enemy rank on the board.
         MailFacts leaky = MailFixtures.withView(MailFixtures.facts(NotificationKind.YOUR_MOVE, honest.to(), honest.ply(), null,

@@ -7,7 +7,10 @@ import flagpost.rules.Rank;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
 import flagpost.support.bundles.Bundle;
+import flagpost.rules.ViewPiece;
 import flagpost.words.Language;
+import flagpost.words.Ranks;
+import flagpost.words.Squares;
 import flagpost.words.Terms;
 import java.time.ZoneId;
 import java.util.ArrayList;
@@ -50,12 +53,15 @@ public final class DocumentScan {
         ANY
     }
 
+    /** {@link #pieceWords()}, worked out once, before {@link #FIXED} needs it. */
+    private static final Set<String> PIECE_WORDS = pieceWords();
+
     /**
      * Fixed sentences that name a rank as a kind of piece, not any piece of a game: the play legend, the numbering
      * switch and its refusal of an unknown numbering ({@link Terms#numberingChoices}), the start form's and the rules
      * options' sentences ({@link Terms#options}), in every language, and every message of the bundles that has no tag
-     * ({@link Bundle#fixedSentences}: the same words in every game). Skipped only when a text or value is exactly one of them, so a rank
-     * planted inside one is still read.
+     * ({@link Bundle#fixedSentences}: the same words in every game) but a piece's words ({@link #pieceWords}).
+     * Skipped only when a text or value is exactly one of them, so a rank planted inside one is still read.
      */
     private static final Set<String> FIXED = Stream.of(Stream.of(
             "A small dot in the corner: the piece has moved, so it is neither a bomb nor the flag.",
@@ -65,9 +71,34 @@ public final class DocumentScan {
             // The same sentences in every language: the words functions, and every message of the bundles without a tag.
             Stream.of(Language.values()).flatMap(language -> Stream.concat(Stream.of(Terms.numberingChoices(language)), Stream.of(true, false)
                     .flatMap(atRange -> Terms.options(language, GameOptions.DEFAULT.withScoutAttacksAtRange(atRange)).stream()))),
-            Bundle.fixedSentences().stream())
+            Bundle.fixedSentences().stream().filter(sentence -> !PIECE_WORDS.contains(sentence)))
             .flatMap(sentences -> sentences)
             .collect(Collectors.toUnmodifiableSet());
+
+    /**
+     * The words that name one piece, in every language, though the bundles hold them untagged: a rank's name and
+     * plural, "a Marshal", "your Marshal", "Red Marshal", "Blue Marshal" ("Mariscal azul", "Marshalingiz"). A square's
+     * title or a text that is exactly one of them says what a piece is, so they are never {@link #FIXED}: skipping them
+     * let {@code title="Marshal"} pass anywhere.
+     */
+    private static Set<String> pieceWords() {
+        Set<String> words = new java.util.HashSet<>();
+        for (Language language : Language.values()) {
+            for (Rank rank : Rank.values()) {
+                words.add(Ranks.name(language, rank));
+                words.add(Ranks.plural(language, rank));
+                words.add(Ranks.list(language, java.util.Map.of(rank, 1)));
+                for (Side side : Side.values()) {
+                    for (Side viewer : Side.values()) {
+                        String label = Squares.label(language, new StringBuilder(), Square.parse("a1"),
+                                new ViewPiece(side, rank, false, true, false), viewer).toString();
+                        words.add(label.substring(label.indexOf(": ") + 2));
+                    }
+                }
+            }
+        }
+        return words;
+    }
 
     /**
      * Time zone names, as the settings page lists them: place names that may spell a rank in some language
