@@ -153,10 +153,15 @@ public record Bundle(String name, Class<?> type, Map<String, English> messages, 
      * that is exactly one of these pass.
      */
     public static Set<String> fixedSentences() {
+        return fixedSentences(key -> true);
+    }
+
+    /** {@link #fixedSentences()} of the messages whose key {@code keep} accepts. */
+    public static Set<String> fixedSentences(java.util.function.Predicate<String> keep) {
         Set<String> fixed = new TreeSet<>();
         for (Bundle bundle : flagpost()) {
             for (English english : bundle.messages().values()) {
-                if (english.template() == null || !QuteText.tags(english.template()).isEmpty()) {
+                if (english.template() == null || !QuteText.tags(english.template()).isEmpty() || !keep.test(english.key())) {
                     continue;
                 }
                 fixed.add(QuteText.literal(english.template(), "").strip());

@@ -57,11 +57,21 @@ public final class DocumentScan {
     private static final Set<String> PIECE_WORDS = pieceWords();
 
     /**
+     * The words bundle's forms of a rank ({@code rankMarshal}, {@code rankMarshalBlue}, {@code rankMarshalYours}, ...):
+     * messages without a tag, but the very words a page names a piece with ("Marshal", "Koʻk Marshal", "tu Mariscal"),
+     * so never a fixed sentence: a title or a text that is exactly one of them is read like any other.
+     */
+    private static final Pattern RANK_FORM_KEY = Pattern.compile("rank(?:" + Stream.of(Rank.values())
+            .map(rank -> rank.name().charAt(0) + rank.name().substring(1).toLowerCase(Locale.ROOT))
+            .collect(Collectors.joining("|")) + ")(?:Plural|One|Red|Blue|Yours|Theirs)?");
+
+    /**
      * Fixed sentences that name a rank as a kind of piece, not any piece of a game: the play legend, the numbering
      * switch and its refusal of an unknown numbering ({@link Terms#numberingChoices}), the start form's and the rules
      * options' sentences ({@link Terms#options}), in every language, and every message of the bundles that has no tag
-     * ({@link Bundle#fixedSentences}: the same words in every game) but a piece's words ({@link #pieceWords}).
-     * Skipped only when a text or value is exactly one of them, so a rank planted inside one is still read.
+     * ({@link Bundle#fixedSentences}: the same words in every game) but a piece's words ({@link #pieceWords}) and a rank's
+     * own forms ({@link #RANK_FORM_KEY}). Skipped only when a text or value is exactly one of them, so a rank planted
+     * inside one is still read.
      */
     private static final Set<String> FIXED = Stream.of(Stream.of(
             "A small dot in the corner: the piece has moved, so it is neither a bomb nor the flag.",
@@ -71,7 +81,7 @@ public final class DocumentScan {
             // The same sentences in every language: the words functions, and every message of the bundles without a tag.
             Stream.of(Language.values()).flatMap(language -> Stream.concat(Stream.of(Terms.numberingChoices(language)), Stream.of(true, false)
                     .flatMap(atRange -> Terms.options(language, GameOptions.DEFAULT.withScoutAttacksAtRange(atRange)).stream()))),
-            Bundle.fixedSentences().stream().filter(sentence -> !PIECE_WORDS.contains(sentence)))
+            Bundle.fixedSentences(key -> !RANK_FORM_KEY.matcher(key).matches()).stream().filter(sentence -> !PIECE_WORDS.contains(sentence)))
             .flatMap(sentences -> sentences)
             .collect(Collectors.toUnmodifiableSet());
 
@@ -172,7 +182,8 @@ public final class DocumentScan {
 
     private void token(HtmlTokens.Token token) {
         String value = withoutTokens(HtmlText.folded(token.value()));
-        if (value.isEmpty() || FIXED.contains(value) || ZONES.contains(value) || ZONES.contains(value.replace(' ', '_'))) {
+        value = withoutZone(value);
+        if (value.isEmpty() || FIXED.contains(value)) {
             return;
         }
         String what = (token.isText() ? "text" : token.attribute() + "=") + " '" + shortened(value) + "'";
@@ -184,6 +195,23 @@ public final class DocumentScan {
         if (!token.isText()) {
             enemyRanks(value, what);
         }
+    }
+
+    /**
+     * A time zone's label as the settings page shows it, its id with spaces for underscores and, but in English, its
+     * name in the reader's language ("America/Bahia Banderas (hora central)"): the id names no piece and is dropped,
+     * the name in brackets is still read like any text. Anything else is returned as it is.
+     */
+    static String withoutZone(String value) {
+        int bracket = value.indexOf(" (");
+        if (bracket >= 0 && !value.endsWith(")")) {
+            return value;
+        }
+        String id = bracket < 0 ? value : value.substring(0, bracket);
+        if (!ZONES.contains(id) && !ZONES.contains(id.replace(' ', '_'))) {
+            return value;
+        }
+        return bracket < 0 ? "" : value.substring(bracket + 2, value.length() - 1).strip();
     }
 
     private static String withoutTokens(String value) {

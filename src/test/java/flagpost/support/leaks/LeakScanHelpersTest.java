@@ -91,6 +91,55 @@ class LeakScanHelpersTest {
     }
 
     @Test
+    void everyLanguagesSquareLabelsAreReadAsTheirRankAndAsNoOther() {
+        // The words a board really labels a piece with (Squares.label, from the words bundle): own and known enemy pieces.
+        for (flagpost.words.Language language : flagpost.words.Language.values()) {
+            for (Rank rank : Rank.values()) {
+                for (Side side : Side.values()) {
+                    String label = flagpost.words.Squares.label(language, new StringBuilder(), Square.parse("e4"),
+                            new flagpost.rules.ViewPiece(side, rank, false, side == Side.BLUE, false), Side.RED).toString();
+                    assertEquals(List.of(rank), RankWords.ranksNamed(label), language + ": " + label);
+                    String rest = label;
+                    for (String word : RankWords.wordsIn(label)) {
+                        rest = rest.replace(word, " ");
+                    }
+                    assertEquals(Optional.empty(), RankWords.trace(rest), language + ": " + label + " without its rank");
+                }
+            }
+        }
+    }
+
+    @Test
+    void aTimeZonesLabelNamesNoPieceButWhatItsBracketsHoldIsRead() {
+        Knowledge start = atStart(Side.RED);
+        for (String zone : List.of("America/Bahia_Banderas", "America/Bahia Banderas", "America/Bahia Banderas (hora central)",
+                "America/Bahia Banderas (Markaziy Amerika vaqti)")) {
+            assertEquals(List.of(), DocumentScan.html("zones", "<select id=\"zone\"><option value=\"America/Bahia_Banderas\">" + zone
+                    + "</option></select>", start, start, Numbering.MODERN, DocumentScan.Outside.FOUGHT), zone);
+        }
+        for (String planted : List.of("America/Bahia Banderas (Bandera)", "Bahia Banderas", "Banderas (hora central)",
+                "America/Bahia Banderas Marshal")) {
+            assertFalse(DocumentScan.html("zones", "<option>" + planted + "</option>", start, start, Numbering.MODERN,
+                    DocumentScan.Outside.FOUGHT).isEmpty(), planted);
+        }
+    }
+
+    @Test
+    void negativeControlARanksOwnWordsAreNoFixedSentence() {
+        // The words bundle's rank forms carry no tag, yet they are what a page names a piece with: never skipped as fixed.
+        Knowledge start = atStart(Side.RED);
+        Square hidden = start.board().entrySet().stream().filter(e -> e.getValue().side() == Side.BLUE).map(java.util.Map.Entry::getKey)
+                .min(java.util.Comparator.comparing(Square::name)).orElseThrow();
+        for (String name : List.of("Marshal", "Blue Marshal", "Mariscal", "Mariscal azul", "Koʻk Marshal", "Bayroq", "Bandera")) {
+            assertFalse(DocumentScan.html("planted", "<span title=\"" + name + "\" data-square=\"" + hidden + "\" title=\"" + hidden
+                    + ": Blue piece, rank unknown\">?</span>", start, start, Numbering.MODERN, DocumentScan.Outside.FOUGHT).isEmpty(),
+                    "title=\"" + name + "\" on a hidden square");
+            assertFalse(DocumentScan.html("planted", "<p title=\"" + name + "\">x</p>", start, start, Numbering.MODERN,
+                    DocumentScan.Outside.FOUGHT).isEmpty(), "title=\"" + name + "\" away from the board");
+        }
+    }
+
+    @Test
     void negativeControlWordsOutsideTheBoardsNameOnlyRanksThatFought() {
         Knowledge start = atStart(Side.RED);
         assertEquals(1, DocumentScan.text("text", "Bob's Marshal is on e7.", start, Numbering.MODERN).size());

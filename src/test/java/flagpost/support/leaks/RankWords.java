@@ -38,11 +38,14 @@ public final class RankWords {
             Map.entry(Rank.BOMB, List.of("Bomba", "Bombas")),
             Map.entry(Rank.FLAG, List.of("Bandera", "Banderas"))));
 
-    /** Uzbek stems, each taking {@link #UZBEK_ENDINGS}; the Flag's q turns to gʻ before a vowel ("Bayrogʻi"). */
+    /**
+     * Uzbek stems, each taking {@link #UZBEK_ENDINGS}; a final q or k turns to gʻ or g before a vowel ("Bayrogʻi",
+     * "Polkovnigingiz", the words bundle's "your Colonel").
+     */
     private static final Map<Rank, List<String>> UZBEK = new EnumMap<>(Map.ofEntries(
             Map.entry(Rank.MARSHAL, List.of("Marshal")),
             Map.entry(Rank.GENERAL, List.of("General")),
-            Map.entry(Rank.COLONEL, List.of("Polkovnik")),
+            Map.entry(Rank.COLONEL, List.of("Polkovnik", "Polkovnig")),
             Map.entry(Rank.MAJOR, List.of("Mayor")),
             Map.entry(Rank.CAPTAIN, List.of("Kapitan")),
             Map.entry(Rank.LIEUTENANT, List.of("Leytenant")),
@@ -53,8 +56,11 @@ public final class RankWords {
             Map.entry(Rank.BOMB, List.of("Bomba")),
             Map.entry(Rank.FLAG, List.of("Bayroq", "Bayrogʻ", "Bayrog'", "Bayrog‘"))));
 
-    /** Uzbek noun endings: plural, possessive, case ("Bayroqni", "Marshallari", "Kapitanning", "Josusingiz"). */
-    private static final String UZBEK_ENDINGS = "(?:lar)?(?:i|si|im|ing|imiz|ingiz)?(?:ni|ning|ga|da|dan)?";
+    /**
+     * Uzbek noun endings: plural, possessive, case ("Bayroqni", "Marshallari", "Kapitanning", "Josusingiz"); after a
+     * stem ending in a vowel the possessive drops its i ("Razvedkachingiz", "Bombangiz", "Bombam": your Scout, your Bomb).
+     */
+    private static final String UZBEK_ENDINGS = "(?:lar)?(?:i|si|im|m|ing|ng|imiz|miz|ingiz|ngiz)?(?:ni|ning|ga|da|dan)?";
 
     /** A letter of any language Flagpost speaks, Uzbek's ʻ and ʼ included: what a rank's word may not touch. */
     static final String LETTER = "[\\p{L}ʻʼ]";
@@ -81,7 +87,7 @@ public final class RankWords {
     /** Any trace of a rank, in any case and inside other words: for a square that must tell nothing of its piece. */
     private static final Pattern TRACE = Pattern.compile("(?i)" + NAMES + "|Spies|" + alternation(Stream.concat(
             SPANISH.values().stream().map(forms -> forms.get(0)), UZBEK.entrySet().stream().filter(e -> e.getKey() != Rank.MAJOR)
-                    .map(e -> e.getValue().get(0))).map(Pattern::quote)) + "|Bayrog|Espia|Capitan");
+                    .map(e -> e.getValue().get(0))).map(Pattern::quote)) + "|Bayrog|Polkovnig|Espia|Capitan");
 
     private RankWords() {
     }
