@@ -6,7 +6,6 @@ import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import flagpost.store.GameStatus;
 import flagpost.words.Language;
-import flagpost.words.Results;
 import java.time.Instant;
 
 /**
@@ -29,13 +28,5 @@ public record GameSummary(long gameId, Side seat, Variant variant, GameStatus st
 
     public String opponentName() {
         return seat == Side.RED ? blueName : redName;
-    }
-
-    /** The result told to this seat ("You won: Bob resigned."), or to a spectator; null while the game goes on. */
-    public String resultInWords() {
-        if (result == null) {
-            return null;
-        }
-        return seat == null ? Results.toldToSpectator(result, redName, blueName) : Results.toldTo(result, seat, redName, blueName);
     }
 }

@@ -9,6 +9,7 @@ import flagpost.rules.Result;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
 import flagpost.rules.ViewPiece;
+import flagpost.words.Language;
 import flagpost.words.Results;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -87,7 +88,8 @@ final class ApiJson {
 
         static ResultJson of(Result result) {
             return result == null ? null
-                    : new ResultJson(result.ending().code(), result.winner() == null ? null : result.winner().code(), Results.plain(result));
+                    : new ResultJson(result.ending().code(), result.winner() == null ? null : result.winner().code(),
+                            Results.plain(Language.EN, result)); // English, like every error's "message"
         }
     }
 

@@ -33,27 +33,4 @@ public final class Away {
         return left == 0 ? words.awayNoDaysLeft(allowance, year) : words.awayDaysLeft(left, allowance, year);
     }
 
-    /** {@link #opponent(Language, String, Instant, boolean)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String opponent(String name, Instant returnsAt, boolean clockStoppedForThem) {
-        return opponent(Language.EN, name, returnsAt, clockStoppedForThem);
-    }
-
-    /** {@link #you(Language, Instant, boolean)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String you(Instant returnsAt, boolean clockStoppedForYou) {
-        return you(Language.EN, returnsAt, clockStoppedForYou);
-    }
-
-    /** {@link #youInEveryGame(Language, Instant)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String youInEveryGame(Instant returnsAt) {
-        return youInEveryGame(Language.EN, returnsAt);
-    }
-
-    /** {@link #daysLeft(Language, int, int, int)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String daysLeft(int left, int allowance, int year) {
-        return daysLeft(Language.EN, left, allowance, year);
-    }
 }

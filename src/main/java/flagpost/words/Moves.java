@@ -86,27 +86,4 @@ public final class Moves {
         return piece.rank().isMovable() ? whose + " (" + piece.rank().symbol(numbering) + ")" : whose;
     }
 
-    /** {@link #move(Language, Move, Battle)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String move(Move move, Battle battle) {
-        return move(Language.EN, move, battle);
-    }
-
-    /** {@link #battle(Language, Battle)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String battle(Battle battle) {
-        return battle(Language.EN, battle);
-    }
-
-    /** {@link #toldTo(Language, PlayedMove, Side, String, Numbering)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static List<String> toldTo(PlayedMove played, Side seat, String opponent, Numbering numbering) {
-        return toldTo(Language.EN, played, seat, opponent, numbering);
-    }
-
-    /** {@link #battleToldTo(Language, Battle, Side, String, Numbering)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String battleToldTo(Battle battle, Side seat, String opponent, Numbering numbering) {
-        return battleToldTo(Language.EN, battle, seat, opponent, numbering);
-    }
 }

@@ -28,27 +28,4 @@ public final class Paused {
         return Words.of(language).pausedOffer(opponent);
     }
 
-    /** {@link #since(Language, Instant)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String since(Instant pausedAt) {
-        return since(Language.EN, pausedAt);
-    }
-
-    /** {@link #askedByYou(Language, String)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String askedByYou(String opponent) {
-        return askedByYou(Language.EN, opponent);
-    }
-
-    /** {@link #askedOfYou(Language, String)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String askedOfYou(String opponent) {
-        return askedOfYou(Language.EN, opponent);
-    }
-
-    /** {@link #offer(Language, String)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String offer(String opponent) {
-        return offer(Language.EN, opponent);
-    }
 }

@@ -55,27 +55,4 @@ public final class Ranks {
         return words.rankListAnd(String.join(", ", parts.subList(0, parts.size() - 1)), parts.get(parts.size() - 1));
     }
 
-    /** {@link #plural(Language, Rank)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String plural(Rank rank) {
-        return plural(Language.EN, rank);
-    }
-
-    /** {@link #count(Language, int, Rank)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String count(int count, Rank rank) {
-        return count(Language.EN, count, rank);
-    }
-
-    /** {@link #withSymbol(Language, Rank, Numbering)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String withSymbol(Rank rank, Numbering numbering) {
-        return withSymbol(Language.EN, rank, numbering);
-    }
-
-    /** {@link #list(Language, Map)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String list(Map<Rank, Integer> counts) {
-        return list(Language.EN, counts);
-    }
 }

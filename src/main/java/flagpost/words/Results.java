@@ -91,21 +91,4 @@ public final class Results {
         };
     }
 
-    /** {@link #plain(Language, Result)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String plain(Result result) {
-        return plain(Language.EN, result);
-    }
-
-    /** {@link #toldTo(Language, Result, Side, String, String)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String toldTo(Result result, Side seat, String redName, String blueName) {
-        return toldTo(Language.EN, result, seat, redName, blueName);
-    }
-
-    /** {@link #toldToSpectator(Language, Result, String, String)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String toldToSpectator(Result result, String redName, String blueName) {
-        return toldToSpectator(Language.EN, result, redName, blueName);
-    }
 }

@@ -62,12 +62,6 @@ public final class Squares {
         return WORDS.get(language == null ? Language.EN : language).unknown;
     }
 
-    /** {@link #label(Language, StringBuilder, Square, ViewPiece, Side)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static StringBuilder label(StringBuilder label, Square square, ViewPiece piece, Side viewer) {
-        return label(Language.EN, label, square, piece, viewer);
-    }
-
     /** The fixed phrases of one language's labels. */
     private record SquareWords(String lake, String empty, String redUnknown, String blueUnknown, String unknown,
             Map<Rank, String> yours, Map<Rank, String> red, Map<Rank, String> blue) {

@@ -79,39 +79,4 @@ public final class Terms {
                 options.hasPlyCap() ? words.optionMoveLimit(options.plyCap()) : words.optionNoMoveLimit());
     }
 
-    /** {@link #game(Language, Variant)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String game(Variant variant) {
-        return game(Language.EN, variant);
-    }
-
-    /** {@link #game(Language, Variant, int)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String game(Variant variant, int daysPerMove) {
-        return game(Language.EN, variant, daysPerMove);
-    }
-
-    /** {@link #army(Language, Variant)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String army(Variant variant) {
-        return army(Language.EN, variant);
-    }
-
-    /** {@link #daysPerMove(Language, int)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String daysPerMove(int days) {
-        return daysPerMove(Language.EN, days);
-    }
-
-    /** {@link #numberingChoices(Language)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String numberingChoices() {
-        return numberingChoices(Language.EN);
-    }
-
-    /** {@link #options(Language, GameOptions)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static List<String> options(GameOptions options) {
-        return options(Language.EN, options);
-    }
 }

@@ -90,33 +90,4 @@ public final class Times {
         return language == null ? Language.EN : language;
     }
 
-    /** {@link #day(Language, LocalDate)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String day(LocalDate date) {
-        return day(Language.EN, date);
-    }
-
-    /** {@link #day(Language, Instant)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String day(Instant instant) {
-        return day(Language.EN, instant);
-    }
-
-    /** {@link #when(Language, Instant)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String when(Instant instant) {
-        return when(Language.EN, instant);
-    }
-
-    /** {@link #timeLeft(Language, Duration)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String timeLeft(Duration left) {
-        return timeLeft(Language.EN, left);
-    }
-
-    /** {@link #roughly(Language, Duration)} in English. */
-    @Deprecated(forRemoval = true) // issue 16: callers move to the Language-first overload
-    public static String roughly(Duration left) {
-        return roughly(Language.EN, left);
-    }
 }

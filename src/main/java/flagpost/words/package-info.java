@@ -18,7 +18,7 @@
  * <p>{@code Words} renders the bundle with a standalone Qute engine rather than Quarkus's generated beans, so that the
  * words work in plain code and plain unit tests as well as in the application; it caches one bundle per language,
  * every parameterless message, every rank's forms and every square phrase, since a board writes a hundred labels per
- * page. The old English-only signatures remain as deprecated delegates until their callers have moved (issue 16).
+ * page.
  *
  * <p>Pure Java on the values of {@link flagpost.rules}, which in turn knows nothing of this package, plus Qute for the
  * bundle: the rules keep only the English sentences their own rejection reasons and logs need

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
+import flagpost.words.Language;
 import flagpost.game.Invitations;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
@@ -75,7 +76,7 @@ class VacationInTheBrowserTest {
         Mailbox alice = new Mailbox(greenMail, outbox, aliceEmail);
         Mailbox bob = new Mailbox(greenMail, outbox, bobEmail);
         LocalDate back = LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC).plusDays(4);
-        String day = Times.day(back);
+        String day = Times.day(Language.EN, back);
 
         try (Browser browser = Browser.start(Viewport.PHONE)) {
             browser.open(url("play/" + alice.latestToken("play")));

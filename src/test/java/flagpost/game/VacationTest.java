@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import flagpost.words.Language;
 import flagpost.game.GameActionException.Problem;
 import flagpost.mail.MailProbe;
 import flagpost.mail.OutboxRows;
@@ -195,7 +196,7 @@ class VacationTest {
         GameActionException tooFar = assertThrows(GameActionException.class, () -> vacations.take(alice, today.plusDays(31)));
         assertTrue(tooFar.getMessage().contains("would take 31 vacation days, and you have 30 left in " + today.getYear() + " (30 a year)."),
                 tooFar.getMessage());
-        assertTrue(tooFar.getMessage().endsWith("The latest return you can choose is " + Times.day(today.plusDays(30)) + "."));
+        assertTrue(tooFar.getMessage().endsWith("The latest return you can choose is " + Times.day(Language.EN, today.plusDays(30)) + "."));
         assertEquals(null, store.game(id).clockStoppedAt, "a refusal changes nothing");
 
         vacations.take(alice, today.plusDays(30)); // the whole budget
@@ -244,7 +245,7 @@ class VacationTest {
         assertEquals("Flagpost: Alice vs Bob — your opponent is on vacation", away.getSubject());
         for (GreenMailInbox.Part part : GreenMailInbox.parts(away)) {
             String said = part.text().replaceAll("</?strong>", "");
-            assertTrue(said.contains("Alice is on vacation until " + Times.day(back) + "."), said);
+            assertTrue(said.contains("Alice is on vacation until " + Times.day(Language.EN, back) + "."), said);
         }
         assertEquals("Flagpost: Alice vs Bob — your opponent is back", returned.getSubject());
         for (GreenMailInbox.Part part : GreenMailInbox.parts(returned)) {

@@ -80,13 +80,13 @@ class BoardsCorpusTest {
             }
         }
         for (long minutes = -3; minutes < 20 * 24 * 60; minutes += minutes < 200 ? 1 : 97) {
-            out.append(minutes).append(": ").append(flagpost.words.Times.timeLeft(Duration.ofMinutes(minutes))).append(" | ")
-                    .append(flagpost.words.Times.timeLeft(Duration.ofSeconds(minutes * 60 + 30))).append('\n');
+            out.append(minutes).append(": ").append(flagpost.words.Times.timeLeft(Language.EN, Duration.ofMinutes(minutes))).append(" | ")
+                    .append(flagpost.words.Times.timeLeft(Language.EN, Duration.ofSeconds(minutes * 60 + 30))).append('\n');
         }
         for (long hours = 0; hours < 24 * 400; hours += 13) {
-            out.append(flagpost.words.Times.when(Instant.parse("2026-01-01T00:17:00Z").plus(Duration.ofHours(hours)))).append('\n');
+            out.append(flagpost.words.Times.when(Language.EN, Instant.parse("2026-01-01T00:17:00Z").plus(Duration.ofHours(hours)))).append('\n');
         }
-        out.append(flagpost.words.Times.when(null)).append('\n');
+        out.append(flagpost.words.Times.when(Language.EN, null)).append('\n');
         Path dir = Path.of("target/corpus");
         Files.createDirectories(dir);
         Files.writeString(dir.resolve("boards.txt"), out, StandardCharsets.UTF_8);

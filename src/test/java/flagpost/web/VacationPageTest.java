@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
+import flagpost.words.Language;
 import flagpost.game.Invitations;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
@@ -88,7 +89,7 @@ class VacationPageTest {
 
         takeFrom(game.alicePlay(), back.toString()).statusCode(303);
 
-        String day = Times.day(back);
+        String day = Times.day(Language.EN, back);
         frontPage(given().get(game.alicePlay()).then().statusCode(200))
                 .body(containsString("You are on vacation until " + day + "; your clock is stopped."))
                 .body(containsString("id=\"end-vacation\""));

@@ -20,31 +20,31 @@ class MovesTest {
 
     @Test
     void pagesTellAMoveAndItsBattleTheSameToBothSeats() {
-        assertEquals("e7xe6: Blue Captain attacks Red Lieutenant, attacker wins", Moves.move(BLUE_ATTACK.move(), BLUE_ATTACK.battle()));
-        assertEquals("a4-a5", Moves.move(Move.of("a4", "a5"), null));
+        assertEquals("e7xe6: Blue Captain attacks Red Lieutenant, attacker wins", Moves.move(Language.EN, BLUE_ATTACK.move(), BLUE_ATTACK.battle()));
+        assertEquals("a4-a5", Moves.move(Language.EN, Move.of("a4", "a5"), null));
         assertEquals("Red Marshal attacks Blue Bomb, defender wins",
-                Moves.battle(new Battle(Piece.of(Side.RED, Rank.MARSHAL), Piece.of(Side.BLUE, Rank.BOMB), BattleOutcome.DEFENDER_WINS)));
+                Moves.battle(Language.EN, new Battle(Piece.of(Side.RED, Rank.MARSHAL), Piece.of(Side.BLUE, Rank.BOMB), BattleOutcome.DEFENDER_WINS)));
         assertEquals("Red Scout attacks Blue Scout, both are removed",
-                Moves.battle(new Battle(Piece.of(Side.RED, Rank.SCOUT), Piece.of(Side.BLUE, Rank.SCOUT), BattleOutcome.BOTH_REMOVED)));
+                Moves.battle(Language.EN, new Battle(Piece.of(Side.RED, Rank.SCOUT), Piece.of(Side.BLUE, Rank.SCOUT), BattleOutcome.BOTH_REMOVED)));
     }
 
     @Test
     void emailsTellBattlesFromTheRecipientsSideWithBothRanks() {
         assertEquals(List.of("Bob attacked e7xe6 (move 8).", "Battle: Bob's Captain (6) against your Lieutenant (5): Bob's Captain wins."),
-                Moves.toldTo(BLUE_ATTACK, Side.RED, "Bob", Numbering.MODERN));
+                Moves.toldTo(Language.EN, BLUE_ATTACK, Side.RED, "Bob", Numbering.MODERN));
         assertEquals(List.of("You attacked e7xe6 (move 8).", "Battle: your Captain (5) against Alice's Lieutenant (6): your Captain wins."),
-                Moves.toldTo(BLUE_ATTACK, Side.BLUE, "Alice", Numbering.CLASSIC));
+                Moves.toldTo(Language.EN, BLUE_ATTACK, Side.BLUE, "Alice", Numbering.CLASSIC));
 
         PlayedMove onBomb = new PlayedMove(9, Side.RED, Move.of("a4", "a5"),
                 new Battle(Piece.of(Side.RED, Rank.MARSHAL), Piece.of(Side.BLUE, Rank.BOMB), BattleOutcome.DEFENDER_WINS));
         assertEquals("Battle: Alice's Marshal (1) against your Bomb: your Bomb wins.",
-                Moves.toldTo(onBomb, Side.BLUE, "Alice", Numbering.CLASSIC).get(1));
+                Moves.toldTo(Language.EN, onBomb, Side.BLUE, "Alice", Numbering.CLASSIC).get(1));
         PlayedMove even = new PlayedMove(9, Side.RED, Move.of("a4", "a5"),
                 new Battle(Piece.of(Side.RED, Rank.SCOUT), Piece.of(Side.BLUE, Rank.SCOUT), BattleOutcome.BOTH_REMOVED));
         assertEquals("Battle: Alice's Scout (9) against your Scout (9): both are removed.",
-                Moves.toldTo(even, Side.BLUE, "Alice", Numbering.CLASSIC).get(1));
+                Moves.toldTo(Language.EN, even, Side.BLUE, "Alice", Numbering.CLASSIC).get(1));
         assertEquals(List.of("Alice moved a4-a5 (move 9)."),
-                Moves.toldTo(new PlayedMove(9, Side.RED, Move.of("a4", "a5"), null), Side.BLUE, "Alice", Numbering.CLASSIC));
+                Moves.toldTo(Language.EN, new PlayedMove(9, Side.RED, Move.of("a4", "a5"), null), Side.BLUE, "Alice", Numbering.CLASSIC));
     }
 
     @Test

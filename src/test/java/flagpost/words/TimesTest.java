@@ -11,31 +11,31 @@ class TimesTest {
 
     @Test
     void datesAreInUtcWithTheWeekday() {
-        assertEquals("Monday 2 March 2026, 09:00 UTC", Times.when(Instant.parse("2026-03-02T09:00:00Z")));
-        assertEquals("", Times.when(null));
+        assertEquals("Monday 2 March 2026, 09:00 UTC", Times.when(Language.EN, Instant.parse("2026-03-02T09:00:00Z")));
+        assertEquals("", Times.when(Language.EN, null));
     }
 
     @Test
     void aPageCountsDownToTheMinute() {
-        assertEquals("in 2 days 3 hours", Times.timeLeft(Duration.ofDays(2).plusHours(3).plusMinutes(59)));
-        assertEquals("in 3 days", Times.timeLeft(Duration.ofDays(3)));
-        assertEquals("in 1 hour 1 minute", Times.timeLeft(Duration.ofMinutes(61)));
-        assertEquals("in 5 hours", Times.timeLeft(Duration.ofHours(5)));
-        assertEquals("in 4 minutes", Times.timeLeft(Duration.ofMinutes(4)));
-        assertEquals("in less than a minute", Times.timeLeft(Duration.ofSeconds(20)));
-        assertEquals("now", Times.timeLeft(Duration.ZERO));
-        assertEquals("now", Times.timeLeft(Duration.ofMinutes(-5)));
+        assertEquals("in 2 days 3 hours", Times.timeLeft(Language.EN, Duration.ofDays(2).plusHours(3).plusMinutes(59)));
+        assertEquals("in 3 days", Times.timeLeft(Language.EN, Duration.ofDays(3)));
+        assertEquals("in 1 hour 1 minute", Times.timeLeft(Language.EN, Duration.ofMinutes(61)));
+        assertEquals("in 5 hours", Times.timeLeft(Language.EN, Duration.ofHours(5)));
+        assertEquals("in 4 minutes", Times.timeLeft(Language.EN, Duration.ofMinutes(4)));
+        assertEquals("in less than a minute", Times.timeLeft(Language.EN, Duration.ofSeconds(20)));
+        assertEquals("now", Times.timeLeft(Language.EN, Duration.ZERO));
+        assertEquals("now", Times.timeLeft(Language.EN, Duration.ofMinutes(-5)));
     }
 
     @Test
     void anEmailRoundsToWhatAPersonWouldSay() {
-        assertEquals("about 24 hours", Times.roughly(Duration.ofHours(24)));
-        assertEquals("about 3 days", Times.roughly(Duration.ofDays(3)));
-        assertEquals("about 71 hours", Times.roughly(Duration.ofHours(71)));
-        assertEquals("about an hour", Times.roughly(Duration.ofMinutes(61)));
-        assertEquals("30 minutes", Times.roughly(Duration.ofMinutes(30)));
-        assertEquals("less than a minute", Times.roughly(Duration.ofSeconds(20)));
-        assertEquals("less than a minute", Times.roughly(Duration.ofSeconds(-20)));
+        assertEquals("about 24 hours", Times.roughly(Language.EN, Duration.ofHours(24)));
+        assertEquals("about 3 days", Times.roughly(Language.EN, Duration.ofDays(3)));
+        assertEquals("about 71 hours", Times.roughly(Language.EN, Duration.ofHours(71)));
+        assertEquals("about an hour", Times.roughly(Language.EN, Duration.ofMinutes(61)));
+        assertEquals("30 minutes", Times.roughly(Language.EN, Duration.ofMinutes(30)));
+        assertEquals("less than a minute", Times.roughly(Language.EN, Duration.ofSeconds(20)));
+        assertEquals("less than a minute", Times.roughly(Language.EN, Duration.ofSeconds(-20)));
     }
 
     @Test
