@@ -329,7 +329,11 @@ public final class MailboxReader {
                 return;
             }
             IMAPFolder idle = folder;
-            ScheduledFuture<?> bound = idleWatch.schedule(() -> endIdle(idle), config.idlePeriod().toMillis(), TimeUnit.MILLISECONDS);
+            // Ends the IDLE after idle-period, and again every idle-period until it has ended: an end that comes before
+            // the IDLE has begun (a late wake-up, a starved thread) is only a NOOP, and the IDLE after it would otherwise
+            // last until the server speaks. Seen in CI: the reader idled on for 30 s with its one end already spent.
+            long period = config.idlePeriod().toMillis();
+            ScheduledFuture<?> bound = idleWatch.scheduleWithFixedDelay(() -> endIdle(idle), period, period, TimeUnit.MILLISECONDS);
             idling = idle;
             try {
                 if (!takeWakeRequest()) {
