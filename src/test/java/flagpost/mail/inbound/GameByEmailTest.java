@@ -43,7 +43,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -87,9 +86,6 @@ class GameByEmailTest {
     }
 
     @Test
-    @Disabled("issue 13 stays open for this: in CI (2026-12-01) the reader idled on for 30 s with a reply in the inbox, the"
-            + " IDLE's one end already spent; MailboxReader now ends an IDLE every idle-period until it has ended, but that is"
-            + " not yet proven in a full run. Passes alone (4 of 4).")
     void aWholeClassicGamePlayedByRepliesAloneEndsAsTheSameMovesDoThroughTheService() {
         ScriptedGame script = ScriptedGame.find(Variant.CLASSIC, Ending.FLAG_CAPTURED, 1, 600);
         Player alice = new Player(Side.RED, "Alice", ServiceGames.uniqueEmail("alice"));
