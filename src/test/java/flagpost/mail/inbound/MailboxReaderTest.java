@@ -99,6 +99,61 @@ class MailboxReaderTest {
         assertTrue(reader.healthy());
     }
 
+    /** More messages than one chunk takes (50): every one handled once, in order, all moved and flagged. */
+    @Test
+    void aFullMailboxIsTakenChunkByChunkInOrder() throws Exception {
+        List<String> subjects = new ArrayList<>();
+        for (int i = 1; i <= 120; i++) {
+            subjects.add("reply " + i);
+            deliver("reply " + i);
+        }
+
+        reader = start(settings(), recording());
+
+        Waiting.until("all moved", PATIENCE, () -> count("Flagpost.Processed") == 120, this::where);
+        assertEquals(subjects, handled);
+        assertEquals(0, count("INBOX"));
+        for (Flags flags : flags("Flagpost.Processed")) {
+            assertTrue(flags.contains(MailboxReader.PROCESSED), flags.toString());
+        }
+    }
+
+    /**
+     * A handler that fails in the middle of a chunk: the messages before it were handled, so they are flagged and moved
+     * (not handed over again); it and the ones after it stay unread in the inbox until the failure passes.
+     */
+    @Test
+    void aFailureInTheMiddleOfAChunkLeavesTheMessagesBeforeItDoneAndTheRestWaiting() throws Exception {
+        AtomicBoolean databaseDown = new AtomicBoolean(true);
+        for (String subject : List.of("one", "two", "three", "four")) {
+            deliver(subject);
+        }
+        List<String> tries = new CopyOnWriteArrayList<>();
+
+        reader = start(settings(), message -> {
+            tries.add(message.getSubject());
+            if (message.getSubject().equals("three") && databaseDown.get()) {
+                throw new IllegalStateException("database down");
+            }
+            handled.add(message.getSubject());
+        });
+
+        Waiting.until("the first two moved", PATIENCE, () -> count("Flagpost.Processed") == 2, this::where);
+        Waiting.until("a second try of the third", PATIENCE, () -> tries.stream().filter("three"::equals).count() >= 2, this::where);
+        assertEquals(List.of("one", "two"), handled);
+        assertEquals(1, tries.stream().filter("one"::equals).count(), "a handled message is not handed over again: " + tries);
+        assertFalse(tries.contains("four"), "the message after the failing one waits: " + tries);
+        assertEquals(2, count("INBOX"));
+        for (Flags flags : flags("INBOX")) {
+            assertFalse(flags.contains(Flags.Flag.SEEN), "an unhandled message stays unread: " + flags);
+        }
+
+        databaseDown.set(false);
+
+        Waiting.until("all moved", PATIENCE, () -> count("Flagpost.Processed") == 4, this::where);
+        assertEquals(List.of("one", "two", "three", "four"), handled);
+    }
+
     @Test
     void withIdleAReplyArrivingLaterIsReadWithoutWaitingForAPoll() throws Exception {
         reader = start(settings(), recording()); // polls once an hour: only IDLE can bring the reply in time
