@@ -78,10 +78,14 @@ public final class Bundles {
         fromApplication = null;
     }
 
-    /** {@code bundle} in {@code language}, rendering each method's template with the standalone engine. */
-    private static Object standalone(Class<?> bundle, Language language) {
+    /**
+     * {@code bundle} in {@code language}, rendering each method's template with the standalone engine; a new one each
+     * call (package-private for {@code BundlesInAndOutOfTheApplicationTest}, which holds it to Quarkus's word for word).
+     */
+    static <T> T standalone(Class<T> bundle, Language language) {
         Map<String, String> localized = language == Language.EN ? Map.of() : localizedFile(bundle, language);
-        return Proxy.newProxyInstance(bundle.getClassLoader(), new Class<?>[] {bundle}, new Rendering(bundle, language, localized));
+        return bundle.cast(Proxy.newProxyInstance(bundle.getClassLoader(), new Class<?>[] {bundle},
+                new Rendering(bundle, language, localized)));
     }
 
     /**
