@@ -46,6 +46,10 @@ public final class Bundles {
     private record Key(Class<?> bundle, Language language) {
     }
 
+    /**
+     * The standalone engine: Qute's defaults, and reflection for what a template asks of an argument beyond them (a
+     * String's {@code isEmpty}, say), which Quarkus answers with resolvers it generates at build time.
+     */
     private static final Engine ENGINE = Engine.builder().addDefaults().addValueResolver(new ReflectionValueResolver()).build();
 
     /** The bundles rendered here; they depend on nothing that stops, so they are kept for good. */
@@ -68,7 +72,7 @@ public final class Bundles {
         return bundle.cast(STANDALONE.computeIfAbsent(key, wanted -> standalone(bundle, wanted.language())));
     }
 
-    /** From now on, the running application's bundles (called once it has started). */
+    /** From now on, the running application's bundles (called once it has started: flagpost.config.ApplicationBundles). */
     public static void applicationStarted() {
         fromApplication = new ConcurrentHashMap<>();
     }
