@@ -1,11 +1,8 @@
 package flagpost.mail;
 
+import flagpost.words.Bundles;
 import flagpost.words.Language;
 import io.quarkus.qute.TemplateExtension;
-import io.quarkus.qute.i18n.Localized;
-import io.quarkus.qute.i18n.MessageBundles;
-import java.util.EnumMap;
-import java.util.Map;
 
 /**
  * How the HTML mail templates hand values to a {@link NoticeMessages} sentence they print raw (the sentence may carry
@@ -14,17 +11,12 @@ import java.util.Map;
  */
 final class NoticeHtml {
 
-    private static final Map<Language, NoticeMessages> BUNDLES = new EnumMap<>(Language.class);
-
     private NoticeHtml() {
     }
 
-    /** The notice words in {@code language} (English for none), one bundle instance per language. */
+    /** The notice words in {@code language} (English for none), as {@link Bundles} finds them. */
     static NoticeMessages words(Language language) {
-        Language in = language == null ? Language.EN : language;
-        synchronized (BUNDLES) {
-            return BUNDLES.computeIfAbsent(in, l -> MessageBundles.get(NoticeMessages.class, Localized.Literal.of(l.code())));
-        }
+        return Bundles.of(NoticeMessages.class, language);
     }
 
     /** {@code text} escaped for HTML, as Qute escapes a value in an HTML template. */

@@ -1,13 +1,10 @@
 package flagpost.web;
 
+import flagpost.words.Bundles;
 import flagpost.words.Language;
 import io.quarkus.qute.TemplateExtension;
-import io.quarkus.qute.i18n.Localized;
-import io.quarkus.qute.i18n.MessageBundles;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The page bundle ({@link PageMessages}) for Java view code, and the language picker the start and invitation pages
@@ -15,18 +12,12 @@ import java.util.Map;
  */
 public final class PageWords {
 
-    /** One bundle instance per language: they are built at build time and never change. */
-    private static final Map<Language, PageMessages> BUNDLES = new EnumMap<>(Language.class);
-
     private PageWords() {
     }
 
-    /** The page words in {@code language}. */
+    /** The page words in {@code language}, as {@link Bundles} finds them. */
     public static PageMessages of(Language language) {
-        synchronized (BUNDLES) {
-            return BUNDLES.computeIfAbsent(language,
-                    wanted -> MessageBundles.get(PageMessages.class, Localized.Literal.of(wanted.code())));
-        }
+        return Bundles.of(PageMessages.class, language);
     }
 
     /**

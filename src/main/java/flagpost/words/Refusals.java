@@ -4,11 +4,7 @@ import flagpost.rules.Move;
 import flagpost.rules.Rejection;
 import flagpost.rules.SetupProblem;
 import flagpost.rules.Side;
-import io.quarkus.qute.i18n.Localized;
-import io.quarkus.qute.i18n.MessageBundles;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Refusals in words, in the reader's language: the rules' rejection of a move, a setup's problems, and the refusal
@@ -17,18 +13,12 @@ import java.util.Map;
  */
 public final class Refusals {
 
-    /** One bundle per language, looked up once (bundles are built and validated when the application is built). */
-    private static final Map<Language, RefusalMessages> BUNDLES = new EnumMap<>(Language.class);
-
     private Refusals() {
     }
 
     /** The refusal sentences in {@code language}. */
     public static RefusalMessages in(Language language) {
-        synchronized (BUNDLES) {
-            return BUNDLES.computeIfAbsent(language,
-                    spoken -> MessageBundles.get(RefusalMessages.class, Localized.Literal.of(spoken.code())));
-        }
+        return Bundles.of(RefusalMessages.class, language);
     }
 
     /** Why the rules refused a move, in {@code language}; in English it is the rules' own {@code message()}. */

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import flagpost.words.Language;
 import flagpost.words.Refusals;
-import io.quarkus.test.junit.QuarkusTest;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -21,9 +20,8 @@ import org.junit.jupiter.api.Test;
  * The rules' refusals in every language (issue 16): every {@link Rejection.Reason}, both repetition rules included,
  * and every {@link SetupProblem.Code}, taken from real positions, rebuilt from their facts. In English the rebuilt
  * sentence is word for word the rules' own {@code message()}; in Spanish and Uzbek it is another sentence that names
- * the same squares. A Quarkus test because the sentences live in Qute message bundles.
+ * the same squares. Plain JUnit: outside the application the bundles render the same sentences standalone.
  */
-@QuarkusTest
 class RefusalSentencesTest {
 
     /** Red: Scouts a4 and b5, Sergeants d4 and e3, General e4, Miner j4, Bomb e2, Flag a1. Blue: Major e5, Bomb a7, Flag j10. */

@@ -15,7 +15,6 @@ import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import flagpost.store.GameStatus;
 import flagpost.words.Language;
-import io.quarkus.test.junit.QuarkusTest;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -40,7 +39,6 @@ import org.junit.jupiter.api.Test;
  * </pre>
  * Skipped without {@code -Dcorpus=true}.
  */
-@QuarkusTest // the board words come from the message bundles, built with the application
 class BoardsCorpusTest {
 
     @Test

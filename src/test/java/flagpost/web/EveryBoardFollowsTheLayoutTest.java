@@ -18,7 +18,6 @@ import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import flagpost.store.GameStatus;
 import flagpost.words.Language;
-import io.quarkus.test.junit.QuarkusTest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -32,7 +31,6 @@ import org.junit.jupiter.api.Test;
  * The five drawings of a board (the emails' text and HTML boards, the play and history board, the setup board and
  * the setup grids of a finished game) all lay out the squares as {@link BoardLayout} says, for both seats.
  */
-@QuarkusTest // the board words come from the message bundles, built with the application
 class EveryBoardFollowsTheLayoutTest {
 
     private static final Pattern TITLE = Pattern.compile("<td title=\"([a-j]\\d+):");

@@ -29,12 +29,17 @@ class WordBundlesTest {
      */
     private static final Set<String> SAME_AS_ENGLISH = Set.of("es:rankGeneral", "uz:rankGeneral", "uz:rankMarshal", "es:rankCount");
 
+    /** The words' templates in {@code language}, as the standalone rendering reads them. */
+    private static Map<String, String> localizedFile(Language language) {
+        return Bundles.localizedFile(WordMessages.class, language);
+    }
+
     @Test
     void everyLanguageHasEveryMessageAndNoOther() {
         Set<String> keys = Arrays.stream(WordMessages.class.getDeclaredMethods()).map(Method::getName)
                 .collect(Collectors.toCollection(TreeSet::new));
         for (Language language : List.of(Language.ES, Language.UZ)) {
-            assertEquals(keys, new TreeSet<>(Words.localizedFile(language).keySet()), language.code());
+            assertEquals(keys, new TreeSet<>(localizedFile(language).keySet()), language.code());
         }
     }
 
@@ -45,7 +50,7 @@ class WordBundlesTest {
             Set<String> parameters = Arrays.stream(method.getParameters()).map(Parameter::getName).collect(Collectors.toSet());
             problems.addAll(unknownReads("en", method, method.getAnnotation(Message.class).value(), parameters));
             for (Language language : List.of(Language.ES, Language.UZ)) {
-                problems.addAll(unknownReads(language.code(), method, Words.localizedFile(language).get(method.getName()), parameters));
+                problems.addAll(unknownReads(language.code(), method, localizedFile(language).get(method.getName()), parameters));
             }
         }
         assertEquals(List.of(), problems);
@@ -69,7 +74,7 @@ class WordBundlesTest {
             String english = method.getAnnotation(Message.class).value();
             for (Language language : List.of(Language.ES, Language.UZ)) {
                 String key = language.code() + ":" + method.getName();
-                if (english.equals(Words.localizedFile(language).get(method.getName())) && !SAME_AS_ENGLISH.contains(key)) {
+                if (english.equals(localizedFile(language).get(method.getName())) && !SAME_AS_ENGLISH.contains(key)) {
                     same.add(key);
                 }
             }
@@ -80,7 +85,7 @@ class WordBundlesTest {
     @Test
     void uzbekWritesItsApostrophesAsLetters() {
         // oʻ and gʻ take the turned comma (U+02BB), the tutuq belgisi the apostrophe letter (U+02BC); never ' ‘ ’ or `.
-        for (Map.Entry<String, String> message : Words.localizedFile(Language.UZ).entrySet()) {
+        for (Map.Entry<String, String> message : localizedFile(Language.UZ).entrySet()) {
             String text = message.getKey().startsWith("datePattern") ? message.getValue().replace("'", "") : message.getValue();
             assertTrue(text.chars().noneMatch(c -> c == '\'' || c == '‘' || c == '’' || c == '`'), message.getKey() + ": " + text);
         }

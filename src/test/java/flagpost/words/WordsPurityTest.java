@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * The words are plain Java on the rules' values, like the rules themselves (docs/ARCHITECTURE.md, "Packages"), so
  * every layer above may use them: imports of java.* and flagpost.rules only, no clock, and of the frameworks only
  * Qute's message bundles and template engine ({@code io.quarkus.qute}), which the words render their languages with
- * and which run without a Quarkus application (see {@code Words}).
+ * and which run without a Quarkus application (see {@code Bundles}).
  */
 class WordsPurityTest {
 
