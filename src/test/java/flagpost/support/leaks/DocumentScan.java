@@ -267,7 +267,7 @@ public final class DocumentScan {
             }
         }
         if (!mayKnow) {
-            RankWords.trace(value.replaceAll(WORD, " ")).ifPresent(trace -> problems.add(where + ": " + at + " (" + describe(piece, false)
+            RankWords.trace(WORDS.matcher(value).replaceAll(" ")).ifPresent(trace -> problems.add(where + ": " + at + " (" + describe(piece, false)
                     + ") holds '" + trace + "' in " + what));
         }
         boolean hiddenPiece = square == null || piece != null && !mayKnow;
