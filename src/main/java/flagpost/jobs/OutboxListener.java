@@ -11,8 +11,10 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.UUID;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 import org.postgresql.PGConnection;
@@ -21,8 +23,9 @@ import org.postgresql.PGNotification;
 /**
  * Hears the other instances' commits: one connection of its own (outside the pool, which must not lose a connection
  * to a wait that never ends) runs {@code LISTEN flagpost_outbox}, and each notification wakes this instance's
- * dispatcher ({@link OutboxWakeUp}). The database's trigger {@code notification_recorded} (migration V15) sends one with
- * every transaction that inserts notification rows, at its commit.
+ * dispatcher ({@link OutboxWakeUp}). Each instance sends one after a commit of its own that recorded notification rows
+ * (until V17, a trigger sent it inside that transaction); its own notifications, named by {@link #INSTANCE}, are
+ * passed over, since its own commit woke it already.
  *
  * <p>A dropped connection (PostgreSQL restarted, a network cut) is found by a probe when nothing was heard for a while,
  * and opened again with a growing pause; after each (re)connection the dispatcher runs once, for what was committed
@@ -33,6 +36,8 @@ public class OutboxListener {
 
     private static final Logger LOG = Logger.getLogger(OutboxListener.class);
     static final String CHANNEL = "flagpost_outbox";
+    /** This instance, as its notifications name it. */
+    static final String INSTANCE = UUID.randomUUID().toString();
     /** How the connection shows in {@code pg_stat_activity}. */
     static final String APPLICATION_NAME = "flagpost outbox listener";
     /** How long one wait for notifications lasts; stopping takes at most this long. */
@@ -127,7 +132,7 @@ public class OutboxListener {
         long quietSince = System.nanoTime();
         while (!stopping) {
             PGNotification[] heard = postgres.getNotifications(WAIT_MILLIS);
-            if (heard != null && heard.length > 0) {
+            if (heard != null && Arrays.stream(heard).anyMatch(notification -> !INSTANCE.equals(notification.getParameter()))) {
                 wakeUp.wake();
                 quietSince = System.nanoTime();
             } else if (System.nanoTime() - quietSince > PROBE_AFTER.toNanos()) {

@@ -7,6 +7,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
@@ -16,7 +20,8 @@ import org.jboss.logging.Logger;
 /**
  * Mail within seconds: starts a dispatcher run as soon as notifications are committed, instead of at the outbox's next
  * poll. Woken in process once a transaction that recorded notifications commits ({@link NotificationsRecorded}), and
- * by {@link OutboxListener} when another instance's commit did (PostgreSQL {@code NOTIFY}).
+ * by {@link OutboxListener} when another instance's commit did: after such a commit, the run tells the other instances
+ * with a PostgreSQL {@code NOTIFY} before it drains.
  *
  * <p>The run goes on a thread of its own, never on the committing request's: the player's page does not wait for SMTP.
  * Wake-ups fold together: while a run is queued, more wake-ups add nothing, and a wake-up during a run makes it go once
@@ -33,7 +38,12 @@ public class OutboxWakeUp {
     @Inject
     OutboxConfig config;
 
+    @Inject
+    DataSource dataSource;
+
     private final AtomicBoolean queued = new AtomicBoolean();
+    /** Set by a commit here: the next run first tells the other instances. */
+    private final AtomicBoolean othersToTell = new AtomicBoolean();
     private final ExecutorService runner = Executors.newSingleThreadExecutor(task -> {
         Thread thread = new Thread(task, "outbox-wake-up");
         thread.setDaemon(true);
@@ -42,6 +52,7 @@ public class OutboxWakeUp {
 
     void committed(@Observes(during = TransactionPhase.AFTER_SUCCESS) NotificationsRecorded recorded) {
         if (config.wakeUp()) {
+            othersToTell.set(true);
             wake();
         }
     }
@@ -60,11 +71,32 @@ public class OutboxWakeUp {
 
     private void run() {
         queued.set(false);
+        if (othersToTell.getAndSet(false)) {
+            tellOtherInstances();
+        }
         try {
             job.drain();
         } catch (RuntimeException problem) {
             // The rows stay pending: the next wake-up or the poll sends them.
             LOG.errorf(problem, "outbox: a run started by a commit failed");
+        }
+    }
+
+    /**
+     * {@code NOTIFY}, in a statement of its own after the commit, never inside the transaction that recorded the rows:
+     * PostgreSQL serializes the commits of all transactions that notify (migration V17). The payload names this
+     * instance, whose own listener passes it over. Many commits during one run make one notification.
+     */
+    private void tellOtherInstances() {
+        try (Connection connection = dataSource.getConnection();
+                PreparedStatement notify = connection.prepareStatement("select pg_notify(?, ?)")) {
+            notify.setString(1, OutboxListener.CHANNEL);
+            notify.setString(2, OutboxListener.INSTANCE);
+            notify.execute();
+        } catch (SQLException unreachable) {
+            // Not worth more than debug: the database is away, so the commits fail too and say so; the others' poll sends
+            // whatever this instance's drain does not.
+            LOG.debugf("outbox: telling the other instances failed: %s", unreachable);
         }
     }
 

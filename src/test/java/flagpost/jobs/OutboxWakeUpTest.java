@@ -25,6 +25,7 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
@@ -32,6 +33,8 @@ import java.util.Optional;
 import java.util.Properties;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.Test;
+import org.postgresql.PGConnection;
+import org.postgresql.PGNotification;
 
 /**
  * Mail within seconds, with the outbox's poll a day away ({@link WakeUpAtOnce}): a move's email arrives because its
@@ -76,6 +79,22 @@ class OutboxWakeUpTest {
         awaitMail(ServiceGames.emailOf(game, Side.BLUE), "links to your games");
     }
 
+    /** The other half: a commit here tells the other instances, once the rows are committed, naming this instance. */
+    @Test
+    void aCommitHereNotifiesTheOtherInstancesAfterItsCommit() throws Exception {
+        long game = ServiceGames.startedClassicGame();
+        try (Connection other = connect("another instance")) {
+            try (Statement listen = other.createStatement()) {
+                listen.execute("listen " + OutboxListener.CHANNEL);
+            }
+            play.move(game, Side.RED, 0, Move.of("e4", "e5"));
+
+            PGNotification[] heard = other.unwrap(PGConnection.class).getNotifications((int) PATIENCE.toMillis());
+            assertTrue(heard != null && heard.length > 0, "no NOTIFY after the move's commit");
+            assertEquals(OutboxListener.INSTANCE, heard[0].getParameter());
+        }
+    }
+
     @Test
     void theListenerListensAgainAfterItsConnectionIsCut() throws Exception {
         long game = ServiceGames.startedClassicGame();
@@ -99,7 +118,7 @@ class OutboxWakeUpTest {
         awaitMail(ServiceGames.emailOf(game, Side.BLUE), "links to your games");
     }
 
-    /** What another instance's "email me my games" commits: one pending row, due on the test clock. */
+    /** What another instance's "email me my games" commits: one pending row, due on the test clock; then it notifies. */
     private void recordGamesList(Connection connection, long playerId) throws SQLException {
         try (PreparedStatement insert = connection.prepareStatement("""
                 insert into notification (recipient_player_id, kind, ply, created_at, state, attempts, next_attempt_at)
@@ -109,6 +128,10 @@ class OutboxWakeUpTest {
             insert.setTimestamp(2, now);
             insert.setTimestamp(3, now);
             assertEquals(1, insert.executeUpdate());
+        }
+        try (PreparedStatement notify = connection.prepareStatement("select pg_notify(?, 'another instance')")) {
+            notify.setString(1, OutboxListener.CHANNEL); // as that instance's OutboxWakeUp does after its commit
+            notify.execute();
         }
     }
 
