@@ -15,10 +15,10 @@
  * month and day names for the language's locale, in the order of the language's pattern in the bundle. Moves stay
  * squares ({@code e3-e4}) in every language; {@code docs/RULES.md} stays English.
  *
- * <p>{@code Words} renders the bundle with a standalone Qute engine rather than Quarkus's generated beans, so that the
- * words work in plain code and plain unit tests as well as in the application; it caches one bundle per language,
- * every parameterless message, every rank's forms and every square phrase, since a board writes a hundred labels per
- * page.
+ * <p>Every bundle of Flagpost, in any language, comes from {@link Bundles#of}: Quarkus's own bundle while the
+ * application runs, the same messages rendered by a standalone Qute engine in plain code and plain unit tests.
+ * {@code Words} and {@link Squares} keep every rank's forms and every square phrase as strings, since a board writes
+ * a hundred labels per page.
  *
  * <p>Pure Java on the values of {@link flagpost.rules}, which in turn knows nothing of this package, plus Qute for the
  * bundle: the rules keep only the English sentences their own rejection reasons and logs need

@@ -334,7 +334,7 @@ public final class MailboxReader {
         try {
             return message.getFlags().contains(PROCESSED);
         } catch (MessagingException gone) {
-            return false; // handled, then; the handler knows a message it has seen
+            return false; // unknown: hand it over; the handler knows a message it has acted on (its Message-ID)
         }
     }
 
