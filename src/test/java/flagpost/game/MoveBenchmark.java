@@ -148,6 +148,7 @@ class MoveBenchmark {
             games.add(ServiceGames.startedGame(Variant.CLASSIC, GameOptions.DEFAULT, script.red(), script.blue()));
         }
         BenchDatabase.settle();
+        BenchDatabase.WalMark walBefore = BenchDatabase.wal();
         AtomicInteger[] next = new AtomicInteger[gameCount];
         for (int i = 0; i < gameCount; i++) {
             next[i] = new AtomicInteger();
@@ -212,11 +213,12 @@ class MoveBenchmark {
         playing.set(false);
         mailer.get(5, TimeUnit.MINUTES);
         pool.shutdown();
+        String wal = BenchDatabase.walPer(walBefore, all.size(), "move");
         int leftToMail = mailing ? outbox.drain() : 0;
         long[] nanos = all.stream().mapToLong(Long::longValue).toArray();
         return String.format("%d thread(s) on %d random games to their end (%d battles)%s: %.0f moves/s; %s; %d tries lost the race for"
-                + " a ply%s", threads, gameCount, battles.get(), mailing ? ", the outbox sending meanwhile" : "", nanos.length / seconds,
-                line("latency", nanos), lostRaces.get(), mailing ? String.format("; %d emails sent during the moves, %d after",
+                + " a ply; %s%s", threads, gameCount, battles.get(), mailing ? ", the outbox sending meanwhile" : "", nanos.length / seconds,
+                line("latency", nanos), lostRaces.get(), wal, mailing ? String.format("; %d emails sent during the moves, %d after",
                         mailed.get(), leftToMail) : "");
     }
 

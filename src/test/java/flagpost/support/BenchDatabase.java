@@ -47,6 +47,35 @@ public final class BenchDatabase {
         }
     }
 
+    /** The server's write-ahead log at one moment: its position, and its records and full-page images so far. */
+    public record WalMark(String position, long records, long fullPageImages) {
+    }
+
+    /** The write-ahead log now. It is the whole server's: other databases' work on the same server counts too. */
+    public static WalMark wal() throws SQLException {
+        AgroalDataSource pool = Arc.container().instance(AgroalDataSource.class).get();
+        try (Connection connection = pool.getConnection(); Statement statement = connection.createStatement()) {
+            ResultSet now = statement.executeQuery("select pg_current_wal_lsn()::text, wal_records, wal_fpi from pg_stat_wal");
+            now.next();
+            return new WalMark(now.getString(1), now.getLong(2), now.getLong(3));
+        }
+    }
+
+    /**
+     * "WAL per move: 2,345 bytes, 9.1 records, 0.4 full-page images" since {@code before}: what a commit must bring to the
+     * disk, so a change that writes more per move shows here even when the machine's noise hides it in the timings.
+     */
+    public static String walPer(WalMark before, int moves, String what) throws SQLException {
+        AgroalDataSource pool = Arc.container().instance(AgroalDataSource.class).get();
+        try (Connection connection = pool.getConnection(); Statement statement = connection.createStatement()) {
+            ResultSet now = statement.executeQuery("select pg_wal_lsn_diff(pg_current_wal_lsn(), '" + before.position()
+                    + "'::pg_lsn), wal_records, wal_fpi from pg_stat_wal");
+            now.next();
+            return String.format("WAL per %s: %.0f bytes, %.1f records, %.2f full-page images", what, now.getDouble(1) / moves,
+                    (now.getLong(2) - before.records()) / (double) moves, (now.getLong(3) - before.fullPageImages()) / (double) moves);
+        }
+    }
+
     /** "Database: local PostgreSQL jdbc:... as postgres; PostgreSQL 15.2; synchronous_commit on, fsync on". */
     public static String describe() throws SQLException {
         String chosen = ConfigProvider.getConfig().getOptionalValue("flagpost.db.chosen", String.class)
