@@ -121,6 +121,7 @@ public class Invitations {
         game.status = GameStatus.SETUP;
         game.acceptedAt = now;
         game.invitationExpiresAt = null;
+        store.readAway(game);
         turnClock.start(game, now);
         store.notify(game, Side.RED, NotificationKind.SETUP_NEEDED, now);
         store.notify(game, Side.BLUE, NotificationKind.SETUP_NEEDED, now);

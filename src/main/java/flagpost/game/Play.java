@@ -93,14 +93,15 @@ public class Play {
      * A move sent with {@code link}, the seat's play link: as {@link #move(long, Side, int, Move)}, and in the same
      * transaction the link is refused if its player turned it off ({@link LinkEpochs}), and the player's address counts
      * as confirmed ({@link AddressOwners}). A move is the hot path: checking both first, each on its own, cost a read
-     * and a whole transaction more per move; here they cost one read after the lock, and a write only the first time.
+     * and a whole transaction more per move; here they cost nothing, read with the lock ({@link GameStore#lock}), and a
+     * write only the first time.
      */
     @Transactional(dontRollbackOn = Timeouts.DeadlinePassed.class)
     public MoveReceipt move(LinkToken link, int expectedPly, Move move) {
         GameEntity game = GameSteps.found(store.lock(link.gameId()));
-        PlayerEntity.SeatHolder holder = PlayerEntity.seatHolder(link.gameId(), link.seat()).orElseThrow();
-        LinkEpochs.requireCurrent(link, holder.linkEpoch());
-        if (!holder.confirmed()) {
+        PlayerEntity holder = game.player(link.seat());
+        LinkEpochs.requireCurrent(link, holder);
+        if (holder.confirmedAt == null) {
             owners.usedOwnLink(link);
         }
         Timeouts.refuseIfDue(store, game, link.seat(), clock.instant());

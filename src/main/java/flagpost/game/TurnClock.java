@@ -1,15 +1,12 @@
 package flagpost.game;
 
-import flagpost.rules.Side;
 import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
 import flagpost.store.GameStore;
-import flagpost.store.VacationEntity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Set;
 
 /**
  * The turn clock, the one place that sets when a turn (or the setup) must be done and when its player is reminded:
@@ -34,7 +31,10 @@ public class TurnClock {
         this.store = store;
     }
 
-    /** Starts a new turn (or the setup) at {@code now}: sets the game's deadline and its reminder, stopped if its player is away. */
+    /**
+     * Starts a new turn (or the setup) at {@code now}: sets the game's deadline and its reminder, stopped if its player is
+     * away ({@link GameEntity#away}).
+     */
     public void start(GameEntity game, Instant now) {
         Duration window = Duration.ofDays(game.daysPerMove);
         Duration before = config.reminderBefore();
@@ -81,10 +81,9 @@ public class TurnClock {
         return game.pausedAt != null || waitsForSomeoneAway(game);
     }
 
+    /** Reads the game row's away flags (kept by {@link Vacations}), not the vacation table: a move reads nothing more. */
     private boolean waitsForSomeoneAway(GameEntity game) {
-        Set<Side> waitedFor = Timeouts.waitingFor(store, game);
-        Set<Long> away = VacationEntity.running(waitedFor.stream().map(seat -> game.player(seat).id).toList()).keySet();
-        return !away.isEmpty();
+        return Timeouts.waitingFor(store, game).stream().anyMatch(game::away);
     }
 
     private static void stopAt(GameEntity game, Instant now) {

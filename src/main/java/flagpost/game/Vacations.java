@@ -166,8 +166,8 @@ public class Vacations {
         vacation.startedAt = now;
         vacation.returnsAt = returnDate.atStartOfDay(ZoneOffset.UTC).toInstant();
         vacation.persist();
-        store.flush(); // the clocks below read the running vacation
         for (GameEntity game : store.lockRunningGamesOf(player.id)) {
+            game.setAway(seatOf(game, player.id), true);
             turnClock.settle(game, now);
             store.notifyNaming(game, seatOf(game, player.id).opponent(), NotificationKind.VACATION_STARTED, vacation.returnsAt, now);
         }
@@ -214,9 +214,9 @@ public class Vacations {
     /** Ends it at {@code at}: the clocks it stopped run again from then, and each opponent is told. */
     private void end(VacationEntity vacation, Instant at) {
         vacation.endedAt = at;
-        store.flush(); // the clocks below must no longer find it running
         Instant now = clock.instant();
         for (GameEntity game : store.lockRunningGamesOf(vacation.playerId)) {
+            game.setAway(seatOf(game, vacation.playerId), false);
             turnClock.settle(game, at);
             store.notify(game, seatOf(game, vacation.playerId).opponent(), NotificationKind.VACATION_ENDED, now);
         }

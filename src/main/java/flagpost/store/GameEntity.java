@@ -140,9 +140,27 @@ public class GameEntity extends PanacheEntityBase {
     @Column(name = "blue_mail_muted", nullable = false)
     public boolean blueMailMuted;
 
+    // Whether each seat's player is on vacation, kept here by flagpost.game.Vacations while the game runs, so a new
+    // turn learns it from the row it locked (flagpost.game.TurnClock). Read them with away(seat).
+
+    @Column(name = "red_away", nullable = false)
+    public boolean redAway;
+
+    @Column(name = "blue_away", nullable = false)
+    public boolean blueAway;
+
     /** Loads the game and locks its row until the transaction ends, so moves on one game run one at a time. */
     public static GameEntity lockById(long id) {
         return findById(id, LockModeType.PESSIMISTIC_WRITE);
+    }
+
+    /**
+     * Loads the game with both players in one statement, locking the game's row only: a player's row is read, not
+     * locked, so moves in a player's other games never wait for this one.
+     */
+    public static GameEntity lockWithPlayers(long id) {
+        return find("from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer where g.id = ?1", id)
+                .withLock(LockModeType.PESSIMISTIC_WRITE).<GameEntity>singleResultOptional().orElse(null);
     }
 
     /**
@@ -226,6 +244,23 @@ public class GameEntity extends PanacheEntityBase {
             redMailMuted = true;
         } else {
             blueMailMuted = true;
+        }
+    }
+
+    /** Whether the seat's player is on vacation (kept for running games only: see {@link #setAway}). */
+    public boolean away(Side seat) {
+        return seat == Side.RED ? redAway : blueAway;
+    }
+
+    /**
+     * Records whether the seat's player is on vacation. Written when their vacation starts or ends, in each of their
+     * running games, and when an invitation is accepted; a finished game keeps what it had.
+     */
+    public void setAway(Side seat, boolean away) {
+        if (seat == Side.RED) {
+            redAway = away;
+        } else {
+            blueAway = away;
         }
     }
 

@@ -24,6 +24,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.hibernate.Session;
+import org.hibernate.query.NativeQuery;
 import org.jboss.logging.Logger;
 
 /**
@@ -48,9 +49,13 @@ public class GameStore {
         this.entityManager = entityManager;
     }
 
-    /** The game row, locked until the transaction ends (its changes are serialised); null when there is none. */
+    /**
+     * The game row, locked until the transaction ends (its changes are serialised), with both players read in the same
+     * statement (their rows are not locked); null when there is none. What a move needs of its players (their link
+     * epoch, whether their address is confirmed, the mail they chose) then costs no statement of its own.
+     */
     public GameEntity lock(long gameId) {
-        return GameEntity.lockById(gameId);
+        return GameEntity.lockWithPlayers(gameId);
     }
 
     /** The game row with both players, unlocked; null when there is none. */
@@ -209,51 +214,66 @@ public class GameStore {
      * Stores a move (with the position it led to, already on the game row by {@link #storePosition}) and its two
      * events, {@code toMover} for the seat that moved and then {@code toOpponent}, in one statement: a move is the hot
      * path, and every statement is a round trip to the database. An event is recorded only for a seat whose player's
-     * {@link MailMode} wants its kind (no confirmation in "your turn only", no "your move" with the digest), read in
-     * the same statement. The notification rows take their ids in the order of the VALUES list, so the outbox's order
-     * by id still holds. Call it after the game row has its new state (ply,
+     * {@link MailMode} wants its kind (no confirmation in "your turn only", no "your move" with the digest), as the
+     * players were read with the game's lock ({@link #lock}). The notification rows take their ids in the order of the
+     * VALUES list, so the outbox's order by id still holds. Call it after the game row has its new state (ply,
      * deadline, status): the events record the facts as they stand then, as {@link NotificationEntity#pending} does.
      * Hibernate flushes the game row before this native statement runs.
      */
     public void storeMove(GameEntity game, PlayedMove played, Instant now, NotificationKind toMover, NotificationKind toOpponent) {
         Side mover = played.side();
+        List<Side> seats = new ArrayList<>(2);
+        List<NotificationKind> kinds = new ArrayList<>(2);
+        if (game.player(mover).mailMode.wants(toMover)) {
+            seats.add(mover);
+            kinds.add(toMover);
+        }
+        if (game.player(mover.opponent()).mailMode.wants(toOpponent)) {
+            seats.add(mover.opponent());
+            kinds.add(toOpponent);
+        }
         Battle battle = played.battle();
-        entityManager.unwrap(Session.class).createNativeMutationQuery("""
-                with stored_move as (
-                    insert into move (game_id, ply, seat, from_square, to_square, attacker_rank, defender_rank,
-                                      battle_outcome, played_at, snapshot)
-                    values (:game, :ply, :seat, :from, :to, :attacker, :defender, :outcome, :now, :snapshot))
-                insert into notification (game_id, recipient_seat, kind, ply, created_at, state, attempts, next_attempt_at,
-                                          page, deadline_at)
-                select :game, event.seat, event.kind, :ply, :now, 'PENDING', 0, :now, event.page, event.deadline
-                from (values (1, :seat, :toMover, :moverPage, cast(:moverDeadline as timestamptz), :moverModes),
-                             (2, :opponent, :toOpponent, :opponentPage, cast(:opponentDeadline as timestamptz), :opponentModes))
-                     as event (position, seat, kind, page, deadline, modes)
-                join game g on g.id = :game
-                join player p on p.id = case event.seat when 'RED' then g.red_player_id else g.blue_player_id end
-                where p.mail_mode = any (string_to_array(event.modes, ','))
-                order by event.position""")
+        NativeQuery<?> statement = entityManager.unwrap(Session.class).createNativeQuery(storeMoveStatement(seats.size()))
                 .setParameter("game", game.id)
                 .setParameter("ply", played.ply())
                 .setParameter("seat", mover.code())
-                .setParameter("opponent", mover.opponent().code())
                 .setParameter("from", played.move().from().name())
                 .setParameter("to", played.move().to().name())
                 .setParameter("attacker", battle == null ? null : battle.attacker().rank().name(), String.class)
                 .setParameter("defender", battle == null ? null : battle.defender().rank().name(), String.class)
                 .setParameter("outcome", battle == null ? null : battle.outcome().name(), String.class)
                 .setParameter("snapshot", game.snapshot, byte[].class)
-                .setParameter("toMover", toMover.name())
-                .setParameter("toOpponent", toOpponent.name())
-                .setParameter("moverModes", String.join(",", MailMode.wanting(toMover)))
-                .setParameter("opponentModes", String.join(",", MailMode.wanting(toOpponent)))
-                .setParameter("moverPage", SeatPage.of(game, mover).name())
-                .setParameter("opponentPage", SeatPage.of(game, mover.opponent()).name())
-                .setParameter("moverDeadline", NotificationEntity.deadlineNamedBy(game, toMover), Instant.class)
-                .setParameter("opponentDeadline", NotificationEntity.deadlineNamedBy(game, toOpponent), Instant.class)
-                .setParameter("now", now)
-                .executeUpdate();
-        NotificationsRecorded.fire();
+                .setParameter("now", now);
+        for (int event = 0; event < seats.size(); event++) {
+            Side seat = seats.get(event);
+            statement.setParameter("seat" + event, seat.code())
+                    .setParameter("kind" + event, kinds.get(event).name())
+                    .setParameter("page" + event, SeatPage.of(game, seat).name())
+                    .setParameter("deadline" + event, NotificationEntity.deadlineNamedBy(game, kinds.get(event)), Instant.class);
+        }
+        statement.executeUpdate();
+        if (!seats.isEmpty()) {
+            NotificationsRecorded.fire();
+        }
+    }
+
+    /** The move's insert, with the insert of {@code events} notification rows (0 to 2) when there are any. */
+    private static String storeMoveStatement(int events) {
+        String move = """
+                insert into move (game_id, ply, seat, from_square, to_square, attacker_rank, defender_rank, battle_outcome,
+                                  played_at, snapshot)
+                values (:game, :ply, :seat, :from, :to, :attacker, :defender, :outcome, :now, :snapshot)""";
+        if (events == 0) {
+            return move;
+        }
+        StringBuilder rows = new StringBuilder();
+        for (int event = 0; event < events; event++) {
+            rows.append(event == 0 ? "" : ",\n       ").append(String.format(
+                    "(:game, :seat%1$d, :kind%1$d, :ply, :now, 'PENDING', 0, :now, :page%1$d, cast(:deadline%1$d as timestamptz))", event));
+        }
+        return "with stored_move as (\n" + move + ")\n"
+                + "insert into notification (game_id, recipient_seat, kind, ply, created_at, state, attempts, next_attempt_at, page,"
+                + " deadline_at)\nvalues " + rows;
     }
 
     /** Records an event of {@code kind} for {@code recipient}, with the facts as the game row stands now. */
@@ -301,6 +321,17 @@ public class GameStore {
     public List<GameEntity> lockRunningGamesOf(long playerId) {
         return GameEntity.find("(redPlayer.id = ?1 or bluePlayer.id = ?1) and status in ?2 order by id", playerId,
                 List.of(GameStatus.SETUP, GameStatus.PLAYING)).withLock(LockModeType.PESSIMISTIC_WRITE).list();
+    }
+
+    /**
+     * Sets the game's away flags ({@link GameEntity#away}) from its players' running vacations, for a game that starts
+     * running (an accepted invitation): a vacation keeps the flags of its player's running games only.
+     */
+    public void readAway(GameEntity game) {
+        Map<Long, VacationEntity> running = VacationEntity.running(List.of(game.redPlayer.id, game.bluePlayer.id));
+        for (Side seat : Side.values()) {
+            game.setAway(seat, running.containsKey(game.player(seat).id));
+        }
     }
 
     /** Records an event of {@code kind} for {@code recipient} that names {@code date} (a vacation's return) rather than a deadline. */

@@ -1,8 +1,5 @@
 package flagpost.store;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
  * The mail about moves a player chose. Game events (invitation, start, draw offers, reminders, game over) come in
  * every mode; only the two per-move kinds depend on it. Stored by name: never rename one.
@@ -39,16 +36,5 @@ public enum MailMode {
             case YOUR_MOVE -> this != DIGEST;
             default -> true;
         };
-    }
-
-    /** The modes whose players get an email of {@code kind}, by stored name (for a statement that picks recipients). */
-    static List<String> wanting(NotificationKind kind) {
-        List<String> modes = new ArrayList<>();
-        for (MailMode mode : values()) {
-            if (mode.wants(kind)) {
-                modes.add(mode.name());
-            }
-        }
-        return modes;
     }
 }

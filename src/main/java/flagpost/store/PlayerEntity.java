@@ -119,19 +119,6 @@ public class PlayerEntity extends PanacheEntityBase {
                 .setParameter("id", playerId).getResultStream().findFirst();
     }
 
-    /** What an action needs to know of the player in a seat it acts for: the link epoch, and whether the address is confirmed. */
-    public record SeatHolder(int linkEpoch, boolean confirmed) {
-    }
-
-    /** The player sitting in {@code seat} of the game, as {@link SeatHolder}; empty when there is no such game. One read. */
-    public static Optional<SeatHolder> seatHolder(long gameId, Side seat) {
-        String player = seat == Side.RED ? "g.redPlayer" : "g.bluePlayer";
-        return getEntityManager().createQuery("select p.linkEpoch, p.confirmedAt from GameEntity g join " + player + " p where g.id = :id",
-                        Object[].class)
-                .setParameter("id", gameId).getResultStream().findFirst()
-                .map(row -> new SeatHolder((Integer) row[0], row[1] != null));
-    }
-
     /** The link epoch of the player sitting in {@code seat} of the game; empty when there is no such game. One read. */
     public static Optional<Integer> linkEpochInSeat(long gameId, Side seat) {
         String player = seat == Side.RED ? "g.redPlayer" : "g.bluePlayer";

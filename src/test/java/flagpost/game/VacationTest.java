@@ -62,6 +62,9 @@ class VacationTest {
     Setups setups;
 
     @Inject
+    Invitations invitations;
+
+    @Inject
     StoreProbe store;
 
     @Inject
@@ -224,6 +227,28 @@ class VacationTest {
         assertEquals(setupDeadline.plus(Duration.ofHours(1)), store.game(id).deadlineAt,
                 "now only Alice is waited for, and she is not away: her clock runs, pushed by the hour it stood");
         vacations.endEarly(bob);
+    }
+
+    @Test
+    void anInvitationAcceptedDuringTheVacationStartsWithTheVacationersSetupClockStopped() {
+        long first = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
+        long bob = playerId(first, Side.BLUE);
+        vacations.take(bob, today().plusDays(3));
+        long id = invitations.create(new NewGame("Alice", ServiceGames.emailOf(first, Side.RED), ServiceGames.emailOf(first, Side.BLUE),
+                Variant.CLASSIC, GameOptions.DEFAULT, NewGame.DEFAULT_DAYS_PER_MOVE, SeatChoice.RED));
+        invitations.accept(id, "Bob"); // the game was an invitation when Bob left, so his vacation did not mark it
+
+        GameEntity accepted = store.game(id);
+        assertTrue(accepted.blueAway, "Bob is away in the new game too");
+        assertNull(accepted.deadlineAt, "the setup waits for Bob, who is away: its clock stands still");
+        assertEquals(clock.instant(), accepted.clockStoppedAt);
+
+        clock.advance(Duration.ofHours(5));
+        vacations.endEarly(bob);
+        GameEntity back = store.game(id);
+        assertFalse(back.blueAway);
+        assertEquals(clock.instant().plus(Duration.ofDays(NewGame.DEFAULT_DAYS_PER_MOVE)), back.deadlineAt,
+                "the setup clock runs from his return, with all of its days");
     }
 
     @Test
