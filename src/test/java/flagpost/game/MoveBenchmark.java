@@ -77,9 +77,11 @@ class MoveBenchmark {
         long warmGame = ServiceGames.startedClassicGame();
         play(warmGame, 0, 1_000, null);
         if (Boolean.getBoolean("flagpost.bench.random-only")) {
-            // An A/B of one case alone: the random games on one thread, without the cases before them filling the tables.
-            report.add(scripted(1, SCRIPTED_GAMES, false));
-            report.add(scripted(1, SCRIPTED_GAMES, false));
+            // An A/B of one case alone: the random games on one thread, without the cases before them filling the tables;
+            // the first round warms the JIT up (-Dflagpost.bench.random-rounds, 2 by default).
+            for (int round = 0; round < Integer.getInteger("flagpost.bench.random-rounds", 2); round++) {
+                report.add(scripted(1, SCRIPTED_GAMES, false));
+            }
             report.forEach(LOG::info);
             write(report);
             return;
