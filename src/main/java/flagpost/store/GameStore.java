@@ -233,7 +233,7 @@ public class GameStore {
             kinds.add(toOpponent);
         }
         Battle battle = played.battle();
-        NativeQuery<?> statement = entityManager.unwrap(Session.class).createNativeQuery(storeMoveStatement(seats.size()))
+        NativeQuery<?> statement = entityManager.unwrap(Session.class).createNativeQuery(STORE_MOVE.get(seats.size()))
                 .setParameter("game", game.id)
                 .setParameter("ply", played.ply())
                 .setParameter("seat", mover.code())
@@ -246,10 +246,10 @@ public class GameStore {
                 .setParameter("now", now);
         for (int event = 0; event < seats.size(); event++) {
             Side seat = seats.get(event);
-            statement.setParameter("seat" + event, seat.code())
-                    .setParameter("kind" + event, kinds.get(event).name())
-                    .setParameter("page" + event, SeatPage.of(game, seat).name())
-                    .setParameter("deadline" + event, NotificationEntity.deadlineNamedBy(game, kinds.get(event)), Instant.class);
+            statement.setParameter(EVENT_SEAT[event], seat.code())
+                    .setParameter(EVENT_KIND[event], kinds.get(event).name())
+                    .setParameter(EVENT_PAGE[event], SeatPage.of(game, seat).name())
+                    .setParameter(EVENT_DEADLINE[event], NotificationEntity.deadlineNamedBy(game, kinds.get(event)), Instant.class);
         }
         statement.executeUpdate();
         if (!seats.isEmpty()) {
@@ -257,7 +257,14 @@ public class GameStore {
         }
     }
 
-    /** The move's insert, with the insert of {@code events} notification rows (0 to 2) when there are any. */
+    /** The move's insert, then with the insert of one and of two notification rows: index = number of events. */
+    private static final List<String> STORE_MOVE = List.of(storeMoveStatement(0), storeMoveStatement(1), storeMoveStatement(2));
+
+    private static final String[] EVENT_SEAT = {"seat0", "seat1"};
+    private static final String[] EVENT_KIND = {"kind0", "kind1"};
+    private static final String[] EVENT_PAGE = {"page0", "page1"};
+    private static final String[] EVENT_DEADLINE = {"deadline0", "deadline1"};
+
     private static String storeMoveStatement(int events) {
         String move = """
                 insert into move (game_id, ply, seat, from_square, to_square, attacker_rank, defender_rank, battle_outcome,
