@@ -186,16 +186,18 @@ public class GameEntity extends PanacheEntityBase {
 
     /**
      * The seats that muted their mail ({@link #mailMuted}) in these games, by game id; a game where neither did is
-     * left out. One query, reading only the flags.
+     * left out. One query, reading only the flags. Native SQL: Hibernate translates an HQL query with a list parameter
+     * again on every call, and the outbox asks this for every batch (a sixth of taking a batch, in a JFR profile).
      */
     public static Map<Long, Set<Side>> mutedSeats(Collection<Long> ids) {
         Map<Long, Set<Side>> muted = new HashMap<>();
         if (ids.isEmpty()) {
             return muted;
         }
-        List<Object[]> found = getEntityManager().createQuery("""
-                select g.id, g.redMailMuted, g.blueMailMuted from GameEntity g
-                where g.id in :ids and (g.redMailMuted = true or g.blueMailMuted = true)""", Object[].class)
+        @SuppressWarnings("unchecked")
+        List<Object[]> found = getEntityManager().createNativeQuery("""
+                select id, red_mail_muted, blue_mail_muted from game
+                where id in (:ids) and (red_mail_muted or blue_mail_muted)""")
                 .setParameter("ids", ids)
                 .getResultList();
         for (Object[] game : found) {
@@ -206,7 +208,7 @@ public class GameEntity extends PanacheEntityBase {
             if ((Boolean) game[2]) {
                 seats.add(Side.BLUE);
             }
-            muted.put((Long) game[0], seats);
+            muted.put(((Number) game[0]).longValue(), seats);
         }
         return muted;
     }

@@ -24,7 +24,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.hibernate.Session;
-import org.hibernate.query.NativeQuery;
+import org.hibernate.query.MutationQuery;
 import org.jboss.logging.Logger;
 
 /**
@@ -222,18 +222,14 @@ public class GameStore {
      */
     public void storeMove(GameEntity game, PlayedMove played, Instant now, NotificationKind toMover, NotificationKind toOpponent) {
         Side mover = played.side();
-        List<Side> seats = new ArrayList<>(2);
-        List<NotificationKind> kinds = new ArrayList<>(2);
-        if (game.player(mover).mailMode.wants(toMover)) {
-            seats.add(mover);
-            kinds.add(toMover);
-        }
-        if (game.player(mover.opponent()).mailMode.wants(toOpponent)) {
-            seats.add(mover.opponent());
-            kinds.add(toOpponent);
+        List<Event> events = new ArrayList<>(2);
+        for (Event event : List.of(new Event(mover, toMover), new Event(mover.opponent(), toOpponent))) {
+            if (game.player(event.seat()).mailMode.wants(event.kind())) {
+                events.add(event);
+            }
         }
         Battle battle = played.battle();
-        NativeQuery<?> statement = entityManager.unwrap(Session.class).createNativeQuery(STORE_MOVE.get(seats.size()))
+        MutationQuery statement = entityManager.unwrap(Session.class).createNativeMutationQuery(STORE_MOVE.get(events.size()))
                 .setParameter("game", game.id)
                 .setParameter("ply", played.ply())
                 .setParameter("seat", mover.code())
@@ -244,17 +240,21 @@ public class GameStore {
                 .setParameter("outcome", battle == null ? null : battle.outcome().name(), String.class)
                 .setParameter("snapshot", game.snapshot, byte[].class)
                 .setParameter("now", now);
-        for (int event = 0; event < seats.size(); event++) {
-            Side seat = seats.get(event);
-            statement.setParameter(EVENT_SEAT[event], seat.code())
-                    .setParameter(EVENT_KIND[event], kinds.get(event).name())
-                    .setParameter(EVENT_PAGE[event], SeatPage.of(game, seat).name())
-                    .setParameter(EVENT_DEADLINE[event], NotificationEntity.deadlineNamedBy(game, kinds.get(event)), Instant.class);
+        for (int i = 0; i < events.size(); i++) {
+            Event event = events.get(i);
+            statement.setParameter(EVENT_SEAT[i], event.seat().code())
+                    .setParameter(EVENT_KIND[i], event.kind().name())
+                    .setParameter(EVENT_PAGE[i], SeatPage.of(game, event.seat()).name())
+                    .setParameter(EVENT_DEADLINE[i], NotificationEntity.deadlineNamedBy(game, event.kind()), Instant.class);
         }
         statement.executeUpdate();
-        if (!seats.isEmpty()) {
+        if (!events.isEmpty()) {
             NotificationsRecorded.fire();
         }
+    }
+
+    /** One notification a move records: to whom, and of which kind. */
+    private record Event(Side seat, NotificationKind kind) {
     }
 
     /** The move's insert, then with the insert of one and of two notification rows: index = number of events. */
