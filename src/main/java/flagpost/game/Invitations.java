@@ -110,6 +110,7 @@ public class Invitations {
     public void accept(long gameId, String invitedName, Language language) {
         GameEntity game = GameSteps.found(store.lock(gameId));
         requireOpen(game);
+        store.lockPlayers(game); // the invitee's name and language are written below, and the vacations read
         Side invited = game.creatorSeat.opponent();
         if (invitedName != null && !invitedName.isBlank()) {
             game.player(invited).displayName = Players.displayName(invitedName);

@@ -149,14 +149,17 @@ public class GameEntity extends PanacheEntityBase {
     @Column(name = "blue_away", nullable = false)
     public boolean blueAway;
 
-    /** Loads the game and locks its row until the transaction ends, so moves on one game run one at a time. */
+    /** Loads the game and locks its row until the transaction ends, without its players (see {@link #lockWithPlayers}). */
     public static GameEntity lockById(long id) {
         return findById(id, LockModeType.PESSIMISTIC_WRITE);
     }
 
     /**
      * Loads the game with both players in one statement, locking the game's row only: a player's row is read, not
-     * locked, so moves in a player's other games never wait for this one.
+     * locked, so moves in a player's other games never wait for this one. The fetches must stay without an alias of
+     * their own, or the lock would take the players' rows too. Hibernate nonetheless counts the fetched players as
+     * locked: lock one with {@link PlayerEntity#lockById}, which always asks the database. When the lock waited, the
+     * players are as they were before the wait; {@link GameStore#lockPlayers} reads them again under their own locks.
      */
     public static GameEntity lockWithPlayers(long id) {
         return find("from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer where g.id = ?1", id)

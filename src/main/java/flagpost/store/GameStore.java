@@ -331,8 +331,27 @@ public class GameStore {
     }
 
     /**
+     * Locks both players' rows, in id order, and reads them again: for a change that writes a player, or reads what a
+     * player's lock guards ({@link #readAway}), under a game's lock. The players {@link #lock} read with the game may be
+     * older than the game's lock when it had to wait for it; writing one of them (all its columns) would undo what
+     * committed meanwhile, a link epoch raised by "someone else has my links" for one.
+     */
+    public void lockPlayers(GameEntity game) {
+        // Not refresh(player, PESSIMISTIC_WRITE): Hibernate counts the players fetched with the game's locking query
+        // as locked already, and would neither lock nor read them again (see PlayerEntity.lockById).
+        entityManager.createNativeQuery("select id from player where id in (:red, :blue) order by id for no key update")
+                .setParameter("red", game.redPlayer.id)
+                .setParameter("blue", game.bluePlayer.id)
+                .getResultList();
+        entityManager.refresh(game.redPlayer);
+        entityManager.refresh(game.bluePlayer);
+    }
+
+    /**
      * Sets the game's away flags ({@link GameEntity#away}) from its players' running vacations, for a game that starts
-     * running (an accepted invitation): a vacation keeps the flags of its player's running games only.
+     * running (an accepted invitation): a vacation keeps the flags of its player's running games only. Call it with
+     * both players locked ({@link #lockPlayers}): a vacation starts and ends under its player's lock, so one happening
+     * now either committed first and is read here, or waits, and then finds this game running and sets its flag.
      */
     public void readAway(GameEntity game) {
         Map<Long, VacationEntity> running = VacationEntity.running(List.of(game.redPlayer.id, game.bluePlayer.id));

@@ -14,6 +14,7 @@ import jakarta.persistence.LockModeType;
 import jakarta.persistence.Table;
 import java.net.IDN;
 import java.time.Instant;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -108,9 +109,20 @@ public class PlayerEntity extends PanacheEntityBase {
         return find("email", normaliseEmail(email)).withLock(LockModeType.PESSIMISTIC_WRITE).firstResultOptional();
     }
 
-    /** The player, its row locked until the transaction ends; null when there is none. */
+    /**
+     * The player, its row locked until the transaction ends; null when there is none. Always one statement: Hibernate
+     * counts a player fetched with a locked game ({@link GameStore#lock}) as locked too, though only the game's row
+     * is, and for {@code findById(id, PESSIMISTIC_WRITE)} would then send nothing (a rematch's invitation limits, which
+     * lock the opponent after the finished game, would not hold). A player already loaded keeps the state it was read
+     * with, as with Hibernate's own lock.
+     */
     public static PlayerEntity lockById(long id) {
-        return findById(id, LockModeType.PESSIMISTIC_WRITE);
+        @SuppressWarnings("unchecked")
+        List<PlayerEntity> locked = getEntityManager()
+                .createNativeQuery("select * from player where id = :id for no key update", PlayerEntity.class)
+                .setParameter("id", id)
+                .getResultList();
+        return locked.isEmpty() ? null : locked.get(0);
     }
 
     /** The link epoch of the player with this id; empty when there is none. One indexed read of one column. */

@@ -36,7 +36,16 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.Timestamp;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -63,6 +72,9 @@ class VacationTest {
 
     @Inject
     Invitations invitations;
+
+    @Inject
+    DataSource dataSource;
 
     @Inject
     StoreProbe store;
@@ -249,6 +261,58 @@ class VacationTest {
         assertFalse(back.blueAway);
         assertEquals(clock.instant().plus(Duration.ofDays(NewGame.DEFAULT_DAYS_PER_MOVE)), back.deadlineAt,
                 "the setup clock runs from his return, with all of its days");
+    }
+
+    /**
+     * A vacation ends under its player's lock (as {@link Vacations} ends one) while an invitation to that player is
+     * accepted: the accept must wait for the end and read the vacation as ended. Reading it without the player's lock,
+     * it saw the vacation still running, and the game kept its "away" flag with no vacation behind it (a clock that stops
+     * on every turn of Bob's, so he could never time out).
+     */
+    @Test
+    void anInvitationAcceptedWhileTheVacationEndsReadsItAsItsEndCommitsIt() throws Exception {
+        long first = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
+        long bob = playerId(first, Side.BLUE);
+        vacations.take(bob, today().plusDays(3));
+        long id = invitations.create(new NewGame("Alice", ServiceGames.emailOf(first, Side.RED), ServiceGames.emailOf(first, Side.BLUE),
+                Variant.CLASSIC, GameOptions.DEFAULT, NewGame.DEFAULT_DAYS_PER_MOVE, SeatChoice.RED));
+        ExecutorService accepting = Executors.newSingleThreadExecutor();
+        try (Connection ending = dataSource.getConnection()) {
+            ending.setAutoCommit(false);
+            try (PreparedStatement lockBob = ending.prepareStatement("select id from player where id = ? for no key update");
+                    PreparedStatement end = ending.prepareStatement("update vacation set ended_at = ? where player_id = ? and ended_at is null")) {
+                lockBob.setLong(1, bob);
+                lockBob.executeQuery();
+                end.setTimestamp(1, Timestamp.from(clock.instant()));
+                end.setLong(2, bob);
+                assertEquals(1, end.executeUpdate());
+            }
+            Future<?> accepted = accepting.submit(() -> invitations.accept(id, null));
+            awaitWaitingForALock(accepted);
+            ending.commit();
+            accepted.get(30, TimeUnit.SECONDS);
+        } finally {
+            accepting.shutdownNow();
+        }
+        GameEntity game = store.game(id);
+        assertFalse(game.blueAway, "Bob's vacation ended before the accept read it");
+        assertEquals(clock.instant().plus(Duration.ofDays(NewGame.DEFAULT_DAYS_PER_MOVE)), game.deadlineAt, "the setup clock runs");
+    }
+
+    /** Returns once a transaction of this database waits for a row lock, or {@code task} has ended (it did not wait). */
+    private void awaitWaitingForALock(Future<?> task) throws Exception {
+        try (Connection watching = dataSource.getConnection(); PreparedStatement waiting = watching.prepareStatement(
+                "select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")) {
+            for (int tries = 0; tries < 200 && !task.isDone(); tries++) {
+                try (ResultSet count = waiting.executeQuery()) {
+                    count.next();
+                    if (count.getInt(1) > 0) {
+                        return;
+                    }
+                }
+                Thread.sleep(50);
+            }
+        }
     }
 
     @Test
