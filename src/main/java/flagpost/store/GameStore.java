@@ -211,9 +211,9 @@ public class GameStore {
     }
 
     /**
-     * Stores a move (with the position it led to, already on the game row by {@link #storePosition}) and its two
-     * events, {@code toMover} for the seat that moved and then {@code toOpponent}, in one statement: a move is the hot
-     * path, and every statement is a round trip to the database. An event is recorded only for a seat whose player's
+     * Stores a move (with the position it led to, already on the game row by {@link #storePosition}) and its events
+     * (up to two), {@code toMover} for the seat that moved and then {@code toOpponent}, in one statement: a move is the
+     * hot path, and every statement is a round trip to the database. An event is recorded only for a seat whose player's
      * {@link MailMode} wants its kind (no confirmation in "your turn only", no "your move" with the digest), as the
      * players were read with the game's lock ({@link #lock}). The notification rows take their ids in the order of the
      * VALUES list, so the outbox's order by id still holds. Call it after the game row has its new state (ply,

@@ -46,11 +46,7 @@ public class VacationEntity extends PanacheEntityBase {
         if (playerIds.isEmpty()) {
             return running;
         }
-        // One player (the one to move, on every move) by equality: Hibernate caches that query's translation to SQL,
-        // not one with a list parameter, which it translated again on every move.
-        List<VacationEntity> found = playerIds.size() == 1
-                ? list("playerId = ?1 and endedAt is null", playerIds.iterator().next())
-                : list("playerId in ?1 and endedAt is null", playerIds);
+        List<VacationEntity> found = list("playerId in ?1 and endedAt is null", playerIds);
         for (VacationEntity vacation : found) {
             running.put(vacation.playerId, vacation);
         }
