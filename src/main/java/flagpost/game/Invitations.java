@@ -110,7 +110,7 @@ public class Invitations {
     public void accept(long gameId, String invitedName, Language language) {
         GameEntity game = GameSteps.found(store.lock(gameId));
         requireOpen(game);
-        store.lockPlayers(game); // the invitee's name and language are written below, and the vacations read
+        store.lockPlayersOfStartingGame(game); // before the invitee's name and language are written
         Side invited = game.creatorSeat.opponent();
         if (invitedName != null && !invitedName.isBlank()) {
             game.player(invited).displayName = Players.displayName(invitedName);
@@ -122,7 +122,6 @@ public class Invitations {
         game.status = GameStatus.SETUP;
         game.acceptedAt = now;
         game.invitationExpiresAt = null;
-        store.readAway(game);
         turnClock.start(game, now);
         store.notify(game, Side.RED, NotificationKind.SETUP_NEEDED, now);
         store.notify(game, Side.BLUE, NotificationKind.SETUP_NEEDED, now);

@@ -159,7 +159,8 @@ public class GameEntity extends PanacheEntityBase {
      * locked, so moves in a player's other games never wait for this one. The fetches must stay without an alias of
      * their own, or the lock would take the players' rows too. Hibernate nonetheless counts the fetched players as
      * locked: lock one with {@link PlayerEntity#lockById}, which always asks the database. When the lock waited, the
-     * players are as they were before the wait; {@link GameStore#lockPlayers} reads them again under their own locks.
+     * players are as they were before the wait; {@link GameStore#lockPlayersOfStartingGame} reads them again under
+     * their own locks.
      */
     public static GameEntity lockWithPlayers(long id) {
         return find("from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer where g.id = ?1", id)

@@ -16,6 +16,7 @@ import jakarta.persistence.LockModeType;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -242,10 +243,10 @@ public class GameStore {
                 .setParameter("now", now);
         for (int i = 0; i < events.size(); i++) {
             Event event = events.get(i);
-            statement.setParameter(EVENT_SEAT[i], event.seat().code())
-                    .setParameter(EVENT_KIND[i], event.kind().name())
-                    .setParameter(EVENT_PAGE[i], SeatPage.of(game, event.seat()).name())
-                    .setParameter(EVENT_DEADLINE[i], NotificationEntity.deadlineNamedBy(game, event.kind()), Instant.class);
+            statement.setParameter("seat" + i, event.seat().code())
+                    .setParameter("kind" + i, event.kind().name())
+                    .setParameter("page" + i, SeatPage.of(game, event.seat()).name())
+                    .setParameter("deadline" + i, NotificationEntity.deadlineNamedBy(game, event.kind()), Instant.class);
         }
         statement.executeUpdate();
         if (!events.isEmpty()) {
@@ -259,11 +260,6 @@ public class GameStore {
 
     /** The move's insert, then with the insert of one and of two notification rows: index = number of events. */
     private static final List<String> STORE_MOVE = List.of(storeMoveStatement(0), storeMoveStatement(1), storeMoveStatement(2));
-
-    private static final String[] EVENT_SEAT = {"seat0", "seat1"};
-    private static final String[] EVENT_KIND = {"kind0", "kind1"};
-    private static final String[] EVENT_PAGE = {"page0", "page1"};
-    private static final String[] EVENT_DEADLINE = {"deadline0", "deadline1"};
 
     private static String storeMoveStatement(int events) {
         String move = """
@@ -331,29 +327,21 @@ public class GameStore {
     }
 
     /**
-     * Locks both players' rows, in id order, and reads them again: for a change that writes a player, or reads what a
-     * player's lock guards ({@link #readAway}), under a game's lock. The players {@link #lock} read with the game may be
-     * older than the game's lock when it had to wait for it; writing one of them (all its columns) would undo what
-     * committed meanwhile, a link epoch raised by "someone else has my links" for one.
+     * Locks both players' rows, in id order, reads them again, and sets the game's away flags ({@link GameEntity#away})
+     * from their running vacations: for a game that starts running (an accepted invitation), which writes a player and
+     * which no vacation marked while it was an invitation. The players {@link #lock} read with the game may be older
+     * than the game's lock when it had to wait for it; writing one of them (all its columns) would undo what committed
+     * meanwhile, a link epoch raised by "someone else has my links" for one. A vacation starts and ends under its
+     * player's lock, so one happening now either committed first and is read here, or waits, and then finds this game
+     * running and sets its flag.
      */
-    public void lockPlayers(GameEntity game) {
-        // Not refresh(player, PESSIMISTIC_WRITE): Hibernate counts the players fetched with the game's locking query
-        // as locked already, and would neither lock nor read them again (see PlayerEntity.lockById).
-        entityManager.createNativeQuery("select id from player where id in (:red, :blue) order by id for no key update")
-                .setParameter("red", game.redPlayer.id)
-                .setParameter("blue", game.bluePlayer.id)
-                .getResultList();
-        entityManager.refresh(game.redPlayer);
-        entityManager.refresh(game.bluePlayer);
-    }
-
-    /**
-     * Sets the game's away flags ({@link GameEntity#away}) from its players' running vacations, for a game that starts
-     * running (an accepted invitation): a vacation keeps the flags of its player's running games only. Call it with
-     * both players locked ({@link #lockPlayers}): a vacation starts and ends under its player's lock, so one happening
-     * now either committed first and is read here, or waits, and then finds this game running and sets its flag.
-     */
-    public void readAway(GameEntity game) {
+    public void lockPlayersOfStartingGame(GameEntity game) {
+        List<PlayerEntity> players = new ArrayList<>(List.of(game.redPlayer, game.bluePlayer));
+        players.sort(Comparator.comparing(player -> player.id));
+        for (PlayerEntity player : players) {
+            PlayerEntity.lockById(player.id); // the lock only: an entity Hibernate holds already keeps its state
+            entityManager.refresh(player);
+        }
         Map<Long, VacationEntity> running = VacationEntity.running(List.of(game.redPlayer.id, game.bluePlayer.id));
         for (Side seat : Side.values()) {
             game.setAway(seat, running.containsKey(game.player(seat).id));
