@@ -81,6 +81,13 @@ public class DailyBudget {
         }
     }
 
+    /** Gives back {@code count} emails counted under {@code allowance} that were not handed over after all. */
+    void giveBack(Allowance allowance, int count) {
+        if (allowance.limited() && count > 0) {
+            budgets.giveBack(allowance.day(), count);
+        }
+    }
+
     /** The part of the limit confirmations and reminders may use: all but a fifth (rounded up) kept for the rest. */
     static int lowPriorityLimit(int limit) {
         return limit - (limit + 4) / 5;

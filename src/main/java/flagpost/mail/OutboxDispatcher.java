@@ -7,7 +7,10 @@ import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.NotificationState;
 import flagpost.store.OutboxQueue;
+import io.quarkus.arc.Arc;
+import io.quarkus.arc.ManagedContext;
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Clock;
@@ -21,6 +24,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
 import org.jboss.logging.Logger;
@@ -80,6 +88,8 @@ public class OutboxDispatcher {
     private final OutboxQueue queue;
     private final DailyBudget budget;
     private final AtomicBoolean enabled;
+    /** Takes the next batch while the last one goes to the mail server ({@link #dispatch(MailSender)}). */
+    private final ThreadPoolExecutor takingAhead = takingAheadThread();
 
     @Inject
     public OutboxDispatcher(Clock clock, OutboxConfig config, MailConfig mailConfig, MailComposer composer, MailSender sender,
@@ -104,6 +114,23 @@ public class OutboxDispatcher {
         }
     }
 
+    /** One thread, ended when it has been idle for a minute: the outbox is idle most of the time. */
+    private static ThreadPoolExecutor takingAheadThread() {
+        ThreadPoolExecutor executor = new ThreadPoolExecutor(1, 1, 1, TimeUnit.MINUTES, new LinkedBlockingQueue<>(), task -> {
+            Thread thread = new Thread(task, "outbox-take-ahead");
+            thread.setDaemon(true);
+            thread.setContextClassLoader(OutboxDispatcher.class.getClassLoader());
+            return thread;
+        });
+        executor.allowCoreThreadTimeOut(true);
+        return executor;
+    }
+
+    @PreDestroy
+    void stop() {
+        takingAhead.shutdownNow();
+    }
+
     public boolean isEnabled() {
         return enabled.get();
     }
@@ -120,7 +147,13 @@ public class OutboxDispatcher {
         return dispatch(sender);
     }
 
-    /** Sends what is due through {@code via}, batch after batch, until nothing is due or the run's budget is used. */
+    /**
+     * Sends what is due through {@code via}, batch after batch, until nothing is due or the run's budget is used. While
+     * a full batch goes to the mail server, the next one is taken on the {@link #takingAhead} thread: composing and
+     * storing a batch is mostly the database's work and the mail server's is mostly waiting, so the two overlap. Rows of
+     * the batch in flight are still pending under their lease, so the batch taken meanwhile holds back any later row to
+     * the same seat ({@link OutboxQueue#behindOthers}): the order per recipient holds as it does between instances.
+     */
     public Run dispatch(MailSender via) {
         Tally tally = new Tally();
         if (!enabled.get()) {
@@ -129,36 +162,45 @@ public class OutboxDispatcher {
         tally.superseded = QuarkusTransaction.requiringNew().call(
                 () -> queue.supersede(StaleTurnMail.STALE, StaleTurnMail.NEWER, now()));
         int limit = config.batchSize();
-        while (tally.handled() < config.maxPerRun()) {
-            Taking taking = new Taking();
-            Batch batch;
-            try {
-                int size = limit;
-                batch = QuarkusTransaction.requiringNew().call(() -> take(size, taking));
-            } catch (RuntimeException problem) {
-                if (ConnectionFailures.isCause(problem)) {
-                    throw problem; // the database is away, no row is to blame: they all wait, with no attempt spent
-                }
-                if (limit > 1) {
-                    // Something broke the batch's transaction (most likely composing, whose own @Transactional marks it for
-                    // rollback): take rows one at a time to find the row.
-                    LOG.warnf("taking a batch of the outbox failed (%s); taking rows one by one", describe(problem));
-                    limit = 1;
+        Future<Taken> ahead = null;
+        try {
+            while (tally.handled() < config.maxPerRun()) {
+                Taken taken = ahead != null ? await(ahead) : take(limit);
+                ahead = null;
+                if (taken.problem() != null) {
+                    RuntimeException problem = taken.problem();
+                    if (ConnectionFailures.isCause(problem)) {
+                        throw problem; // the database is away, no row is to blame: they all wait, with no attempt spent
+                    }
+                    if (taken.limit() > 1) {
+                        // Something broke the batch's transaction (most likely composing, whose own @Transactional marks it
+                        // for rollback): take rows one at a time to find the row.
+                        LOG.warnf("taking a batch of the outbox failed (%s); taking rows one by one", describe(problem));
+                        limit = 1;
+                        continue;
+                    }
+                    Taking taking = taken.taking();
+                    if (taking.rowId == null) {
+                        throw problem; // not a row's fault: the database, most likely
+                    }
+                    recordComposeFailure(taking.rowId, taking.composeProblem != null ? taking.composeProblem : problem, tally);
+                    limit = config.batchSize(); // found it; it now backs off, out of the next batches' way
                     continue;
                 }
-                if (taking.rowId == null) {
-                    throw problem; // not a row's fault: the database, most likely
+                Batch batch = taken.batch();
+                tally.count(batch);
+                boolean more = batch.taken >= taken.limit() && batch.progress() > 0;
+                if (more && !batch.outgoing.isEmpty() && tally.handled() + batch.outgoing.size() < config.maxPerRun()) {
+                    ahead = takeAhead(limit);
                 }
-                recordComposeFailure(taking.rowId, taking.composeProblem != null ? taking.composeProblem : problem, tally);
-                limit = config.batchSize(); // found it; it now backs off, out of the next batches' way
-                continue;
+                boolean healthy = batch.outgoing.isEmpty() || deliver(batch, via, tally);
+                if (!healthy || !more) {
+                    break; // after a failed attempt the server gets a rest until the next run
+                }
             }
-            tally.muted += batch.muted;
-            tally.retrying += batch.retrying;
-            tally.failed += batch.failed;
-            boolean healthy = batch.outgoing.isEmpty() || deliver(batch.outgoing, via, tally);
-            if (!healthy || batch.taken < limit || batch.progress() == 0) {
-                break; // after a failed attempt the server gets a rest until the next run
+        } finally {
+            if (ahead != null) {
+                putBack(ahead, tally);
             }
         }
         return tally.run();
@@ -180,6 +222,8 @@ public class OutboxDispatcher {
 
     private static final class Batch {
         final List<Outgoing> outgoing = new ArrayList<>();
+        /** The day's budget the outgoing rows were counted against; a row not handed over after all is given back. */
+        DailyBudget.Allowance allowance;
         int taken;
         int muted;
         int retrying;
@@ -190,16 +234,72 @@ public class OutboxDispatcher {
         }
     }
 
-    /** What {@link #take} was doing, for when its transaction fails to commit. */
+    /** What {@link #takeBatch} was doing, for when its transaction fails to commit. */
     private static final class Taking {
         Long rowId;
         RuntimeException composeProblem;
     }
 
-    private Batch take(int limit, Taking taking) {
+    /** A batch taken with at most {@code limit} rows, or the problem that rolled its transaction back. */
+    private record Taken(int limit, Taking taking, Batch batch, RuntimeException problem) {
+    }
+
+    private Taken take(int limit) {
+        Taking taking = new Taking();
+        try {
+            return new Taken(limit, taking, QuarkusTransaction.requiringNew().call(() -> takeBatch(limit, taking)), null);
+        } catch (RuntimeException problem) {
+            return new Taken(limit, taking, null, problem);
+        }
+    }
+
+    /** {@link #take} on the {@link #takingAhead} thread, in a request context of its own as the outbox job has. */
+    private Future<Taken> takeAhead(int limit) {
+        return takingAhead.submit(() -> {
+            ManagedContext requestContext = Arc.container().requestContext();
+            requestContext.activate();
+            try {
+                return take(limit);
+            } finally {
+                requestContext.terminate();
+            }
+        });
+    }
+
+    private static Taken await(Future<Taken> ahead) {
+        try {
+            return ahead.get();
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            // The batch is taken or not; either way its rows are safe: leased rows become due when the lease runs out.
+            throw new IllegalStateException("interrupted while the next outbox batch was taken", interrupted);
+        } catch (ExecutionException failed) {
+            throw new IllegalStateException("taking the next outbox batch failed", failed.getCause());
+        }
+    }
+
+    /**
+     * A batch taken ahead that this run will not send (a delivery failed, or the run is over): what taking it recorded
+     * (muted, given up) is counted, and its rows are made due again, their budget given back.
+     */
+    private void putBack(Future<Taken> ahead, Tally tally) {
+        try {
+            Batch batch = await(ahead).batch();
+            if (batch != null) {
+                tally.count(batch);
+                release(batch.outgoing, batch.allowance);
+            }
+        } catch (RuntimeException problem) {
+            // Nothing is lost: rows leased by the batch become due when their lease runs out.
+            LOG.warnf("putting back the outbox batch taken ahead failed (%s); its rows go after their lease", describe(problem));
+        }
+    }
+
+    private Batch takeBatch(int limit, Taking taking) {
         Instant now = now();
         Batch batch = new Batch();
         DailyBudget.Allowance allowance = budget.open(now);
+        batch.allowance = allowance;
         if (allowance.all() == 0) {
             return batch;
         }
@@ -310,7 +410,8 @@ public class OutboxDispatcher {
     // Sending a batch (no transaction open while the mail server talks)
 
     /** Sends a batch over one connection; false when an attempt failed in a way worth retrying. */
-    private boolean deliver(List<Outgoing> outgoing, MailSender via, Tally tally) {
+    private boolean deliver(Batch batch, MailSender via, Tally tally) {
+        List<Outgoing> outgoing = batch.outgoing;
         List<Outgoing> released = new ArrayList<>();
         MailSender.Batch connection;
         try {
@@ -350,7 +451,7 @@ public class OutboxDispatcher {
             }
         } finally {
             recordSent(sentUnmarked, tally);
-            release(released);
+            release(released, batch.allowance);
         }
         return !stopped;
     }
@@ -402,14 +503,19 @@ public class OutboxDispatcher {
         }
     }
 
-    /** Rows taken but not tried in this batch become due again at once (their order rule still applies). */
-    private void release(List<Outgoing> released) {
+    /**
+     * Rows taken but not tried become due again at once (their order rule still applies), and the day's budget gets
+     * back what they were counted for: an email counts when it is handed to the mail server.
+     */
+    private void release(List<Outgoing> released, DailyBudget.Allowance allowance) {
         if (released.isEmpty()) {
             return;
         }
         Instant now = now();
-        QuarkusTransaction.requiringNew().run(
-                () -> queue.release(released.stream().map(Outgoing::id).toList(), released.get(0).lease(), now));
+        QuarkusTransaction.requiringNew().run(() -> {
+            int due = queue.release(released.stream().map(Outgoing::id).toList(), released.get(0).lease(), now);
+            budget.giveBack(allowance, due);
+        });
     }
 
     // ----------------------------------------------------------------------------------------------
@@ -450,6 +556,13 @@ public class OutboxDispatcher {
 
         int handled() {
             return sent + retrying + failed + muted;
+        }
+
+        /** What taking {@code batch} recorded at once; its outgoing rows count when they are sent or fail. */
+        void count(Batch batch) {
+            muted += batch.muted;
+            retrying += batch.retrying;
+            failed += batch.failed;
         }
 
         Run run() {

@@ -35,6 +35,14 @@ public class MailBudgets {
                 .getSingleResult()).intValue();
     }
 
+    /** Takes {@code count} emails off the day's count: they were counted when taken, and then not handed over. */
+    public void giveBack(LocalDate day, int count) {
+        entityManager.createNativeQuery("update mail_budget set sent = greatest(0, sent - :count) where day = :day")
+                .setParameter("count", count)
+                .setParameter("day", day)
+                .executeUpdate();
+    }
+
     /** Sets the day's count; call it after {@link #lockSpent} in the same transaction. */
     public void setSpent(LocalDate day, int sent) {
         entityManager.createNativeQuery("update mail_budget set sent = :sent where day = :day")

@@ -239,12 +239,15 @@ public class OutboxQueue {
                 ((Number) pending[2]).longValue(), superseded);
     }
 
-    /** Makes leased rows that were not tried due again at {@code now}; those whose lease ran out are left alone. */
-    public void release(List<Long> ids, Instant lease, Instant now) {
+    /**
+     * Makes leased rows that were not tried due again at {@code now}; those whose lease ran out are left alone. Returns
+     * how many were made due.
+     */
+    public int release(List<Long> ids, Instant lease, Instant now) {
         if (ids.isEmpty()) {
-            return;
+            return 0;
         }
-        entityManager.createNativeQuery("""
+        return entityManager.createNativeQuery("""
                 update notification set next_attempt_at = :now
                 where id in (:ids) and state = 'PENDING' and next_attempt_at = :lease""")
                 .setParameter("now", now)

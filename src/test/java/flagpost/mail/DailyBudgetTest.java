@@ -1,6 +1,7 @@
 package flagpost.mail;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
@@ -160,20 +161,76 @@ class DailyBudgetTest {
         assertEquals(0, spent(today()));
     }
 
+    /**
+     * While a full batch goes to the mail server, the dispatcher takes the next one. When the mail server refuses the
+     * first, the batch taken ahead is put back: its rows are due again, never tried, and the budget counts no email
+     * that was not handed over.
+     */
+    @Test
+    void aBatchTakenAheadWhileTheMailServerRefusesIsPutBackWithItsBudget() {
+        outbox.drain();
+        startANewDay();
+        LocalDate day = today();
+        List<Long> games = List.of(ServiceGames.startedClassicGame(), ServiceGames.startedClassicGame(),
+                ServiceGames.startedClassicGame()); // six seats, so a second batch of two holds no seat of the first
+        OutboxDispatcher refused = dispatcher(LIMIT * 10, 2, () -> new MailSender.Batch() {
+            @Override
+            public void send(MailMessage message) throws MailException {
+                throw new MailException("421 service not available", false, null);
+            }
+
+            @Override
+            public void close() {
+            }
+        });
+
+        OutboxDispatcher.Run run = refused.dispatch();
+
+        assertEquals(1, run.retrying(), "the first email failed; the rest of its batch waits for the next run");
+        List<OutboxRows.Row> rows = games.stream().flatMap(game -> outbox.forGame(game).stream()).toList();
+        long composed = QuarkusTransaction.requiringNew().call(() -> ((Number) entityManager.createNativeQuery(
+                "select count(*) from notification where composed_at is not null and game_id in (:games)")
+                .setParameter("games", games).getSingleResult()).longValue());
+        assertEquals(4, composed, "the batch sent and the one taken ahead meanwhile were composed");
+        for (OutboxRows.Row row : rows) {
+            if (row.attempts() == 0) {
+                assertEquals(NotificationState.PENDING, row.state());
+                assertFalse(row.nextAttemptAt().isAfter(clock.instant()), "a row taken but not tried is due again: " + row);
+            }
+        }
+        assertEquals(1, rows.stream().filter(row -> row.attempts() == 1).count());
+        assertEquals(1, spent(day), "only the email tried counts: none of those put back");
+
+        clock.advance(Duration.ofHours(1)); // past the failed row's back-off
+        drain(dispatcher(LIMIT * 10, 2, smtp));
+        assertTrue(rows.stream().allMatch(row -> outbox.row(row.id()).state() == NotificationState.SENT));
+        assertEquals(rows.size() + 1, spent(day), "every email counted when it went, the refused one for both tries");
+    }
+
     /** The real dispatcher, with {@code flagpost.mail.daily-limit} set to {@code limit} and every other setting as configured. */
     private OutboxDispatcher dispatcherLimitedTo(int limit) {
-        MailConfig limited = (MailConfig) Proxy.newProxyInstance(MailConfig.class.getClassLoader(), new Class<?>[] {MailConfig.class},
-                (proxy, method, args) -> {
-                    if (method.getName().equals("dailyLimit")) {
-                        return OptionalInt.of(limit);
-                    }
-                    try {
-                        return method.invoke(mailConfig, args);
-                    } catch (InvocationTargetException thrown) {
-                        throw thrown.getCause();
-                    }
-                });
-        return new OutboxDispatcher(clock, config, limited, composer, smtp, queue, new DailyBudget(limited, budgets));
+        return dispatcher(limit, config.batchSize(), smtp);
+    }
+
+    /** The real dispatcher with a daily limit, a batch size and a mail sender of the test's; every other setting as configured. */
+    private OutboxDispatcher dispatcher(int limit, int batchSize, MailSender sender) {
+        MailConfig limited = overriding(MailConfig.class, mailConfig, "dailyLimit", OptionalInt.of(limit));
+        OutboxConfig batches = overriding(OutboxConfig.class, config, "batchSize", batchSize);
+        return new OutboxDispatcher(clock, batches, limited, composer, sender, queue, new DailyBudget(limited, budgets));
+    }
+
+    /** {@code settings}, but for the method named {@code name}, which answers {@code value}. */
+    private static <T> T overriding(Class<T> type, T settings, String name, Object value) {
+        return type.cast(Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, (proxy, method, args) -> {
+            if (method.getName().equals(name)) {
+                return value;
+            }
+            try {
+                return method.invoke(settings, args);
+            } catch (InvocationTargetException thrown) {
+                throw thrown.getCause();
+            }
+        }));
     }
 
     private static void drain(OutboxDispatcher dispatcher) {
