@@ -3,6 +3,7 @@ package flagpost.web;
 import static io.restassured.RestAssured.given;
 
 import flagpost.mail.OutboxRows;
+import flagpost.support.MachineCpu;
 import flagpost.support.ServiceGames;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -294,13 +295,11 @@ class HttpMoveBenchmark {
             sleepUntil(measureFrom, failure);
             long jvmCpuBefore = processCpuNanos();
             Map<Long, Long> driverBefore = driverThreadCpu();
-            long[] machineBefore = machineTicks();
+            MachineCpu machineBefore = MachineCpu.now();
             sleepUntil(measureTo, failure);
             long jvmCpu = processCpuNanos() - jvmCpuBefore;
             long driverCpu = sinceThen(driverBefore, driverThreadCpu());
-            long[] machineAfter = machineTicks();
-            double machineBusy = machineAfter[1] == machineBefore[1] ? Double.NaN
-                    : (double) (machineAfter[0] - machineBefore[0]) / (machineAfter[1] - machineBefore[1]);
+            double machineBusy = MachineCpu.now().busySince(machineBefore);
 
             List<long[]> latencies = new ArrayList<>();
             int[] plies = new int[runs.size()];
@@ -462,21 +461,6 @@ class HttpMoveBenchmark {
 
     private static long sinceThen(Map<Long, Long> before, Map<Long, Long> after) {
         return after.entrySet().stream().mapToLong(e -> e.getValue() - before.getOrDefault(e.getKey(), 0L)).sum();
-    }
-
-    /** Busy and total jiffies of the whole machine from /proc/stat; zeros where there is none. */
-    private static long[] machineTicks() {
-        try {
-            String[] cpu = Files.readAllLines(Path.of("/proc/stat")).get(0).trim().split("\\s+");
-            long total = 0;
-            for (int i = 1; i < Math.min(cpu.length, 9); i++) { // user nice system idle iowait irq softirq steal
-                total += Long.parseLong(cpu[i]);
-            }
-            long idle = Long.parseLong(cpu[4]) + Long.parseLong(cpu[5]);
-            return new long[] {total - idle, total};
-        } catch (IOException | RuntimeException unreadable) {
-            return new long[] {0, 0};
-        }
     }
 
     private static String loadAverage() {
