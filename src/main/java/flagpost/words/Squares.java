@@ -37,21 +37,28 @@ public final class Squares {
      * Appends to the caller's buffer: a board writes a hundred labels per page.
      */
     public static StringBuilder label(Language language, StringBuilder label, Square square, ViewPiece piece, Side viewer) {
+        return label.append(square.name()).append(": ").append(contents(language, square, piece, viewer));
+    }
+
+    /**
+     * What a {@link #label} says after the square's name: the lake, empty, or the piece as {@code viewer} may know it
+     * ("your Marshal", "Red piece, rank unknown", "Mariscal azul").
+     */
+    public static String contents(Language language, Square square, ViewPiece piece, Side viewer) {
         SquareWords words = WORDS.get(language == null ? Language.EN : language);
-        label.append(square.name()).append(": ");
         if (square.isLake()) {
-            return label.append(words.lake);
+            return words.lake;
         }
         if (piece == null) {
-            return label.append(words.empty);
+            return words.empty;
         }
         if (piece.side() == viewer) {
-            return label.append(words.yours.get(piece.rank()));
+            return words.yours.get(piece.rank());
         }
         if (!piece.isRankKnown()) {
-            return label.append(piece.side() == Side.RED ? words.redUnknown : words.blueUnknown);
+            return piece.side() == Side.RED ? words.redUnknown : words.blueUnknown;
         }
-        return label.append(piece.side() == Side.RED ? words.red.get(piece.rank()) : words.blue.get(piece.rank()));
+        return piece.side() == Side.RED ? words.red.get(piece.rank()) : words.blue.get(piece.rank());
     }
 
     /**

@@ -202,7 +202,7 @@ public final class LeakCheck {
     /**
      * What a square's title must say after its name, in {@code language}: the {@link SquareTruth} (the real piece there
      * and whether the seat may know its rank) in the words every board labels a square with. The piece handed to
-     * {@link Squares#label} is made from the truth, not from any view the mail was written from: its rank is there only
+     * {@link Squares#contents} is made from the truth, not from any view the mail was written from: its rank is there only
      * if the seat may know it, so the expected title of a piece the seat may not know names no rank ("pieza roja, rango
      * desconocido").
      */
@@ -212,8 +212,7 @@ public final class LeakCheck {
             case OWN, KNOWN_ENEMY -> new ViewPiece(truth.piece().side(), truth.piece().rank(), false, true, false);
             case UNKNOWN_ENEMY -> new ViewPiece(truth.piece().side(), null, false, false, false);
         };
-        String label = Squares.label(language, new StringBuilder(), truth.square(), piece, viewer).toString();
-        return label.substring(truth.square().name().length() + 2);
+        return Squares.contents(language, truth.square(), piece, viewer);
     }
 
     /**

@@ -100,9 +100,7 @@ public final class DocumentScan {
                 words.add(Ranks.list(language, java.util.Map.of(rank, 1)));
                 for (Side side : Side.values()) {
                     for (Side viewer : Side.values()) {
-                        String label = Squares.label(language, new StringBuilder(), Square.parse("a1"),
-                                new ViewPiece(side, rank, false, true, false), viewer).toString();
-                        words.add(label.substring(label.indexOf(": ") + 2));
+                        words.add(Squares.contents(language, Square.parse("a1"), new ViewPiece(side, rank, false, true, false), viewer));
                     }
                 }
             }
