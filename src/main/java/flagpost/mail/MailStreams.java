@@ -16,6 +16,11 @@ import org.jboss.logging.Logger;
  * 699 and 861). Composing, sending and reading an email each make several: in the outbox benchmark those lookups were
  * a seventh of sending, and most of what the mail server in the tests spent parsing. With the property set, a lookup
  * is a class-name load. A host that set the property keeps its own value.
+ *
+ * <p>One catch: with the property set, Jakarta Mail loads the class through the calling thread's context class loader
+ * and fails there, instead of falling back, when that loader cannot see Angus. Flagpost's own threads (workers,
+ * scheduler, outbox) all have the application's loader; mail built on a JDK pool thread (the common fork-join pool
+ * has the system loader, which in a packaged build cannot see Angus) would fail. Nothing does that today.
  */
 @ApplicationScoped
 public class MailStreams {

@@ -27,6 +27,7 @@ import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -40,7 +41,8 @@ import org.jboss.logging.Logger;
  * <p>The statements are in {@code flagpost.store} ({@link OutboxQueue}, and the entities for muting and
  * composing failures); the transactions are this class's.
  *
- * <p><b>No transaction is open while SMTP talks.</b> A short transaction takes a batch with
+ * <p><b>No transaction is open while SMTP talks</b> (on the sending thread: the next batch is taken meanwhile on
+ * another, see {@link #dispatch(MailSender)}). A short transaction takes a batch with
  * {@code FOR UPDATE SKIP LOCKED} (so instances never take the same row), composes what is new, and
  * reserves the rows by moving their {@code next_attempt_at} a lease ahead; it commits before the first
  * byte goes to the mail server. Outcomes are then written in short transactions, guarded by the lease, so a
@@ -59,7 +61,7 @@ import org.jboss.logging.Logger;
  *
  * <p><b>Fair shares.</b> A batch takes every recipient's oldest due row before anyone's second
  * ({@link OutboxQueue#takeDue}): a game that records thousands of emails delays another person's mail by
- * one batch at most.
+ * two batches at most (the one being sent, and the one taken ahead meanwhile).
  *
  * <p><b>Superseded.</b> At the start of a run, a turn email that a newer one to the same seat made
  * pointless becomes SUPERSEDED and is never sent ({@link StaleTurnMail}).
@@ -165,7 +167,8 @@ public class OutboxDispatcher {
         Future<Taken> ahead = null;
         try {
             while (tally.handled() < config.maxPerRun()) {
-                Taken taken = ahead != null ? await(ahead) : take(limit);
+                boolean takenAhead = ahead != null;
+                Taken taken = takenAhead ? await(ahead) : take(limit);
                 ahead = null;
                 if (taken.problem() != null) {
                     RuntimeException problem = taken.problem();
@@ -189,14 +192,23 @@ public class OutboxDispatcher {
                 }
                 Batch batch = taken.batch();
                 tally.count(batch);
+                if (!enabled.get()) { // switched off meanwhile: this batch goes back too
+                    putBack(batch);
+                    break;
+                }
                 boolean more = batch.taken >= taken.limit() && batch.progress() > 0;
                 if (more && !batch.outgoing.isEmpty() && tally.handled() + batch.outgoing.size() < config.maxPerRun()) {
                     ahead = takeAhead(limit);
                 }
                 boolean healthy = batch.outgoing.isEmpty() || deliver(batch, via, tally);
-                if (!healthy || !more) {
+                if (!healthy) {
                     break; // after a failed attempt the server gets a rest until the next run
                 }
+                if (!more && !takenAhead) {
+                    break;
+                }
+                // A short batch taken ahead is no sign the outbox is empty: it could not take the later rows to the
+                // seats then in flight. The next round takes again on this thread, after those were marked.
             }
         } finally {
             if (ahead != null) {
@@ -255,26 +267,41 @@ public class OutboxDispatcher {
 
     /** {@link #take} on the {@link #takingAhead} thread, in a request context of its own as the outbox job has. */
     private Future<Taken> takeAhead(int limit) {
-        return takingAhead.submit(() -> {
-            ManagedContext requestContext = Arc.container().requestContext();
-            requestContext.activate();
-            try {
-                return take(limit);
-            } finally {
-                requestContext.terminate();
-            }
-        });
+        try {
+            return takingAhead.submit(() -> {
+                ManagedContext requestContext = Arc.container().requestContext();
+                requestContext.activate();
+                try {
+                    return take(limit);
+                } finally {
+                    requestContext.terminate();
+                }
+            });
+        } catch (RejectedExecutionException stopping) {
+            return null; // the application is stopping: this run ends with the batch in hand
+        }
     }
 
+    /**
+     * The batch taken ahead, waiting for it even when interrupted (taking a batch is one short transaction), so the run
+     * can still send or put back what it leased; the interrupt is kept for the caller.
+     */
     private static Taken await(Future<Taken> ahead) {
+        boolean interrupted = false;
         try {
-            return ahead.get();
-        } catch (InterruptedException interrupted) {
-            Thread.currentThread().interrupt();
-            // The batch is taken or not; either way its rows are safe: leased rows become due when the lease runs out.
-            throw new IllegalStateException("interrupted while the next outbox batch was taken", interrupted);
-        } catch (ExecutionException failed) {
-            throw new IllegalStateException("taking the next outbox batch failed", failed.getCause());
+            while (true) {
+                try {
+                    return ahead.get();
+                } catch (InterruptedException interruption) {
+                    interrupted = true;
+                } catch (ExecutionException failed) {
+                    throw new IllegalStateException("taking the next outbox batch failed", failed.getCause());
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 
@@ -287,12 +314,17 @@ public class OutboxDispatcher {
             Batch batch = await(ahead).batch();
             if (batch != null) {
                 tally.count(batch);
-                release(batch.outgoing, batch.allowance);
+                putBack(batch);
             }
         } catch (RuntimeException problem) {
             // Nothing is lost: rows leased by the batch become due when their lease runs out.
             LOG.warnf("putting back the outbox batch taken ahead failed (%s); its rows go after their lease", describe(problem));
         }
+    }
+
+    /** Makes the rows of a batch that will not be sent due again, and gives their budget back. */
+    private void putBack(Batch batch) {
+        release(batch.outgoing, batch.allowance);
     }
 
     private Batch takeBatch(int limit, Taking taking) {
@@ -422,6 +454,7 @@ public class OutboxDispatcher {
             for (Outgoing mail : outgoing) {
                 recordFailure(mail, problem, tally);
             }
+            QuarkusTransaction.requiringNew().run(() -> budget.giveBack(batch.allowance, outgoing.size())); // none handed over
             return false;
         }
         Set<Recipient> held = new HashSet<>();

@@ -23,7 +23,8 @@ import org.hibernate.Session;
  * {@link #release} return or touch nothing then.
  *
  * <p><b>Fair shares.</b> {@link #takeDue} takes every recipient's oldest due row before anyone's second, so a
- * game that records thousands of rows delays another person's email by one batch at most.
+ * game that records thousands of rows delays another person's email by a batch or two at most (the dispatcher takes
+ * its next batch while one is being sent).
  *
  * <p><b>Order per seat.</b> A row is not due while an earlier pending row to the same seat of the same game
  * waits: {@link #takeDue} skips rows behind one that is backing off or leased, and {@link #behindOthers}

@@ -27,14 +27,11 @@ import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Proxy;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
-import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -168,14 +165,19 @@ class DailyBudgetTest {
      */
     @Test
     void aBatchTakenAheadWhileTheMailServerRefusesIsPutBackWithItsBudget() {
-        outbox.drain();
         startANewDay();
+        outbox.drain(); // after the clock moved, so no other test's row comes due in the middle
         LocalDate day = today();
         List<Long> games = List.of(ServiceGames.startedClassicGame(), ServiceGames.startedClassicGame(),
                 ServiceGames.startedClassicGame()); // six seats, so a second batch of two holds no seat of the first
         OutboxDispatcher refused = dispatcher(LIMIT * 10, 2, () -> new MailSender.Batch() {
             @Override
             public void send(MailMessage message) throws MailException {
+                // Refuses once the batch taken ahead is stored: refused sooner, the first batch's other row would be
+                // released before the batch ahead was chosen, and could be in it.
+                for (long wait = 0; composed(games) < 4 && wait < 10_000; wait += 20) {
+                    sleep(20);
+                }
                 throw new MailException("421 service not available", false, null);
             }
 
@@ -188,10 +190,7 @@ class DailyBudgetTest {
 
         assertEquals(1, run.retrying(), "the first email failed; the rest of its batch waits for the next run");
         List<OutboxRows.Row> rows = games.stream().flatMap(game -> outbox.forGame(game).stream()).toList();
-        long composed = QuarkusTransaction.requiringNew().call(() -> ((Number) entityManager.createNativeQuery(
-                "select count(*) from notification where composed_at is not null and game_id in (:games)")
-                .setParameter("games", games).getSingleResult()).longValue());
-        assertEquals(4, composed, "the batch sent and the one taken ahead meanwhile were composed");
+        assertEquals(4, composed(games), "the batch sent and the one taken ahead meanwhile were composed");
         for (OutboxRows.Row row : rows) {
             if (row.attempts() == 0) {
                 assertEquals(NotificationState.PENDING, row.state());
@@ -207,6 +206,21 @@ class DailyBudgetTest {
         assertEquals(rows.size() + 1, spent(day), "every email counted when it went, the refused one for both tries");
     }
 
+    private long composed(List<Long> games) {
+        return QuarkusTransaction.requiringNew().call(() -> ((Number) entityManager.createNativeQuery(
+                "select count(*) from notification where composed_at is not null and game_id in (:games)")
+                .setParameter("games", games).getSingleResult()).longValue());
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(interrupted);
+        }
+    }
+
     /** The real dispatcher, with {@code flagpost.mail.daily-limit} set to {@code limit} and every other setting as configured. */
     private OutboxDispatcher dispatcherLimitedTo(int limit) {
         return dispatcher(limit, config.batchSize(), smtp);
@@ -214,23 +228,7 @@ class DailyBudgetTest {
 
     /** The real dispatcher with a daily limit, a batch size and a mail sender of the test's; every other setting as configured. */
     private OutboxDispatcher dispatcher(int limit, int batchSize, MailSender sender) {
-        MailConfig limited = overriding(MailConfig.class, mailConfig, "dailyLimit", OptionalInt.of(limit));
-        OutboxConfig batches = overriding(OutboxConfig.class, config, "batchSize", batchSize);
-        return new OutboxDispatcher(clock, batches, limited, composer, sender, queue, new DailyBudget(limited, budgets));
-    }
-
-    /** {@code settings}, but for the method named {@code name}, which answers {@code value}. */
-    private static <T> T overriding(Class<T> type, T settings, String name, Object value) {
-        return type.cast(Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, (proxy, method, args) -> {
-            if (method.getName().equals(name)) {
-                return value;
-            }
-            try {
-                return method.invoke(settings, args);
-            } catch (InvocationTargetException thrown) {
-                throw thrown.getCause();
-            }
-        }));
+        return TestDispatchers.dispatcher(clock, config, mailConfig, composer, queue, budgets, limit, batchSize, sender);
     }
 
     private static void drain(OutboxDispatcher dispatcher) {

@@ -13,6 +13,7 @@ import flagpost.game.NewGame;
 import flagpost.game.Play;
 import flagpost.game.SeatChoice;
 import flagpost.rules.Side;
+import flagpost.store.MailBudgets;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.NotificationState;
@@ -71,6 +72,12 @@ class FairOutboxTest {
     SentBodies sentBodies;
 
     @Inject
+    MailComposer composer;
+
+    @Inject
+    MailBudgets budgets;
+
+    @Inject
     TestClock clock;
 
     @InjectGreenMail
@@ -120,6 +127,23 @@ class FairOutboxTest {
         assertTrue(connections.get(0).stream().anyMatch(to -> to.contains(dave)), "Dave's invitation goes with the first batch");
         assertEquals(1, GreenMailInbox.to(greenMail, dave).size());
         assertTrue(outbox.forGame(flooded).stream().noneMatch(row -> row.state() == NotificationState.PENDING));
+    }
+
+    /**
+     * The batch taken ahead while one is sent cannot take a later row to a seat in flight. Coming back short for that
+     * reason, it must not end the run: one game's five start emails to its two seats, in batches of two, all go in one
+     * run, where a run that stopped at the short batch sent two.
+     */
+    @Test
+    void aShortBatchTakenAheadDoesNotEndTheRun() {
+        outbox.drain();
+        long id = ServiceGames.startedClassicGame(); // invitation, two setup requests, two game-started: 5 to 2 seats
+        OutboxDispatcher inTwos = TestDispatchers.dispatcher(clock, config, mailConfig, composer, queue, budgets, null, 2, smtp);
+
+        OutboxDispatcher.Run run = inTwos.dispatch();
+
+        assertEquals(5, run.sent(), "every email of the game in the one run: " + run);
+        assertTrue(outbox.forGame(id).stream().allMatch(row -> row.state() == NotificationState.SENT));
     }
 
     @Test

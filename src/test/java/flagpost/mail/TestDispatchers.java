@@ -1,0 +1,41 @@
+package flagpost.mail;
+
+import flagpost.store.MailBudgets;
+import flagpost.store.OutboxQueue;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+import java.time.Clock;
+import java.util.OptionalInt;
+
+/**
+ * Real dispatchers with a few settings of a test's own: the same store, composer and budget table as the application's,
+ * another daily limit, batch size or mail sender.
+ */
+final class TestDispatchers {
+
+    private TestDispatchers() {
+    }
+
+    /** A dispatcher whose daily limit ({@code null}: none), batch size and sender are these; every other setting as configured. */
+    static OutboxDispatcher dispatcher(Clock clock, OutboxConfig config, MailConfig mailConfig, MailComposer composer,
+            OutboxQueue queue, MailBudgets budgets, Integer dailyLimit, int batchSize, MailSender sender) {
+        MailConfig limited = overriding(MailConfig.class, mailConfig, "dailyLimit",
+                dailyLimit == null ? OptionalInt.empty() : OptionalInt.of(dailyLimit));
+        OutboxConfig batches = overriding(OutboxConfig.class, config, "batchSize", batchSize);
+        return new OutboxDispatcher(clock, batches, limited, composer, sender, queue, new DailyBudget(limited, budgets));
+    }
+
+    /** {@code settings}, but for the method named {@code name}, which answers {@code value}. */
+    private static <T> T overriding(Class<T> type, T settings, String name, Object value) {
+        return type.cast(Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, (proxy, method, args) -> {
+            if (method.getName().equals(name)) {
+                return value;
+            }
+            try {
+                return method.invoke(settings, args);
+            } catch (InvocationTargetException thrown) {
+                throw thrown.getCause();
+            }
+        }));
+    }
+}
