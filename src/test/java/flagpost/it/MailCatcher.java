@@ -27,7 +27,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -38,7 +38,7 @@ import java.util.regex.Pattern;
  * <li>notes every message as it arrives ({@link Delivery}: Message-ID, recipient, game, the sender's EHLO
  * name, the links in its text), so the test can follow the links a player would click;</li>
  * <li>can slow every delivery down ({@link #slowDown}), so mail is still flowing when the test wants it to;</li>
- * <li>can hold the next message from one sender ({@link #holdNextFrom}) after its DATA has arrived and before
+ * <li>can hold the next message ({@link #holdNext}), whoever sends it, after its DATA has arrived and before
  * GreenMail stores it and answers "250 OK": the sender is then stuck mid-batch, with that message in flight.</li>
  * </ul>
  *
@@ -77,7 +77,8 @@ final class MailCatcher implements AutoCloseable {
     private final GreenMail greenMail;
     private final ConcurrentLinkedQueue<Delivery> deliveries = new ConcurrentLinkedQueue<>();
     private volatile long slowDownMillis;
-    private final AtomicReference<String> holdFrom = new AtomicReference<>();
+    /** Armed: the next message to arrive, whoever sends it, is held. */
+    private final AtomicBoolean holdNext = new AtomicBoolean();
     private final BlockingQueue<Held> held = new LinkedBlockingQueue<>();
     private final List<Held> everHeld = new ArrayList<>();
     private final ConcurrentLinkedQueue<String> problems = new ConcurrentLinkedQueue<>();
@@ -112,8 +113,7 @@ final class MailCatcher implements AutoCloseable {
         if (slow > 0) {
             sleep(slow);
         }
-        String wanted = holdFrom.get(); // compareAndSet compares by identity: hand it the very object that is armed
-        if (wanted != null && wanted.equals(delivery.helo()) && holdFrom.compareAndSet(wanted, null)) {
+        if (holdNext.compareAndSet(true, false)) {
             Held stopped = new Held(delivery);
             synchronized (everHeld) {
                 everHeld.add(stopped);
@@ -132,9 +132,9 @@ final class MailCatcher implements AutoCloseable {
         slowDownMillis = each.toMillis();
     }
 
-    /** Holds the next message sent by the instance with EHLO name {@code helo}; {@link #awaitHeld} hands it over. */
-    void holdNextFrom(String helo) {
-        holdFrom.set(helo);
+    /** Holds the next message, whoever sends it ({@link Delivery#helo} says who did); {@link #awaitHeld} hands it over. */
+    void holdNext() {
+        holdNext.set(true);
     }
 
     /** The held message, or null when none was held within {@code timeout} (the hold then stays armed). */
@@ -149,7 +149,7 @@ final class MailCatcher implements AutoCloseable {
 
     /** Disarms the hold and lets every held message go. */
     void releaseAll() {
-        holdFrom.set(null);
+        holdNext.set(false);
         synchronized (everHeld) {
             everHeld.forEach(Held::release);
         }
