@@ -193,7 +193,7 @@ public class OutboxDispatcher {
                 Batch batch = taken.batch();
                 tally.count(batch);
                 if (!enabled.get()) { // switched off meanwhile: this batch goes back too
-                    putBack(batch);
+                    release(batch.outgoing, batch.allowance);
                     break;
                 }
                 boolean more = batch.taken >= taken.limit() && batch.progress() > 0;
@@ -314,17 +314,12 @@ public class OutboxDispatcher {
             Batch batch = await(ahead).batch();
             if (batch != null) {
                 tally.count(batch);
-                putBack(batch);
+                release(batch.outgoing, batch.allowance);
             }
         } catch (RuntimeException problem) {
             // Nothing is lost: rows leased by the batch become due when their lease runs out.
             LOG.warnf("putting back the outbox batch taken ahead failed (%s); its rows go after their lease", describe(problem));
         }
-    }
-
-    /** Makes the rows of a batch that will not be sent due again, and gives their budget back. */
-    private void putBack(Batch batch) {
-        release(batch.outgoing, batch.allowance);
     }
 
     private Batch takeBatch(int limit, Taking taking) {

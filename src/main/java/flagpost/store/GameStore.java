@@ -339,6 +339,8 @@ public class GameStore {
         List<PlayerEntity> players = new ArrayList<>(List.of(game.redPlayer, game.bluePlayer));
         players.sort(Comparator.comparing(player -> player.id));
         for (PlayerEntity player : players) {
+            // Two statements: refresh(player, PESSIMISTIC_WRITE) would send no lock, for the player counts as locked
+            // already (see GameEntity#lockWithPlayers); VacationTest fails with it.
             PlayerEntity.lockById(player.id); // the lock only: an entity Hibernate holds already keeps its state
             entityManager.refresh(player);
         }
