@@ -37,7 +37,8 @@ public interface OutboxConfig {
     /**
      * Sent emails are marked SENT this many at a time, in one statement: a mark per email was a transaction per email,
      * the outbox's largest cost after SMTP itself. If the instance dies before a group is marked, those emails are
-     * sent again after their lease (the same Message-IDs): at most this many, besides the one in flight.
+     * sent again after their lease (the same Message-IDs): at most twice this many (the group being marked while the next
+     * is sent), besides the one in flight.
      */
     @WithDefault("10")
     int markEvery();

@@ -24,6 +24,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -49,7 +51,8 @@ import org.jboss.logging.Logger;
  * row that another instance took over after the lease ran out is not overwritten: a failure at once, sent
  * emails {@code flagpost.mail.outbox.mark-every} at a time. A crash between the server's "250 OK" and that
  * write means the row is sent again after the lease: delivery is at least once, with the same Message-ID. Holding row locks across a batch instead would keep a
- * transaction and a pooled connection open for as long as a slow or hanging mail server takes.
+ * transaction and a pooled connection open for as long as a slow or hanging mail server takes. The marks are written
+ * on the bookkeeping thread, one at a time, while the sending thread goes on sending ({@link #recordSent}).
  *
  * <p><b>Order per recipient.</b> A row is not taken while an earlier pending row to the same seat of the
  * same game waits (backing off, or being sent by another instance), and after a failed attempt the later
@@ -90,8 +93,11 @@ public class OutboxDispatcher {
     private final OutboxQueue queue;
     private final DailyBudget budget;
     private final AtomicBoolean enabled;
-    /** Takes the next batch while the last one goes to the mail server ({@link #dispatch(MailSender)}). */
-    private final ThreadPoolExecutor takingAhead = takingAheadThread();
+    /**
+     * Takes the next batch while the last one goes to the mail server ({@link #dispatch(MailSender)}), and marks sent
+     * emails while the next ones go ({@link #recordSent}): the database's part of a run, off the sending thread.
+     */
+    private final ThreadPoolExecutor bookkeeping = bookkeepingThread();
 
     @Inject
     public OutboxDispatcher(Clock clock, OutboxConfig config, MailConfig mailConfig, MailComposer composer, MailSender sender,
@@ -117,9 +123,9 @@ public class OutboxDispatcher {
     }
 
     /** One thread, ended when it has been idle for a minute: the outbox is idle most of the time. */
-    private static ThreadPoolExecutor takingAheadThread() {
+    private static ThreadPoolExecutor bookkeepingThread() {
         ThreadPoolExecutor executor = new ThreadPoolExecutor(1, 1, 1, TimeUnit.MINUTES, new LinkedBlockingQueue<>(), task -> {
-            Thread thread = new Thread(task, "outbox-take-ahead");
+            Thread thread = new Thread(task, "outbox-bookkeeping");
             thread.setDaemon(true);
             thread.setContextClassLoader(OutboxDispatcher.class.getClassLoader());
             return thread;
@@ -128,9 +134,25 @@ public class OutboxDispatcher {
         return executor;
     }
 
+    /**
+     * Takes no new task, and gives those handed over (a mark is one short statement, a batch taken ahead one short
+     * transaction) five seconds to finish; then interrupts the one running and cancels those that never ran, so a run
+     * waiting for one goes on. Rows whose mark never ran are sent again after their lease; a batch that was not taken
+     * stays due.
+     */
     @PreDestroy
     void stop() {
-        takingAhead.shutdownNow();
+        bookkeeping.shutdown();
+        try {
+            bookkeeping.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        for (Runnable neverRan : bookkeeping.shutdownNow()) {
+            if (neverRan instanceof Future<?> task) {
+                task.cancel(false);
+            }
+        }
     }
 
     public boolean isEnabled() {
@@ -151,7 +173,7 @@ public class OutboxDispatcher {
 
     /**
      * Sends what is due through {@code via}, batch after batch, until nothing is due or the run's budget is used. While
-     * a full batch goes to the mail server, the next one is taken on the {@link #takingAhead} thread: composing and
+     * a full batch goes to the mail server, the next one is taken on the {@link #bookkeeping} thread: composing and
      * storing a batch is mostly the database's work and the mail server's is mostly waiting, so the two overlap. Rows of
      * the batch in flight are still pending under their lease, so the batch taken meanwhile holds back any later row to
      * the same seat ({@link OutboxQueue#behindOthers}): the order per recipient holds as it does between instances.
@@ -165,9 +187,13 @@ public class OutboxDispatcher {
                 () -> queue.supersede(StaleTurnMail.STALE, StaleTurnMail.NEWER, now()));
         int limit = config.batchSize();
         Future<Taken> ahead = null;
+        RuntimeException failure = null;
         try {
             while (tally.handled() < config.maxPerRun()) {
                 boolean takenAhead = ahead != null;
+                if (!takenAhead) {
+                    awaitMarking(tally); // a take here sees the rows sent so far as sent, not as in flight
+                }
                 Taken taken = takenAhead ? await(ahead) : take(limit);
                 ahead = null;
                 if (taken.problem() != null) {
@@ -210,9 +236,20 @@ public class OutboxDispatcher {
                 // A short batch taken ahead is no sign the outbox is empty: it could not take the later rows to the
                 // seats then in flight. The next round takes again on this thread, after those were marked.
             }
+        } catch (RuntimeException problem) {
+            failure = problem;
+            throw problem;
         } finally {
             if (ahead != null) {
                 putBack(ahead, tally);
+            }
+            try {
+                awaitMarking(tally);
+            } catch (RuntimeException markFailed) {
+                if (failure == null) {
+                    throw markFailed;
+                }
+                failure.addSuppressed(markFailed); // the run's own failure says what went wrong first
             }
         }
         return tally.run();
@@ -265,20 +302,28 @@ public class OutboxDispatcher {
         }
     }
 
-    /** {@link #take} on the {@link #takingAhead} thread, in a request context of its own as the outbox job has. */
+    /** {@link #take} on the {@link #bookkeeping} thread; null when the application is stopping. */
     private Future<Taken> takeAhead(int limit) {
+        return onBookkeepingThread(() -> take(limit));
+    }
+
+    /**
+     * {@code task} on the {@link #bookkeeping} thread, in a request context of its own as the outbox job has; null when
+     * the application is stopping (the caller then does without, or does it itself).
+     */
+    private <T> Future<T> onBookkeepingThread(Callable<T> task) {
         try {
-            return takingAhead.submit(() -> {
+            return bookkeeping.submit(() -> {
                 ManagedContext requestContext = Arc.container().requestContext();
                 requestContext.activate();
                 try {
-                    return take(limit);
+                    return task.call();
                 } finally {
                     requestContext.terminate();
                 }
             });
         } catch (RejectedExecutionException stopping) {
-            return null; // the application is stopping: this run ends with the batch in hand
+            return null;
         }
     }
 
@@ -287,15 +332,22 @@ public class OutboxDispatcher {
      * can still send or put back what it leased; the interrupt is kept for the caller.
      */
     private static Taken await(Future<Taken> ahead) {
+        try {
+            return awaitUninterruptibly(ahead);
+        } catch (ExecutionException failed) {
+            throw new IllegalStateException("taking the next outbox batch failed", failed.getCause());
+        }
+    }
+
+    /** {@link Future#get()}, going on waiting when interrupted; the interrupt is kept for the caller. */
+    private static <T> T awaitUninterruptibly(Future<T> task) throws ExecutionException {
         boolean interrupted = false;
         try {
             while (true) {
                 try {
-                    return ahead.get();
+                    return task.get();
                 } catch (InterruptedException interruption) {
                     interrupted = true;
-                } catch (ExecutionException failed) {
-                    throw new IllegalStateException("taking the next outbox batch failed", failed.getCause());
                 }
             }
         } finally {
@@ -478,22 +530,41 @@ public class OutboxDispatcher {
                 }
             }
         } finally {
-            recordSent(sentUnmarked, tally);
-            release(released, batch.allowance);
+            try {
+                recordSent(sentUnmarked, tally);
+            } finally {
+                release(released, batch.allowance); // due again at once even when an earlier mark failed
+            }
         }
         return !stopped;
     }
 
     /**
-     * Marks the emails sent so far (all of one batch, so under one lease) in one transaction, committed without
-     * waiting for the disk, and empties {@code sent}. Should the instance or the database crash before the mark is
-     * safe, those emails are sent again after their lease: at least once, never lost ({@link OutboxConfig#markEvery()}).
-     * Waiting for the disk at every mark halved the drain rate.
+     * Hands the emails sent so far (all of one batch, so under one lease) to the {@link #bookkeeping} thread to be
+     * marked, and empties {@code sent}: the sending thread goes on sending while the database writes the mark. One mark
+     * is in flight at a time: this waits for the one before, so should the instance die, at most two marks' worth is
+     * sent again after the lease ({@link OutboxConfig#markEvery()}). Should the database crash, the marks it had not yet
+     * written to disk are lost too ({@link #markSent}); their emails are sent again the same way, never lost.
      */
     private void recordSent(List<Outgoing> sent, Tally tally) {
         if (sent.isEmpty()) {
             return;
         }
+        List<Outgoing> marking = List.copyOf(sent);
+        sent.clear();
+        tally.sent += marking.size();
+        awaitMarking(tally);
+        tally.marking = onBookkeepingThread(() -> markSent(marking));
+        if (tally.marking == null) { // the application is stopping: marked here, then
+            markSent(marking);
+        }
+    }
+
+    /**
+     * Marks {@code sent} in one transaction, committed without waiting for the disk: waiting for it at every mark
+     * halved the drain rate. Returns null, to be a {@link Callable}.
+     */
+    private Void markSent(List<Outgoing> sent) {
         Instant now = now();
         List<Long> ids = sent.stream().map(Outgoing::id).toList();
         Set<Long> marked = QuarkusTransaction.requiringNew().call(() -> {
@@ -505,8 +576,27 @@ public class OutboxDispatcher {
                 LOG.warnf("notification %d was sent but its lease had run out; another instance may send it again", id);
             }
         }
-        tally.sent += ids.size();
-        sent.clear();
+        return null;
+    }
+
+    /**
+     * Waits for the mark in flight, if any. A mark that failed fails the run as it would have on this thread (its
+     * emails go again after their lease); one that never ran because the application stopped is only logged.
+     */
+    private static void awaitMarking(Tally tally) {
+        Future<Void> marking = tally.marking;
+        if (marking == null) {
+            return;
+        }
+        tally.marking = null;
+        try {
+            awaitUninterruptibly(marking);
+        } catch (CancellationException stopped) {
+            LOG.warn("the application stopped before sent notifications were marked; they go again after their lease");
+        } catch (ExecutionException failed) {
+            throw failed.getCause() instanceof RuntimeException problem ? problem
+                    : new IllegalStateException("marking sent notifications failed", failed.getCause());
+        }
     }
 
     private void recordFailure(Outgoing mail, MailException problem, Tally tally) {
@@ -576,7 +666,10 @@ public class OutboxDispatcher {
     }
 
     private static final class Tally {
+        /** Counted when handed to the mail server; marked on the bookkeeping thread. */
         int sent;
+        /** The mark in flight ({@link #recordSent}), or null. */
+        Future<Void> marking;
         int retrying;
         int failed;
         int muted;

@@ -19,10 +19,23 @@ final class TestDispatchers {
     /** A dispatcher whose daily limit ({@code null}: none), batch size and sender are these; every other setting as configured. */
     static OutboxDispatcher dispatcher(Clock clock, OutboxConfig config, MailConfig mailConfig, MailComposer composer,
             OutboxQueue queue, MailBudgets budgets, Integer dailyLimit, int batchSize, MailSender sender) {
+        return dispatcher(clock, overriding(OutboxConfig.class, config, "batchSize", batchSize), mailConfig, composer, queue, budgets,
+                dailyLimit, sender);
+    }
+
+    /** As above, and sent emails are marked {@code markEvery} at a time. */
+    static OutboxDispatcher dispatcher(Clock clock, OutboxConfig config, MailConfig mailConfig, MailComposer composer,
+            OutboxQueue queue, MailBudgets budgets, Integer dailyLimit, int batchSize, int markEvery, MailSender sender) {
+        OutboxConfig marks = overriding(OutboxConfig.class, config, "markEvery", markEvery);
+        return dispatcher(clock, overriding(OutboxConfig.class, marks, "batchSize", batchSize), mailConfig, composer, queue, budgets,
+                dailyLimit, sender);
+    }
+
+    private static OutboxDispatcher dispatcher(Clock clock, OutboxConfig config, MailConfig mailConfig, MailComposer composer,
+            OutboxQueue queue, MailBudgets budgets, Integer dailyLimit, MailSender sender) {
         MailConfig limited = overriding(MailConfig.class, mailConfig, "dailyLimit",
                 dailyLimit == null ? OptionalInt.empty() : OptionalInt.of(dailyLimit));
-        OutboxConfig batches = overriding(OutboxConfig.class, config, "batchSize", batchSize);
-        return new OutboxDispatcher(clock, batches, limited, composer, sender, queue, new DailyBudget(limited, budgets));
+        return new OutboxDispatcher(clock, config, limited, composer, sender, queue, new DailyBudget(limited, budgets));
     }
 
     /** {@code settings}, but for the method named {@code name}, which answers {@code value}. */
