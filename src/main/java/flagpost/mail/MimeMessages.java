@@ -9,12 +9,16 @@ import jakarta.mail.internet.MimeBodyPart;
 import jakarta.mail.internet.MimeMessage;
 import jakarta.mail.internet.MimeMultipart;
 import jakarta.mail.internet.MimeUtility;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UnsupportedEncodingException;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.Date;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
@@ -91,13 +95,7 @@ public final class MimeMessages {
     public static MimeMessage toMime(Session session, MailMessage message, Instant date) throws MailException {
         check(message);
         try {
-            String messageId = message.messageId();
-            MimeMessage mime = new MimeMessage(session) {
-                @Override
-                protected void updateMessageID() throws MessagingException {
-                    setHeader("Message-ID", messageId); // saveChanges() would otherwise make up a new one
-                }
-            };
+            MimeMessage mime = new OurMimeMessage(session, message.messageId());
             mime.setFrom(new InternetAddress(message.from(), true));
             mime.setRecipient(Message.RecipientType.TO, new InternetAddress(message.to(), true));
             if (message.replyTo() != null) {
@@ -133,6 +131,63 @@ public final class MimeMessages {
             throw new MailException("refused to send " + printable(message.messageId()) + ": " + badAddress.getMessage(), true, badAddress);
         } catch (MessagingException | UnsupportedEncodingException unexpected) {
             throw new MailException("could not build " + printable(message.messageId()) + ": " + unexpected.getMessage(), true, unexpected);
+        }
+    }
+
+    /** Our Message-ID kept, and the message written to a stream in one piece. */
+    private static final class OurMimeMessage extends MimeMessage {
+
+        private final String messageId;
+
+        OurMimeMessage(Session session, String messageId) {
+            super(session);
+            this.messageId = messageId;
+        }
+
+        @Override
+        protected void updateMessageID() throws MessagingException {
+            setHeader("Message-ID", messageId); // saveChanges() would otherwise make up a new one
+        }
+
+        /**
+         * The same bytes, rendered into a buffer first and handed over in one write. Jakarta Mail's quoted-printable
+         * encoder writes a byte at a time; straight into the SMTP transport's stream (dot-stuffing, line ends, a
+         * synchronised buffer) every byte cost a chain of calls, most of the sending thread's CPU for a 35 KB email.
+         */
+        @Override
+        public void writeTo(OutputStream out, String[] ignoreList) throws IOException, MessagingException {
+            Rendering rendered = new Rendering();
+            super.writeTo(rendered, ignoreList);
+            rendered.writeTo(out);
+        }
+    }
+
+    /** A growing byte array, like {@link java.io.ByteArrayOutputStream} without its lock on every byte. */
+    private static final class Rendering extends OutputStream {
+
+        private byte[] bytes = new byte[64 * 1024];
+        private int size;
+
+        @Override
+        public void write(int b) {
+            if (size == bytes.length) {
+                bytes = Arrays.copyOf(bytes, size * 2);
+            }
+            bytes[size++] = (byte) b;
+        }
+
+        @Override
+        public void write(byte[] from, int offset, int length) {
+            Objects.checkFromIndexSize(offset, length, from.length);
+            if (size + length > bytes.length) {
+                bytes = Arrays.copyOf(bytes, Math.max(size * 2, size + length));
+            }
+            System.arraycopy(from, offset, bytes, size, length);
+            size += length;
+        }
+
+        void writeTo(OutputStream out) throws IOException {
+            out.write(bytes, 0, size);
         }
     }
 

@@ -10,9 +10,12 @@ import jakarta.mail.Session;
 import jakarta.mail.internet.MimeMessage;
 import jakarta.mail.internet.MimeMultipart;
 import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Enumeration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -162,6 +165,45 @@ class SmtpMessageTest {
             f[4] = id;
             return f;
         })));
+    }
+
+    /**
+     * A message reaches the transport's stream in one write, holding exactly what Jakarta Mail writes for it: its header
+     * lines, a blank line, then its multipart, which Jakarta Mail writes a byte at a time. Dots at a line's start, long
+     * lines and characters beyond ASCII are where the SMTP stream and the quoted-printable encoder do their work.
+     */
+    @Test
+    void aMessageReachesTheStreamInOneWriteWithTheBytesJakartaMailWritesForIt() throws Exception {
+        MimeMessage mime = MimeMessages.toMime(SESSION, with(f -> {
+            f[8] = "Your move, Zoë.\n.\n..a dot first\n" + "long line ".repeat(30) + "\n\ttabbed — …\n";
+            f[9] = "<p>Your move, Zoë.</p>\n.<b>dot</b>\n" + "<td style=\"width:2em\">&nbsp;</td>".repeat(20) + "\n";
+            return f;
+        }), DATE);
+        ByteArrayOutputStream expected = new ByteArrayOutputStream();
+        for (Enumeration<String> lines = mime.getNonMatchingHeaderLines(null); lines.hasMoreElements(); ) {
+            expected.writeBytes((lines.nextElement() + "\r\n").getBytes(StandardCharsets.US_ASCII));
+        }
+        expected.writeBytes("\r\n".getBytes(StandardCharsets.US_ASCII));
+        ((MimeMultipart) mime.getContent()).writeTo(expected);
+
+        List<Integer> writes = new ArrayList<>(); // the length of each write; 1 for a single byte
+        ByteArrayOutputStream received = new ByteArrayOutputStream();
+        mime.writeTo(new OutputStream() {
+            @Override
+            public void write(int b) {
+                writes.add(1);
+                received.write(b);
+            }
+
+            @Override
+            public void write(byte[] bytes, int offset, int length) {
+                writes.add(length);
+                received.write(bytes, offset, length);
+            }
+        });
+
+        assertEquals(List.of(received.size()), writes, "the whole message in one write");
+        assertEquals(expected.toString(StandardCharsets.US_ASCII), received.toString(StandardCharsets.US_ASCII));
     }
 
     @Test
