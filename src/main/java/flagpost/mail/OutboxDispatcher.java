@@ -554,7 +554,10 @@ public class OutboxDispatcher {
         sent.clear();
         tally.sent += marking.size();
         awaitMarking(tally);
-        tally.marking = onBookkeepingThread(() -> markSent(marking));
+        tally.marking = onBookkeepingThread(() -> {
+            markSent(marking);
+            return null;
+        });
         if (tally.marking == null) { // the application is stopping: marked here, then
             markSent(marking);
         }
@@ -562,9 +565,9 @@ public class OutboxDispatcher {
 
     /**
      * Marks {@code sent} in one transaction, committed without waiting for the disk: waiting for it at every mark
-     * halved the drain rate. Returns null, to be a {@link Callable}.
+     * halved the drain rate.
      */
-    private Void markSent(List<Outgoing> sent) {
+    private void markSent(List<Outgoing> sent) {
         Instant now = now();
         List<Long> ids = sent.stream().map(Outgoing::id).toList();
         Set<Long> marked = QuarkusTransaction.requiringNew().call(() -> {
@@ -576,7 +579,6 @@ public class OutboxDispatcher {
                 LOG.warnf("notification %d was sent but its lease had run out; another instance may send it again", id);
             }
         }
-        return null;
     }
 
     /**

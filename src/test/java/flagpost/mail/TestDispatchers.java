@@ -19,23 +19,17 @@ final class TestDispatchers {
     /** A dispatcher whose daily limit ({@code null}: none), batch size and sender are these; every other setting as configured. */
     static OutboxDispatcher dispatcher(Clock clock, OutboxConfig config, MailConfig mailConfig, MailComposer composer,
             OutboxQueue queue, MailBudgets budgets, Integer dailyLimit, int batchSize, MailSender sender) {
-        return dispatcher(clock, overriding(OutboxConfig.class, config, "batchSize", batchSize), mailConfig, composer, queue, budgets,
-                dailyLimit, sender);
+        return dispatcher(clock, config, mailConfig, composer, queue, budgets, dailyLimit, batchSize, config.markEvery(), sender);
     }
 
     /** As above, and sent emails are marked {@code markEvery} at a time. */
     static OutboxDispatcher dispatcher(Clock clock, OutboxConfig config, MailConfig mailConfig, MailComposer composer,
             OutboxQueue queue, MailBudgets budgets, Integer dailyLimit, int batchSize, int markEvery, MailSender sender) {
-        OutboxConfig marks = overriding(OutboxConfig.class, config, "markEvery", markEvery);
-        return dispatcher(clock, overriding(OutboxConfig.class, marks, "batchSize", batchSize), mailConfig, composer, queue, budgets,
-                dailyLimit, sender);
-    }
-
-    private static OutboxDispatcher dispatcher(Clock clock, OutboxConfig config, MailConfig mailConfig, MailComposer composer,
-            OutboxQueue queue, MailBudgets budgets, Integer dailyLimit, MailSender sender) {
         MailConfig limited = overriding(MailConfig.class, mailConfig, "dailyLimit",
                 dailyLimit == null ? OptionalInt.empty() : OptionalInt.of(dailyLimit));
-        return new OutboxDispatcher(clock, config, limited, composer, sender, queue, new DailyBudget(limited, budgets));
+        OutboxConfig outbox = overriding(OutboxConfig.class, overriding(OutboxConfig.class, config, "batchSize", batchSize),
+                "markEvery", markEvery);
+        return new OutboxDispatcher(clock, outbox, limited, composer, sender, queue, new DailyBudget(limited, budgets));
     }
 
     /** {@code settings}, but for the method named {@code name}, which answers {@code value}. */
