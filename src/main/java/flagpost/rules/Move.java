@@ -25,7 +25,7 @@ public record Move(Square from, Square to) {
             return ParsedMove.error(ParsedMove.Problem.TOO_LONG, "That is too long to be a move; write it like e3-e4.", null);
         }
         // Spaces carry no meaning ("e3 - e4", "e3 e4"): squares always start with a letter.
-        String trimmed = text.replaceAll("\\s+", "").toLowerCase();
+        String trimmed = Whitespace.removedFrom(text).toLowerCase();
         if (trimmed.length() > 12) {
             return ParsedMove.error(ParsedMove.Problem.TOO_LONG, "That is too long to be a move; write it like e3-e4.", null);
         }

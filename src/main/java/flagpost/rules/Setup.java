@@ -77,7 +77,7 @@ public final class Setup {
 
     /** Reads a 40-character setup string (whitespace is ignored, so pasted line breaks are fine). */
     public static SetupResult parse(Side side, Variant variant, String text) {
-        String compact = text == null ? "" : text.replaceAll("\\s", "");
+        String compact = text == null ? "" : Whitespace.removedFrom(text);
         List<SetupProblem> problems = new ArrayList<>();
         if (compact.length() != SIZE) {
             problems.add(new SetupProblem(SetupProblem.Code.WRONG_LENGTH,
