@@ -11,6 +11,7 @@ import io.restassured.http.ContentType;
 import io.restassured.response.Response;
 import jakarta.inject.Inject;
 import java.io.IOException;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
@@ -62,7 +63,13 @@ import org.junit.jupiter.api.Test;
  * {@code GET /api/games/{token}/moves} before the load. Every answer must be 200 with the next ply and no result;
  * anything else stops all clients and fails the run, naming the client, the move and the answer.
  *
- * <p><b>Measurement.</b> The clients run without pause through a warm-up (15 s) and the measured window (30 s);
+ * <p><b>Measurement.</b> The clients run without pause through a warm-up and the measured window (30 s). The warm-up
+ * lasts until the JIT compiler is quiet, as JMH's warm-up iterations do: at least 15 s, then until the JVM spent less
+ * than {@value #JIT_QUIET_PERCENT} % of a {@value #JIT_INTERVAL_SECONDS}-second interval compiling
+ * ({@link CompilationMXBean}), at most 300 s. A server runs for days, and its first minute is not its steady state:
+ * with a fixed 15 s warm-up, the C2 compiler still took a third of the JVM's CPU in the window on these two cores, and
+ * the figures measured the compiling more than the moves (docs/PERFORMANCE.md, stop 26). The report says how long the
+ * warm-up lasted and how much the JIT compiled during the window;
  * only requests that start and end inside the window count. Reported: moves/s, latency p50/p90/p99/max, the CPU
  * the JVM (Flagpost and the clients) and the clients' threads used, the whole machine's busy share, the connections
  * opened (one per client when they are kept alive) and the load average. Then pgbench runs
@@ -71,7 +78,7 @@ import org.junit.jupiter.api.Test;
  * Flagpost uses, and the ratio moves/s over pgbench's tx/s is reported (target: at least 0.5). Everything goes to
  * the log and {@code target/bench/http-move.txt}; pgbench's own output to {@code target/bench/http-move-pgbench.txt}.
  *
- * <p>Options: {@code -Dhttp.bench.clients=16 -Dhttp.bench.warmup=15 -Dhttp.bench.duration=30}
+ * <p>Options: {@code -Dhttp.bench.clients=16 -Dhttp.bench.warmup=15 -Dhttp.bench.warmup-max=300 -Dhttp.bench.duration=30}
  * (seconds) {@code -Dhttp.bench.pgbench.connections=8 -Dhttp.bench.pgbench.db=flagpost_bench}.
  */
 @QuarkusTest
@@ -84,6 +91,9 @@ class HttpMoveBenchmark {
     private static final Path CEILING_SETUP = Path.of("src", "bench", "sql", "move-ceiling-setup.sql");
     private static final Path CEILING = Path.of("src", "bench", "sql", "move-ceiling.sql");
     private static final double TARGET_RATIO = 0.5;
+    /** The warm-up ends once the JIT compiled for less than this share of an interval of this length. */
+    private static final int JIT_QUIET_PERCENT = 2;
+    private static final int JIT_INTERVAL_SECONDS = 10;
 
     private static final Pattern INBOX_EMAIL = Pattern.compile("href=\"/dev/inbox/(\\d+)\"");
     private static final Pattern GO_SETUP = Pattern.compile("id=\"go-setup\" href=\"/setup/([^\"]+)\"");
@@ -96,6 +106,7 @@ class HttpMoveBenchmark {
 
     private final int clients = Integer.getInteger("http.bench.clients", 16);
     private final Duration warmUp = Duration.ofSeconds(Long.getLong("http.bench.warmup", 15));
+    private final Duration warmUpMax = Duration.ofSeconds(Long.getLong("http.bench.warmup-max", 300));
     private final Duration window = Duration.ofSeconds(Long.getLong("http.bench.duration", 30));
     private final int pgbenchConnections = Integer.getInteger("http.bench.pgbench.connections", 8);
     private final String pgbenchDatabase = System.getProperty("http.bench.pgbench.db", "flagpost_bench");
@@ -139,20 +150,22 @@ class HttpMoveBenchmark {
             checkLegalMoves(game);
         }
 
-        note(report, String.format("load: %d clients, warm-up %d s, then %d s measured; load average now: %s", clients,
-                warmUp.toSeconds(), window.toSeconds(), loadAverage()));
+        note(report, String.format("load: %d clients, warm-up at least %d s and until the JIT is quiet (at most %d s), then %d s measured;"
+                + " load average now: %s", clients, warmUp.toSeconds(), warmUpMax.toSeconds(), window.toSeconds(), loadAverage()));
         Load load = play(games);
         double seconds = window.toNanos() / 1e9;
         long[] all = load.latencies();
         double movesPerSecond = all.length / seconds;
         note(report, String.format("HTTP: %d clients, each its own game, both seats in turn, one keep-alive connection each"
-                + " (%d opened in all); warm-up %d s (%d moves), then %d s measured", clients, load.connections, warmUp.toSeconds(),
-                load.warmUpMoves, window.toSeconds()));
+                + " (%d opened in all); warm-up %.0f s (%d moves; %s), then %d s measured", clients, load.connections,
+                load.warmUpNanos / 1e9, load.warmUpMoves, load.jitQuiet ? "the JIT was quiet" : "the JIT was STILL COMPILING at its end",
+                window.toSeconds()));
         note(report, String.format("HTTP moves: %.0f moves/s; latency p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms (n=%d)",
                 movesPerSecond, millis(all, 50), millis(all, 90), millis(all, 99), millis(all, 100), all.length));
-        note(report, String.format("CPU in the window: the JVM (Flagpost and the clients) %.2f cores, of which the HTTP clients' threads %.2f"
-                + " (%.0f µs a move); the whole machine %.0f %% busy", load.jvmCpuNanos / 1e9 / seconds,
-                load.driverCpuNanos / 1e9 / seconds, load.driverCpuNanos / 1e3 / Math.max(1, all.length), load.machineBusy * 100));
+        note(report, String.format("CPU in the window: the JVM (Flagpost and the clients) %.2f cores (%.0f µs a move), of which the HTTP"
+                + " clients' threads %.2f (%.0f µs a move); the JIT compiled for %.1f s; the whole machine %.0f %% busy",
+                load.jvmCpuNanos / 1e9 / seconds, load.jvmCpuNanos / 1e3 / Math.max(1, all.length), load.driverCpuNanos / 1e9 / seconds,
+                load.driverCpuNanos / 1e3 / Math.max(1, all.length), load.jitMillis / 1e3, load.machineBusy * 100));
         note(report, "load average after HTTP: " + loadAverage());
 
         Ceiling ceiling = ceiling(tools, database);
@@ -272,7 +285,65 @@ class HttpMoveBenchmark {
     // --- The load ------------------------------------------------------------------------------------------------
 
     /** The figures of the measured window. */
-    record Load(long[] latencies, long warmUpMoves, int connections, long jvmCpuNanos, long driverCpuNanos, double machineBusy) {
+    record Load(long[] latencies, long warmUpMoves, long warmUpNanos, boolean jitQuiet, int connections, long jvmCpuNanos,
+            long driverCpuNanos, long jitMillis, double machineBusy) {
+    }
+
+    /** The measured window, which opens when the warm-up ends; until then it lies in the far future. */
+    static final class Window {
+        private volatile long from = Long.MAX_VALUE;
+        private volatile long to = Long.MAX_VALUE;
+
+        void open(long at, Duration length) {
+            to = at + length.toNanos();
+            from = at;
+        }
+
+        /** Whether a request that began and ended at these times counts (its latency is kept). */
+        boolean holds(long begin, long end) {
+            long opened = from;
+            return opened != Long.MAX_VALUE && begin - opened >= 0 && end - to <= 0;
+        }
+
+        boolean before(long time) {
+            long opened = from;
+            return opened == Long.MAX_VALUE || time - opened < 0;
+        }
+
+        boolean closedBy(long time) {
+            long closes = to;
+            return closes != Long.MAX_VALUE && time - closes >= 0;
+        }
+    }
+
+    /**
+     * Sleeps through the warm-up: at least {@link #warmUp}, then interval by interval until the JIT compiled for less than
+     * {@value #JIT_QUIET_PERCENT} % of one, or {@link #warmUpMax} has passed. True when the JIT was quiet.
+     */
+    private boolean warmUp(long start, AtomicReference<String> failure) throws InterruptedException {
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        sleepUntil(start + warmUp.toNanos(), failure);
+        if (jit == null || !jit.isCompilationTimeMonitoringSupported()) {
+            LOG.warn("the JIT's compilation time cannot be read: the warm-up is the minimum only");
+            return false;
+        }
+        long interval = TimeUnit.SECONDS.toNanos(JIT_INTERVAL_SECONDS);
+        while (failure.get() == null) {
+            long compiledBefore = jit.getTotalCompilationTime();
+            long intervalStart = System.nanoTime();
+            sleepUntil(intervalStart + interval, failure);
+            long compiledMillis = jit.getTotalCompilationTime() - compiledBefore;
+            long elapsedMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - intervalStart);
+            LOG.infof("warm-up: %.0f s so far; the JIT compiled for %d ms of the last %d ms", (System.nanoTime() - start) / 1e9,
+                    compiledMillis, elapsedMillis);
+            if (compiledMillis * 100 < JIT_QUIET_PERCENT * elapsedMillis) {
+                return true;
+            }
+            if (System.nanoTime() - start >= warmUpMax.toNanos()) {
+                return false;
+            }
+        }
+        return false;
     }
 
     private Load play(List<Game> games) throws Exception {
@@ -284,20 +355,24 @@ class HttpMoveBenchmark {
             return thread;
         });
         long start = System.nanoTime();
-        long measureFrom = start + warmUp.toNanos();
-        long measureTo = measureFrom + window.toNanos();
+        Window measured = new Window();
         try {
             List<Future<ClientRun>> runs = new ArrayList<>();
             for (int i = 0; i < games.size(); i++) {
                 int index = i;
-                runs.add(pool.submit(() -> client(index, games.get(index), measureFrom, measureTo, failure)));
+                runs.add(pool.submit(() -> client(index, games.get(index), measured, failure)));
             }
-            sleepUntil(measureFrom, failure);
+            boolean jitQuiet = warmUp(start, failure);
+            long measureFrom = System.nanoTime();
+            long measureTo = measureFrom + window.toNanos();
+            measured.open(measureFrom, window);
+            long jitBefore = jitMillis();
             long jvmCpuBefore = processCpuNanos();
             Map<Long, Long> driverBefore = driverThreadCpu();
             MachineCpu machineBefore = MachineCpu.now();
             sleepUntil(measureTo, failure);
             long jvmCpu = processCpuNanos() - jvmCpuBefore;
+            long jit = jitMillis() - jitBefore;
             long driverCpu = sinceThen(driverBefore, driverThreadCpu());
             double machineBusy = MachineCpu.now().busySince(machineBefore);
 
@@ -330,7 +405,7 @@ class HttpMoveBenchmark {
             if (all.length == 0) {
                 throw new AssertionError("no move finished inside the measured window");
             }
-            return new Load(all, warmUpMoves, connections, jvmCpu, driverCpu, machineBusy);
+            return new Load(all, warmUpMoves, measureFrom - start, jitQuiet, connections, jvmCpu, driverCpu, jit, machineBusy);
         } finally {
             failure.compareAndSet(null, "the benchmark stopped");
             pool.shutdownNow();
@@ -344,7 +419,7 @@ class HttpMoveBenchmark {
      * One client: plays its game from ply 0, Red at even plies and Blue at odd ones, until the window closes or
      * another client fails. Latencies are kept only for requests that start and end inside the window.
      */
-    private ClientRun client(int index, Game game, long measureFrom, long measureTo, AtomicReference<String> failure)
+    private ClientRun client(int index, Game game, Window measured, AtomicReference<String> failure)
             throws IOException {
         String red = base.getPath() + "api/games/" + game.red + "/moves";
         String blue = base.getPath() + "api/games/" + game.blue + "/moves";
@@ -356,7 +431,7 @@ class HttpMoveBenchmark {
             while (failure.get() == null) {
                 String body = "{\"move\": \"" + shuffle(ply) + "\", \"ply\": " + ply + "}";
                 long begin = System.nanoTime();
-                if (begin - measureTo >= 0) {
+                if (measured.closedBy(begin)) {
                     break;
                 }
                 KeepAlive.Reply reply;
@@ -374,9 +449,9 @@ class HttpMoveBenchmark {
                     break;
                 }
                 ply++;
-                if (end - measureFrom < 0) {
+                if (measured.before(end)) {
                     warm++;
-                } else if (begin - measureFrom >= 0 && end - measureTo <= 0) {
+                } else if (measured.holds(begin, end)) {
                     if (count == latencies.length) {
                         latencies = Arrays.copyOf(latencies, count * 2);
                     }
@@ -439,6 +514,12 @@ class HttpMoveBenchmark {
     }
 
     // --- CPU ---------------------------------------------------------------------------------------------------------
+
+    /** Milliseconds the JIT has compiled for since the JVM started; 0 when that cannot be read. */
+    private static long jitMillis() {
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : 0;
+    }
 
     private static long processCpuNanos() {
         return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
