@@ -1,6 +1,5 @@
--- One move as Play.move and GameStore.storeMove make it: lock the game row (GameRows reads all of it with both
--- players, "for no key update"; here ten of its columns, "for update"), update the game row (GameRows writes every
--- column; here nine), then the move and its two notifications in one data-modifying WITH.
+-- One move as Play.move and GameStore.storeMove make it: lock the game row (Hibernate loads it whole), update the
+-- game row (Hibernate writes every column), then the move and its two notifications in one data-modifying WITH.
 -- Four round trips in Java (JDBC sends "begin" with the first statement); pgbench adds one for its "begin".
 \set game random(1, 64)
 begin;

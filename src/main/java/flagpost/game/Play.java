@@ -96,8 +96,8 @@ public class Play {
      * A move sent with {@code link}, the seat's play link: as {@link #move(long, Side, int, Move)}, and in the same
      * transaction the link is refused if its player turned it off ({@link LinkEpochs}), and the player's address counts
      * as confirmed ({@link AddressOwners}). A move is the hot path: checking both first, each on its own, cost a read
-     * and a whole transaction more per move; here they cost nothing, read with the lock ({@link GameStore#lockForMove}),
-     * and a write only the first time.
+     * and a whole transaction more per move; here they cost nothing, read with the lock ({@link GameStore#lock}), and a
+     * write only the first time.
      */
     @Transactional(dontRollbackOn = Timeouts.DeadlinePassed.class)
     public MoveReceipt move(LinkToken link, int expectedPly, Move move) {
@@ -114,13 +114,12 @@ public class Play {
     /**
      * A move reads its game with plain JDBC ({@link GameStore#lockForMove}) and writes it only when it is played. When the
      * deadline has passed, the timeout is recorded as every other action records it, through Hibernate's copy of the game
-     * (its row is locked already), read again in case Hibernate held an older one (a reply by email read the game before
-     * the lock), and the move refused.
+     * (its row is locked already), and the move refused.
      */
     private void refuseIfDue(GameEntity game, Side seat) {
         Instant now = clock.instant();
         if (Timeouts.due(game, now)) {
-            Timeouts.refuseIfDue(store, GameSteps.found(store.lockAfresh(game.id)), seat, now);
+            Timeouts.refuseIfDue(store, GameSteps.found(store.lock(game.id)), seat, now);
         }
     }
 

@@ -18,7 +18,8 @@ import java.util.stream.Collectors;
 
 /**
  * The game row and its players read and written with plain JDBC, for a move: the hot path, where Hibernate's loading of
- * three entities, its dirty checking and its flush cost the JVM a fifth more CPU a move (docs/PERFORMANCE.md, stop 26). The entities read here are not managed by Hibernate: nothing writes them unless it is asked to
+ * three entities, its dirty checking and its flush were half of the CPU an HTTP move costs (docs/PERFORMANCE.md, stop
+ * 24). The entities read here are not managed by Hibernate: nothing writes them unless it is asked to
  * ({@link #update}). Every column {@link GameEntity} and {@link PlayerEntity} map is read, and every column of the game
  * row but its key is written, as Hibernate would; {@code GameRowsTest} checks both against Hibernate's own mapping, so a
  * column added to an entity and not here fails it.

@@ -57,34 +57,18 @@ public class GameStore {
 
     /**
      * The game row, locked until the transaction ends (its changes are serialised), with both players read in the same
-     * statement (their rows are not locked); null when there is none. What an action needs of its players then costs no
-     * statement of its own. A copy Hibernate loaded earlier in the transaction is returned as it was then: see
-     * {@link #lockAfresh}.
+     * statement (their rows are not locked); null when there is none. What a move needs of its players (their link
+     * epoch, whether their address is confirmed, the mail they chose) then costs no statement of its own.
      */
     public GameEntity lock(long gameId) {
         return GameEntity.lockWithPlayers(gameId);
     }
 
     /**
-     * As {@link #lock}, and the game read again under the lock: a copy Hibernate loaded earlier in the transaction, before
-     * the lock (a reply by email reads its game first), may be older than the row, and writing it would undo what
-     * committed meanwhile.
-     */
-    public GameEntity lockAfresh(long gameId) {
-        GameEntity game = lock(gameId);
-        if (game != null) {
-            entityManager.refresh(game);
-        }
-        return game;
-    }
-
-    /**
      * As {@link #lock}, for a move: read with plain JDBC ({@link GameRows}), so the game and its players are not managed by
-     * Hibernate, and nothing writes them but {@link #storeMove}. What a move needs of its players (their link epoch,
-     * whether their address is confirmed, the mail they chose) comes with it. A move is the hot path, and JDBC costs the
-     * JVM a fifth less CPU a move than Hibernate's loading, dirty checking and flush (docs/PERFORMANCE.md, stop 26). A
-     * copy of the game that Hibernate loaded earlier in the same transaction is not updated by the move: read the game
-     * again through Hibernate only in a later transaction.
+     * Hibernate, and nothing writes them but {@link #storeMove}. A move is the hot path, and Hibernate's loading, dirty
+     * checking and flush were half of its CPU. A copy of the game that Hibernate loaded earlier in the same transaction is
+     * not updated by the move: read the game again through Hibernate only in a later transaction.
      */
     public GameEntity lockForMove(long gameId) {
         try (Connection connection = dataSource.getConnection()) {
