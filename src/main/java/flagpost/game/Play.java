@@ -53,12 +53,9 @@ public class Play {
      */
     @Transactional(dontRollbackOn = Timeouts.DeadlinePassed.class)
     public MoveReceipt move(long gameId, Side seat, int expectedPly, Move move) {
-        GameEntity game = GameSteps.found(store.lockForMove(gameId));
-        refuseIfDue(game, seat);
-        return moveLocked(game, seat, expectedPly, move);
+        return moveLocked(lockedInTime(gameId, seat), seat, expectedPly, move);
     }
 
-    /** Plays the move on {@code game}, read by {@link GameStore#lockForMove}; {@link GameStore#storeMove} writes it. */
     private MoveReceipt moveLocked(GameEntity game, Side seat, int expectedPly, Move move) {
         GameSteps.requirePlaying(game);
         Pauses.refuseIfPaused(game);
@@ -101,26 +98,14 @@ public class Play {
      */
     @Transactional(dontRollbackOn = Timeouts.DeadlinePassed.class)
     public MoveReceipt move(LinkToken link, int expectedPly, Move move) {
-        GameEntity game = GameSteps.found(store.lockForMove(link.gameId()));
+        GameEntity game = GameSteps.found(store.lock(link.gameId()));
         PlayerEntity holder = game.player(link.seat());
         LinkEpochs.requireCurrent(link, holder);
         if (holder.confirmedAt == null) {
             owners.usedOwnLink(link);
         }
-        refuseIfDue(game, link.seat());
+        Timeouts.refuseIfDue(store, game, link.seat(), clock.instant());
         return moveLocked(game, link.seat(), expectedPly, move);
-    }
-
-    /**
-     * A move reads its game with plain JDBC ({@link GameStore#lockForMove}) and writes it only when it is played. When the
-     * deadline has passed, the timeout is recorded as every other action records it, through Hibernate's copy of the game
-     * (its row is locked already), and the move refused.
-     */
-    private void refuseIfDue(GameEntity game, Side seat) {
-        Instant now = clock.instant();
-        if (Timeouts.due(game, now)) {
-            Timeouts.refuseIfDue(store, GameSteps.found(store.lock(game.id)), seat, now);
-        }
     }
 
     /** Gives up: during setup or play, the other seat wins. */

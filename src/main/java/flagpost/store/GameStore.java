@@ -13,10 +13,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
-import jakarta.persistence.PersistenceException;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -28,7 +24,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import javax.sql.DataSource;
+import org.hibernate.Session;
+import org.hibernate.query.MutationQuery;
 import org.jboss.logging.Logger;
 
 /**
@@ -47,12 +44,10 @@ public class GameStore {
     private static final Logger LOG = Logger.getLogger(GameStore.class);
 
     private final EntityManager entityManager;
-    private final DataSource dataSource;
 
     @Inject
-    public GameStore(EntityManager entityManager, DataSource dataSource) {
+    public GameStore(EntityManager entityManager) {
         this.entityManager = entityManager;
-        this.dataSource = dataSource;
     }
 
     /**
@@ -62,20 +57,6 @@ public class GameStore {
      */
     public GameEntity lock(long gameId) {
         return GameEntity.lockWithPlayers(gameId);
-    }
-
-    /**
-     * As {@link #lock}, for a move: read with plain JDBC ({@link GameRows}), so the game and its players are not managed by
-     * Hibernate, and nothing writes them but {@link #storeMove}. A move is the hot path, and Hibernate's loading, dirty
-     * checking and flush were half of its CPU. A copy of the game that Hibernate loaded earlier in the same transaction is
-     * not updated by the move: read the game again through Hibernate only in a later transaction.
-     */
-    public GameEntity lockForMove(long gameId) {
-        try (Connection connection = dataSource.getConnection()) {
-            return GameRows.lockWithPlayers(connection, gameId);
-        } catch (SQLException failed) {
-            throw new PersistenceException("could not lock game " + gameId + " for a move", failed);
-        }
     }
 
     /** The game row with both players, unlocked; null when there is none. */
@@ -231,14 +212,14 @@ public class GameStore {
     }
 
     /**
-     * Stores a move: the game row as {@code game} holds it (read by {@link #lockForMove}, with the position the move led to
-     * from {@link #storePosition}, and its new deadline or result), then the move row and its events (up to two),
-     * {@code toMover} for the seat that moved and then {@code toOpponent}, in one statement. Plain JDBC, two statements: a
-     * move is the hot path, and every statement is a round trip to the database. An event is recorded only for a seat
-     * whose player's {@link MailMode} wants its kind (no confirmation in "your turn only", no "your move" with the digest),
-     * as the players were read with the game's lock. The notification rows take their ids in the order of the VALUES list,
-     * so the outbox's order by id still holds. The events record the facts as the game row stands after the move, as
-     * {@link NotificationEntity#pending} does.
+     * Stores a move (with the position it led to, already on the game row by {@link #storePosition}) and its events
+     * (up to two), {@code toMover} for the seat that moved and then {@code toOpponent}, in one statement: a move is the
+     * hot path, and every statement is a round trip to the database. An event is recorded only for a seat whose player's
+     * {@link MailMode} wants its kind (no confirmation in "your turn only", no "your move" with the digest), as the
+     * players were read with the game's lock ({@link #lock}). The notification rows take their ids in the order of the
+     * VALUES list, so the outbox's order by id still holds. Call it after the game row has its new state (ply,
+     * deadline, status): the events record the facts as they stand then, as {@link NotificationEntity#pending} does.
+     * Hibernate flushes the game row before this native statement runs.
      */
     public void storeMove(GameEntity game, PlayedMove played, Instant now, NotificationKind toMover, NotificationKind toOpponent) {
         Side mover = played.side();
@@ -248,36 +229,26 @@ public class GameStore {
                 events.add(event);
             }
         }
-        try (Connection connection = dataSource.getConnection()) {
-            GameRows.update(connection, game);
-            try (PreparedStatement statement = connection.prepareStatement(STORE_MOVE.get(events.size()))) {
-                GameRows.Parameters row = new GameRows.Parameters(statement);
-                Battle battle = played.battle();
-                row.setLong(game.id);
-                row.setInt(played.ply());
-                row.set(mover);
-                row.setString(played.move().from().name());
-                row.setString(played.move().to().name());
-                row.set(battle == null ? null : battle.attacker().rank());
-                row.set(battle == null ? null : battle.defender().rank());
-                row.set(battle == null ? null : battle.outcome());
-                row.setInstant(now);
-                row.setBytes(game.snapshot);
-                for (Event event : events) {
-                    row.setLong(game.id);
-                    row.set(event.seat());
-                    row.set(event.kind());
-                    row.setInt(played.ply());
-                    row.setInstant(now);
-                    row.setInstant(now);
-                    row.set(SeatPage.of(game, event.seat()));
-                    row.setInstant(NotificationEntity.deadlineNamedBy(game, event.kind()));
-                }
-                statement.executeUpdate();
-            }
-        } catch (SQLException failed) {
-            throw new PersistenceException("could not store move " + played.ply() + " of game " + game.id, failed);
+        Battle battle = played.battle();
+        MutationQuery statement = entityManager.unwrap(Session.class).createNativeMutationQuery(STORE_MOVE.get(events.size()))
+                .setParameter("game", game.id)
+                .setParameter("ply", played.ply())
+                .setParameter("seat", mover.code())
+                .setParameter("from", played.move().from().name())
+                .setParameter("to", played.move().to().name())
+                .setParameter("attacker", battle == null ? null : battle.attacker().rank().name(), String.class)
+                .setParameter("defender", battle == null ? null : battle.defender().rank().name(), String.class)
+                .setParameter("outcome", battle == null ? null : battle.outcome().name(), String.class)
+                .setParameter("snapshot", game.snapshot, byte[].class)
+                .setParameter("now", now);
+        for (int i = 0; i < events.size(); i++) {
+            Event event = events.get(i);
+            statement.setParameter("seat" + i, event.seat().code())
+                    .setParameter("kind" + i, event.kind().name())
+                    .setParameter("page" + i, SeatPage.of(game, event.seat()).name())
+                    .setParameter("deadline" + i, NotificationEntity.deadlineNamedBy(game, event.kind()), Instant.class);
         }
+        statement.executeUpdate();
         if (!events.isEmpty()) {
             NotificationsRecorded.fire();
         }
@@ -294,13 +265,14 @@ public class GameStore {
         String move = """
                 insert into move (game_id, ply, seat, from_square, to_square, attacker_rank, defender_rank, battle_outcome,
                                   played_at, snapshot)
-                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""";
+                values (:game, :ply, :seat, :from, :to, :attacker, :defender, :outcome, :now, :snapshot)""";
         if (events == 0) {
             return move;
         }
         StringBuilder rows = new StringBuilder();
         for (int event = 0; event < events; event++) {
-            rows.append(event == 0 ? "" : ",\n       ").append("(?, ?, ?, ?, ?, 'PENDING', 0, ?, ?, cast(? as timestamptz))");
+            rows.append(event == 0 ? "" : ",\n       ").append(String.format(
+                    "(:game, :seat%1$d, :kind%1$d, :ply, :now, 'PENDING', 0, :now, :page%1$d, cast(:deadline%1$d as timestamptz))", event));
         }
         return "with stored_move as (\n" + move + ")\n"
                 + "insert into notification (game_id, recipient_seat, kind, ply, created_at, state, attempts, next_attempt_at, page,"
