@@ -153,7 +153,9 @@ public class Replies {
         ReplyToken token = received.token();
         row.gameId = token.gameId();
         row.seat = token.seat();
-        GameEntity game = GameEntity.findWithPlayers(token.gameId());
+        // Locked now, not read: the action's own lock would hand back this copy as it was read, and writing it would
+        // undo whatever committed in between (a mute, a vacation's away flag).
+        GameEntity game = store.lock(token.gameId());
         if (game == null) {
             return Optional.of(record(row, State.IGNORED, "no such game"));
         }
