@@ -64,9 +64,10 @@ import org.junit.jupiter.api.Test;
  * anything else stops all clients and fails the run, naming the client, the move and the answer.
  *
  * <p><b>Measurement.</b> The clients run without pause through a warm-up and the measured window (30 s). The warm-up
- * lasts until the JIT compiler is quiet, as JMH's warm-up iterations do: at least 15 s, then until the JVM spent less
- * than {@value #JIT_QUIET_PERCENT} % of a {@value #JIT_INTERVAL_SECONDS}-second interval compiling
- * ({@link CompilationMXBean}), at most 300 s. A server runs for days, and its first minute is not its steady state:
+ * lasts until the JIT compiler is quiet, as JMH's warm-up iterations do: at least 15 s, then until the JIT compiled for less
+ * than {@value #JIT_QUIET_PERCENT} % of a {@value #JIT_INTERVAL_SECONDS}-second interval ({@link CompilationMXBean}: the
+ * time of its compilations, summed over its threads, against the interval's wall time), at most 300 s (checked after each
+ * interval, so up to one interval more). A server runs for days, and its first minute is not its steady state:
  * with a fixed 15 s warm-up, the C2 compiler still took a third of the JVM's CPU in the window on these two cores, and
  * the figures measured the compiling more than the moves (docs/PERFORMANCE.md, stop 26). The report says how long the
  * warm-up lasted and how much the JIT compiled during the window;
