@@ -10,7 +10,7 @@ final class Whitespace {
     private Whitespace() {
     }
 
-    static boolean is(char c) {
+    private static boolean is(char c) {
         return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
     }
 

@@ -1,19 +1,17 @@
 package flagpost.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import flagpost.rules.Side;
+import flagpost.support.RowLocks;
 import flagpost.support.ServiceGames;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
@@ -39,44 +37,14 @@ class PlayerLockTest {
         QuarkusTransaction.requiringNew().run(() -> {
             GameEntity game = store.lock(gameId);
             assertEquals(red, game.player(Side.RED).id);
-            assertEquals(0, triesToLock(red), "the game's lock leaves its players' rows free");
+            assertFalse(RowLocks.lockedByOthers(dataSource, "player", red), "the game's lock leaves its players' rows free");
             assertNotNull(PlayerEntity.lockById(red));
-            assertEquals(1, triesToLock(red), "now the player's row is locked");
+            assertTrue(RowLocks.lockedByOthers(dataSource, "player", red), "now the player's row is locked");
         });
     }
 
     @Test
     void lockingNoSuchPlayerGivesNull() {
         QuarkusTransaction.requiringNew().run(() -> assertNull(PlayerEntity.lockById(-1)));
-    }
-
-    /**
-     * 0 when another transaction could lock the player's row, 1 when it is locked by someone else. On a thread of its
-     * own: a connection taken on the test's thread would join the test's own transaction.
-     */
-    private int triesToLock(long playerId) {
-        try {
-            return CompletableFuture.supplyAsync(() -> triesToLockNow(playerId)).get(30, TimeUnit.SECONDS);
-        } catch (Exception failed) {
-            throw new AssertionError(failed);
-        }
-    }
-
-    private int triesToLockNow(long playerId) {
-        try (Connection other = dataSource.getConnection()) {
-            other.setAutoCommit(false);
-            try (PreparedStatement lock = other.prepareStatement("select id from player where id = ? for no key update nowait")) {
-                lock.setLong(1, playerId);
-                lock.executeQuery();
-                other.rollback();
-                return 0;
-            } catch (SQLException locked) {
-                assertEquals("55P03", locked.getSQLState(), "lock_not_available: " + locked.getMessage());
-                other.rollback();
-                return 1;
-            }
-        } catch (SQLException unexpected) {
-            throw new AssertionError(unexpected);
-        }
     }
 }

@@ -322,18 +322,17 @@ class HttpMoveBenchmark {
      * {@value #JIT_QUIET_PERCENT} % of one, or {@link #warmUpMax} has passed. True when the JIT was quiet.
      */
     private boolean warmUp(long start, AtomicReference<String> failure) throws InterruptedException {
-        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         sleepUntil(start + warmUp.toNanos(), failure);
-        if (jit == null || !jit.isCompilationTimeMonitoringSupported()) {
+        if (!jitReadable()) {
             LOG.warn("the JIT's compilation time cannot be read: the warm-up is the minimum only");
             return false;
         }
         long interval = TimeUnit.SECONDS.toNanos(JIT_INTERVAL_SECONDS);
         while (failure.get() == null) {
-            long compiledBefore = jit.getTotalCompilationTime();
+            long compiledBefore = jitMillis();
             long intervalStart = System.nanoTime();
             sleepUntil(intervalStart + interval, failure);
-            long compiledMillis = jit.getTotalCompilationTime() - compiledBefore;
+            long compiledMillis = jitMillis() - compiledBefore;
             long elapsedMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - intervalStart);
             LOG.infof("warm-up: %.0f s so far; the JIT compiled for %d ms of the last %d ms", (System.nanoTime() - start) / 1e9,
                     compiledMillis, elapsedMillis);
@@ -516,10 +515,14 @@ class HttpMoveBenchmark {
 
     // --- CPU ---------------------------------------------------------------------------------------------------------
 
-    /** Milliseconds the JIT has compiled for since the JVM started; 0 when that cannot be read. */
-    private static long jitMillis() {
+    private static boolean jitReadable() {
         CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
-        return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : 0;
+        return jit != null && jit.isCompilationTimeMonitoringSupported();
+    }
+
+    /** Milliseconds the JIT has compiled for since the JVM started (over all its threads); 0 when that cannot be read. */
+    private static long jitMillis() {
+        return jitReadable() ? ManagementFactory.getCompilationMXBean().getTotalCompilationTime() : 0;
     }
 
     private static long processCpuNanos() {
