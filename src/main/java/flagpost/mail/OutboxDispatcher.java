@@ -60,7 +60,9 @@ import org.jboss.logging.Logger;
  * game a seat is one player, so seat and address are the same thing here. Rows addressed to a player
  * rather than a seat (the games list, {@link NotificationKind#addressesPlayer()}) have null game and seat,
  * so the rule neither holds them nor lets them hold anything: each is complete on its own, and at most
- * one per address is recorded per interval, so there is no order to keep.
+ * one per address is recorded per interval, so there is no order to keep. Vacation notices, which wait on purpose
+ * before they are due ({@link NotificationKind#holdsNothingUp()}), and rows the daily budget holds back hold nothing
+ * up either.
  *
  * <p><b>Fair shares.</b> A batch takes every recipient's oldest due row before anyone's second
  * ({@link OutboxQueue#takeDue}): a game that records thousands of emails delays another person's mail by
