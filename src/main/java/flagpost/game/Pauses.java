@@ -18,6 +18,10 @@ import java.time.Instant;
  * played; draws and resignation stay open. Either player may resume it at any time, since a pause lasts only as long
  * as both want it; the deadline and reminder are then pushed by the time it lasted. A pause and a vacation can overlap:
  * the clock runs again only when neither holds it.
+ *
+ * <p>Each notice is charged to the share of the daily budget of the player who acted ({@code flagpost.mail.DailyBudget}).
+ * They need no coalescing as vacation notices do: between two of them by the same player comes a step of the other (a
+ * request waits for its answer, a resume for a pause the other accepted), so one player alone cannot repeat them.
  */
 @ApplicationScoped
 public class Pauses {
@@ -47,7 +51,7 @@ public class Pauses {
             throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gamePauseAskedOfYou());
         }
         game.pauseAskedBy = seat;
-        store.notify(game, seat.opponent(), NotificationKind.PAUSE_ASKED, clock.instant());
+        store.notifyCharged(game, seat.opponent(), NotificationKind.PAUSE_ASKED, game.player(seat).id, clock.instant());
     }
 
     /** {@code seat} accepts the other's request: the clock stops now. */
@@ -58,7 +62,7 @@ public class Pauses {
         game.pauseAskedBy = null;
         game.pausedAt = now;
         turnClock.settle(game, now);
-        store.notify(game, seat.opponent(), NotificationKind.GAME_PAUSED, now);
+        store.notifyCharged(game, seat.opponent(), NotificationKind.GAME_PAUSED, game.player(seat).id, now);
     }
 
     /** {@code seat} declines the other's request: nothing changes but the request, and the asker is told. */
@@ -66,7 +70,7 @@ public class Pauses {
     public void decline(long gameId, Side seat) {
         GameEntity game = askedOf(gameId, seat);
         game.pauseAskedBy = null;
-        store.notify(game, seat.opponent(), NotificationKind.PAUSE_DECLINED, clock.instant());
+        store.notifyCharged(game, seat.opponent(), NotificationKind.PAUSE_DECLINED, game.player(seat).id, clock.instant());
     }
 
     /** Either player ends the pause: the clock runs again, pushed by the time it stood still (unless a vacation holds it). */
@@ -80,7 +84,7 @@ public class Pauses {
         Instant now = clock.instant();
         game.pausedAt = null;
         turnClock.settle(game, now);
-        store.notify(game, seat.opponent(), NotificationKind.GAME_RESUMED, now);
+        store.notifyCharged(game, seat.opponent(), NotificationKind.GAME_RESUMED, game.player(seat).id, now);
     }
 
     /** Refuses a move while the game is paused: both agreed to stop, so neither plays until one resumes it. */

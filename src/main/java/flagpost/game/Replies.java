@@ -181,12 +181,11 @@ public class Replies {
         Instant now = clock.instant();
         // The game row's lock makes the count and the new answer one step, on every instance.
         GameEntity game = store.lock(row.gameId);
-        if (InboundMessageEntity.answeredSince(row.gameId, row.seat, now, CAP_WINDOW) >= refusalCap) {
+        if (InboundMessageEntity.answeredSince(row.gameId, row.seat, State.REFUSED, now, CAP_WINDOW) >= refusalCap) {
             return record(row, State.REFUSED, InboundMessageEntity.cut(reason, InboundMessageEntity.MAX_WORDS_LENGTH - 40)
                     + " (not answered: hourly cap)");
         }
-        NotificationEntity answer = NotificationEntity.pending(game, row.seat, NotificationKind.REPLY_REFUSED, now);
-        answer.persist();
+        NotificationEntity answer = store.notifyCharged(game, row.seat, NotificationKind.REPLY_REFUSED, game.player(row.seat).id, now);
         row.notificationId = answer.id;
         return record(row, State.REFUSED, reason);
     }
@@ -249,9 +248,14 @@ public class Replies {
         }
     }
 
-    /** "board": the email that fits the seat now, again: the invitation, the setup, your move, the start, or the end. */
+    /**
+     * "board": the email that fits the seat now, again: the invitation, the setup, your move, the start, or the end. At
+     * most {@code cap} of them go to a seat an hour, counted in the database under the game's row lock; beyond it the
+     * request is recorded (on the message handled as {@code messageKey}) and not answered, so a flood of replies cannot
+     * become a flood of mail. Each one sent is charged to the seat's player's share of the daily budget.
+     */
     @Transactional
-    public String board(long gameId, Side seat) {
+    public String board(long gameId, Side seat, String messageKey, int cap) {
         GameEntity game = GameSteps.found(store.lock(gameId));
         NotificationKind kind = switch (game.status) {
             case INVITED -> seat == game.creatorSeat ? null : NotificationKind.INVITATION;
@@ -265,7 +269,12 @@ public class Replies {
             throw new GameActionException(Problem.WRONG_STATE, game.status == GameStatus.INVITED
                     ? language -> Refusals.in(language).gameNoBoardYet() : language -> Refusals.in(language).gameNoBoardToSend());
         }
-        store.notify(game, seat, kind, clock.instant());
+        Instant now = clock.instant();
+        InboundMessageEntity request = InboundMessageEntity.byMessageId(messageKey).orElseThrow();
+        if (InboundMessageEntity.answeredSince(gameId, seat, State.ACTED, now, CAP_WINDOW) >= cap) {
+            return "board not sent (not answered: hourly cap)";
+        }
+        request.notificationId = store.notifyCharged(game, seat, kind, game.player(seat).id, now).id;
         return "board sent (" + kind + ")";
     }
 }

@@ -7,8 +7,10 @@ import flagpost.rules.Side;
 import flagpost.store.GameEntity;
 import flagpost.store.GameStore;
 import flagpost.store.NotificationKind;
+import flagpost.store.NotificationEntity;
 import flagpost.store.PlayerEntity;
 import flagpost.store.VacationEntity;
+import flagpost.store.VacationNotices;
 import flagpost.words.Refusals;
 import flagpost.words.Times;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -23,6 +25,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A player's vacation: they stop their own clocks until a return date, within a budget of
@@ -37,6 +40,13 @@ import java.util.Map;
  * <p>A vacation costs the UTC dates it covers, from the day it starts up to, not including, the day it ends: taken
  * on Tuesday with the return on Friday, three days; ended on the Tuesday itself, one. It counts in full against the
  * year it starts in, even when it reaches into the next.
+ *
+ * <p><b>Notices are coalesced.</b> Each opponent's notice waits {@code flagpost.vacation.notice-window} before it is due,
+ * and at most one goes to an opponent per window. A change within that time withdraws the notice still waiting: a
+ * vacation taken and ended within minutes tells nobody, and one ended and taken again tells only the new return. So
+ * however often a player flips it, each opponent reads the latest state, at most once per window. And a player starts at
+ * most {@code flagpost.vacation.starts-per-day} vacations a UTC day; ending one is never refused (a player must always
+ * be able to come back), and there is at most one end per start.
  */
 @ApplicationScoped
 public class Vacations {
@@ -45,13 +55,15 @@ public class Vacations {
     private final VacationConfig config;
     private final GameStore store;
     private final TurnClock turnClock;
+    private final VacationNotices notices;
 
     @Inject
-    public Vacations(Clock clock, VacationConfig config, GameStore store, TurnClock turnClock) {
+    public Vacations(Clock clock, VacationConfig config, GameStore store, TurnClock turnClock, VacationNotices notices) {
         this.clock = clock;
         this.config = config;
         this.store = store;
         this.turnClock = turnClock;
+        this.notices = notices;
     }
 
     /** A player's vacation days in one calendar year: those spent (or booked by a running vacation) and the year's allowance. */
@@ -154,6 +166,10 @@ public class Vacations {
         if (!returnDate.isAfter(today)) {
             throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameVacationNotAfterToday(Times.day(language, today)));
         }
+        Instant todayStarted = today.atStartOfDay(ZoneOffset.UTC).toInstant();
+        if (VacationEntity.startedBetween(player.id, todayStarted, todayStarted.plus(1, ChronoUnit.DAYS)).size() >= config.startsPerDay()) {
+            throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gameVacationStartsPerDay(config.startsPerDay()));
+        }
         Budget budget = budget(player.id, now);
         long days = ChronoUnit.DAYS.between(today, returnDate);
         if (days > budget.left()) {
@@ -169,7 +185,7 @@ public class Vacations {
         for (GameEntity game : store.lockRunningGamesOf(player.id)) {
             game.setAway(seatOf(game, player.id), true);
             turnClock.settle(game, now);
-            store.notifyNaming(game, seatOf(game, player.id).opponent(), NotificationKind.VACATION_STARTED, vacation.returnsAt, now);
+            tellOpponent(game, player.id, NotificationKind.VACATION_STARTED, vacation.returnsAt, now);
         }
     }
 
@@ -218,8 +234,33 @@ public class Vacations {
         for (GameEntity game : store.lockRunningGamesOf(vacation.playerId)) {
             game.setAway(seatOf(game, vacation.playerId), false);
             turnClock.settle(game, at);
-            store.notify(game, seatOf(game, vacation.playerId).opponent(), NotificationKind.VACATION_ENDED, now);
+            tellOpponent(game, vacation.playerId, NotificationKind.VACATION_ENDED, null, now);
         }
+    }
+
+    /**
+     * Records the notice of a vacation's start ({@code returnsAt} its return) or end for the vacationer's opponent in
+     * {@code game}, coalesced (see the class comment): a notice still waiting is withdrawn; what the opponent was told
+     * last decides whether there is anything new to tell; and the new notice is due a window after now, and after the
+     * last one told.
+     */
+    private void tellOpponent(GameEntity game, long vacationer, NotificationKind kind, Instant returnsAt, Instant now) {
+        Side opponent = seatOf(game, vacationer).opponent();
+        notices.withdrawWaiting(game.id, opponent, now);
+        Optional<VacationNotices.Told> told = notices.lastTold(game.id, opponent);
+        boolean toldAway = told.isPresent() && told.get().kind() == NotificationKind.VACATION_STARTED;
+        if (kind == NotificationKind.VACATION_ENDED ? !toldAway : toldAway && returnsAt.equals(told.get().returnsAt())) {
+            return; // the opponent's last notice says how things stand
+        }
+        Instant due = now.plus(config.noticeWindow());
+        if (told.isPresent() && told.get().at().plus(config.noticeWindow()).isAfter(due)) {
+            due = told.get().at().plus(config.noticeWindow());
+        }
+        NotificationEntity notice = NotificationEntity.pending(game, opponent, kind, now);
+        notice.deadlineAt = returnsAt;
+        notice.nextAttemptAt = due;
+        notice.chargedPlayerId = vacationer;
+        notice.persist();
     }
 
     /** What the player has spent of this year's days, a running vacation counted to its return date. */

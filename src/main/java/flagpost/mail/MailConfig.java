@@ -47,6 +47,13 @@ public interface MailConfig {
      */
     OptionalInt dailyLimit();
 
+    /**
+     * With a daily limit, the part of it (in percent, rounded up, at least one email) that the mail charged to one
+     * player may use: answers to their replies, notices of their vacations and pauses (see {@link DailyBudget}).
+     */
+    @WithDefault("10")
+    int playerSharePercent();
+
     /** How long a sent email's bodies (and its unsubscribe link) stay stored; the links in them live for months. */
     @WithDefault("P30D")
     Duration keepSentBodies();

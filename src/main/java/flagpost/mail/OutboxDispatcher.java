@@ -60,7 +60,9 @@ import org.jboss.logging.Logger;
  * game a seat is one player, so seat and address are the same thing here. Rows addressed to a player
  * rather than a seat (the games list, {@link NotificationKind#addressesPlayer()}) have null game and seat,
  * so the rule neither holds them nor lets them hold anything: each is complete on its own, and at most
- * one per address is recorded per interval, so there is no order to keep.
+ * one per address is recorded per interval, so there is no order to keep. Vacation notices, which wait on purpose
+ * before they are due ({@link NotificationKind#holdsNothingUp()}), and rows the daily budget holds back hold nothing
+ * up either.
  *
  * <p><b>Fair shares.</b> A batch takes every recipient's oldest due row before anyone's second
  * ({@link OutboxQueue#takeDue}): a game that records thousands of emails delays another person's mail by
@@ -70,7 +72,8 @@ import org.jboss.logging.Logger;
  * pointless becomes SUPERSEDED and is never sent ({@link StaleTurnMail}).
  *
  * <p><b>Daily budget.</b> With {@code flagpost.mail.daily-limit} set, a batch takes no more than the day's
- * budget allows, and confirmations and reminders stop first ({@link DailyBudget}).
+ * budget allows, confirmations and reminders stop first, and the mail charged to one player stops at that player's
+ * share ({@link DailyBudget}).
  *
  * <p><b>Muting.</b> Reminders and move confirmations to a seat that used List-Unsubscribe become MUTED
  * instead of being sent. Your-move and every other kind always go.
@@ -382,15 +385,16 @@ public class OutboxDispatcher {
         if (allowance.all() == 0) {
             return batch;
         }
-        List<NotificationEntity> rows = queue.takeDue(now, Math.min(limit, allowance.all()),
-                allowance.lowPriority() == 0 ? DailyBudget.LOW_PRIORITY : Set.of());
+        Set<NotificationKind> heldKinds = allowance.lowPriority() == 0 ? DailyBudget.LOW_PRIORITY : Set.of();
+        Set<Long> heldPlayers = allowance.shares().spentPlayers();
+        List<NotificationEntity> rows = queue.takeDue(now, Math.min(limit, allowance.all()), heldKinds, heldPlayers);
         batch.taken = rows.size();
         if (rows.isEmpty()) {
             return batch;
         }
         queue.writeInBatchesOf(rows.size()); // every row taken is written back: its lease, at least
         int lowPriorityLeft = allowance.lowPriority();
-        Set<Long> waiting = queue.behindOthers(rows.stream().map(row -> row.id).toList());
+        Set<Long> waiting = queue.behindOthers(rows.stream().map(row -> row.id).toList(), heldKinds, heldPlayers);
         Map<Long, Set<Side>> muted = GameEntity.mutedSeats(
                 rows.stream().map(row -> row.gameId).filter(Objects::nonNull).collect(Collectors.toSet()));
         Instant lease = now.plus(config.lease());
@@ -403,6 +407,9 @@ public class OutboxDispatcher {
                 row.state = NotificationState.MUTED;
                 batch.muted++;
                 continue;
+            }
+            if (row.composedAt == null && !allowance.shares().take(row.chargedPlayerId)) {
+                continue; // over its player's share of the day: stays pending and due, and holds nothing up
             }
             if (DailyBudget.LOW_PRIORITY.contains(row.kind)) {
                 if (lowPriorityLeft == 0) {

@@ -284,6 +284,17 @@ public class GameStore {
         NotificationEntity.pending(game, recipient, kind, now).persist();
     }
 
+    /**
+     * The same, charged to {@code player}'s share of the daily budget (the one whose own doing it answers or reports);
+     * returns the row, its id assigned.
+     */
+    public NotificationEntity notifyCharged(GameEntity game, Side recipient, NotificationKind kind, long player, Instant now) {
+        NotificationEntity notification = NotificationEntity.pending(game, recipient, kind, now);
+        notification.chargedPlayerId = player;
+        notification.persist();
+        return notification;
+    }
+
     /** The moves of a game in order, up to and including {@code lastPly}. */
     public List<MoveEntity> moves(GameEntity game, int lastPly) {
         return MoveEntity.forGame(game.id, lastPly);
@@ -348,13 +359,6 @@ public class GameStore {
         for (Side seat : Side.values()) {
             game.setAway(seat, running.containsKey(game.player(seat).id));
         }
-    }
-
-    /** Records an event of {@code kind} for {@code recipient} that names {@code date} (a vacation's return) rather than a deadline. */
-    public void notifyNaming(GameEntity game, Side recipient, NotificationKind kind, Instant date, Instant now) {
-        NotificationEntity notification = NotificationEntity.pending(game, recipient, kind, now);
-        notification.deadlineAt = date;
-        notification.persist();
     }
 
     /** Keeps a game whose deadline handling failed out of the deadline job's way until {@code retryAt}. */

@@ -57,7 +57,7 @@ public class InboundMessageEntity extends PanacheEntityBase {
     /** What to send instead, for an answered refusal. */
     public String advice;
 
-    /** The refusal's answer, if one was recorded. */
+    /** The answer recorded for it, if any: a refusal's, or the email a {@code board} request sent again. */
     @Column(name = "notification_id")
     public Long notificationId;
 
@@ -84,9 +84,13 @@ public class InboundMessageEntity extends PanacheEntityBase {
         return find("notificationId", notificationId).firstResult();
     }
 
-    /** How many refusals to this seat were answered in the {@code window} before {@code now}. */
-    public static long answeredSince(long gameId, Side seat, Instant now, Duration window) {
-        return count("gameId = ?1 and seat = ?2 and notificationId is not null and receivedAt > ?3", gameId, seat, now.minus(window));
+    /**
+     * How many messages from this seat, recorded as {@code state}, were answered in the {@code window} before
+     * {@code now}: refusals (REFUSED), or {@code board} requests (ACTED, the only action answered by a row of its own).
+     */
+    public static long answeredSince(long gameId, Side seat, State state, Instant now, Duration window) {
+        return count("gameId = ?1 and seat = ?2 and state = ?3 and notificationId is not null and receivedAt > ?4", gameId, seat, state,
+                now.minus(window));
     }
 
     public static Optional<InboundMessageEntity> byMessageId(String messageId) {

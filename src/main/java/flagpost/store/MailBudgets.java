@@ -4,7 +4,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
+import java.time.Instant;
 import java.time.LocalDate;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * The emails handed to the mail server per UTC day ({@code mail_budget}), one count shared by every instance. The
@@ -49,5 +52,24 @@ public class MailBudgets {
                 .setParameter("sent", sent)
                 .setParameter("day", day)
                 .executeUpdate();
+    }
+
+    /**
+     * How many rows charged to each player ({@code notification.charged_player_id}) were taken (composed, which
+     * happens once, when a row is first taken to be sent) since {@code since}: what each spent of their share of the
+     * day. Players with none are left out.
+     */
+    public Map<Long, Integer> chargedSince(Instant since) {
+        Map<Long, Integer> spent = new HashMap<>();
+        for (Object found : entityManager.createNativeQuery("""
+                        select charged_player_id, count(*) from notification
+                        where charged_player_id is not null and composed_at >= :since
+                        group by charged_player_id""")
+                .setParameter("since", since)
+                .getResultList()) {
+            Object[] row = (Object[]) found;
+            spent.put(((Number) row[0]).longValue(), ((Number) row[1]).intValue());
+        }
+        return spent;
     }
 }

@@ -118,6 +118,13 @@ public class NotificationEntity extends PanacheEntityBase {
     public Instant failedAt;
 
     /**
+     * The player whose share of the daily budget this email spends ({@code flagpost.mail.DailyBudget}): the one whose
+     * own doing it answers or reports. Null for mail that keeps its priority (invitations, your move, game over…).
+     */
+    @Column(name = "charged_player_id")
+    public Long chargedPlayerId;
+
+    /**
      * The event of {@code kind} for {@code recipient}, with the facts its email needs as {@code game} stands now: its
      * ply, the page that fits the seat, and the deadline the kind names. Call it after the change is applied to the
      * entity.

@@ -1,5 +1,8 @@
 package flagpost.store;
 
+import java.util.EnumSet;
+import java.util.Set;
+
 /** What a notification tells its recipient. Stored by name: never rename one. */
 public enum NotificationKind {
     /** To the invited player: accept or decline. */
@@ -76,6 +79,17 @@ public enum NotificationKind {
     /** Whether this kind asks its recipient to accept or decline a new game: it names the invitation's lapse, not a turn's. */
     public boolean invites() {
         return this == INVITATION || this == REMATCH;
+    }
+
+    /**
+     * Kinds whose rows may wait on purpose before they are due (vacation notices, coalesced by
+     * {@code flagpost.game.Vacations}): complete on their own, they hold up none of the seat's later mail.
+     */
+    public static final Set<NotificationKind> HOLDING_NOTHING_UP = EnumSet.of(VACATION_STARTED, VACATION_ENDED);
+
+    /** Whether rows of this kind are among {@link #HOLDING_NOTHING_UP}. */
+    public boolean holdsNothingUp() {
+        return HOLDING_NOTHING_UP.contains(this);
     }
 
     /** Whether rows of this kind address a player (game and seat null) rather than one seat of one game. */

@@ -29,7 +29,8 @@ import org.hibernate.Session;
  * <p><b>Order per seat.</b> A row is not due while an earlier pending row to the same seat of the same game
  * waits: {@link #takeDue} skips rows behind one that is backing off or leased, and {@link #behindOthers}
  * finds the taken rows behind one that another instance has locked. Rows addressed to a player (null game
- * and seat) neither wait nor hold anything up: {@code null = null} is never true.
+ * and seat) neither wait nor hold anything up: {@code null = null} is never true. Nor do notices that wait on purpose
+ * before they are due ({@link NotificationKind#holdsNothingUp()}).
  */
 @ApplicationScoped
 @Transactional(Transactional.TxType.MANDATORY)
@@ -39,7 +40,8 @@ public class OutboxQueue {
      * The fair claim. Every pending row gets its {@code turn}, its place among its recipient's pending rows in id
      * order, and whether an earlier row of its seat is not due ({@code behind_waiting}); the due rows not behind one
      * are ranked by turn, then id: everyone's oldest row before anyone's second. The first {@code :candidates} of
-     * them are locked in that order, skipping rows another instance holds.
+     * them are locked in that order, skipping rows another instance holds. Rows of the kinds that hold nothing up
+     * ({@link NotificationKind#holdsNothingUp()}) do not count as waiting.
      *
      * <p>Why this shape: the ranking is handed over as an array, so the planner joins a short list by primary key
      * whatever its statistics say (joined as a subquery, a burst of rows the statistics had not seen yet made it
@@ -51,10 +53,10 @@ public class OutboxQueue {
             select n.* from notification n
             join unnest(array(
                     select r.id
-                    from (select id, kind, next_attempt_at, recipient_player_id,
+                    from (select id, kind, next_attempt_at, recipient_player_id, charged_player_id,
                                  row_number() over recipient as turn,
-                                 bool_or(next_attempt_at > :now) over (recipient rows between unbounded preceding and 1 preceding)
-                                     as behind_waiting
+                                 bool_or(next_attempt_at > :now and kind not in (:aside))
+                                     over (recipient rows between unbounded preceding and 1 preceding) as behind_waiting
                           from notification
                           where state = 'PENDING'
                           window recipient as (partition by game_id, recipient_seat, recipient_player_id order by id)) r
@@ -73,7 +75,7 @@ public class OutboxQueue {
             where n.id in (:taken)
               and exists (select 1 from notification e
                           where e.game_id = n.game_id and e.recipient_seat = n.recipient_seat and e.recipient_player_id is null
-                            and e.state = 'PENDING' and e.id < n.id and e.id not in (:taken))""";
+                            and e.state = 'PENDING' and e.id < n.id and e.id not in (:taken) and e.kind not in (:aside) %s)""";
     /**
      * Pending rows of the {@code stale} kinds with a newer pending row of the {@code newer} kinds to the same seat of
      * the same game become SUPERSEDED: one pass over the pending rows counts, for each, the newer rows of its seat.
@@ -108,15 +110,28 @@ public class OutboxQueue {
      * LOCKED}), so instances never take the same row. The rows are managed: what the caller changes on them is
      * written at flush.
      */
-    @SuppressWarnings("unchecked")
     public List<NotificationEntity> takeDue(Instant now, int limit, Set<NotificationKind> heldKinds) {
-        Query query = entityManager.createNativeQuery(
-                        TAKE_DUE.formatted(heldKinds.isEmpty() ? "" : "and r.kind not in (:held)"), NotificationEntity.class)
+        return takeDue(now, limit, heldKinds, Set.of());
+    }
+
+    /**
+     * The same, leaving also where they are the rows charged to the {@code heldPlayers} (whose share of the day's budget
+     * is spent, {@link NotificationEntity#chargedPlayerId}).
+     */
+    @SuppressWarnings("unchecked")
+    public List<NotificationEntity> takeDue(Instant now, int limit, Set<NotificationKind> heldKinds, Set<Long> heldPlayers) {
+        String conditions = (heldKinds.isEmpty() ? "" : "and r.kind not in (:held) ")
+                + (heldPlayers.isEmpty() ? "" : "and (r.charged_player_id is null or r.charged_player_id not in (:heldPlayers))");
+        Query query = entityManager.createNativeQuery(TAKE_DUE.formatted(conditions), NotificationEntity.class)
                 .setParameter("now", now)
+                .setParameter("aside", names(NotificationKind.HOLDING_NOTHING_UP))
                 .setParameter("candidates", limit * CANDIDATE_BATCHES)
                 .setParameter("limit", limit);
         if (!heldKinds.isEmpty()) {
             query.setParameter("held", names(heldKinds));
+        }
+        if (!heldPlayers.isEmpty()) {
+            query.setParameter("heldPlayers", heldPlayers);
         }
         return query.getResultList();
     }
@@ -136,14 +151,26 @@ public class OutboxQueue {
 
     /**
      * Which of the {@code taken} rows are behind an earlier pending row of the same seat that was not taken
-     * with them (another instance holds it, so {@link #takeDue} skipped it): those must wait.
+     * with them (another instance holds it, so {@link #takeDue} skipped it): those must wait. Rows {@link #takeDue}
+     * left where they were on purpose (of the {@code heldKinds}, or charged to the {@code heldPlayers}) hold nothing up.
      */
-    public Set<Long> behindOthers(List<Long> taken) {
+    public Set<Long> behindOthers(List<Long> taken, Set<NotificationKind> heldKinds, Set<Long> heldPlayers) {
         Set<Long> waiting = new HashSet<>();
         if (taken.isEmpty()) {
             return waiting;
         }
-        for (Object id : entityManager.createNativeQuery(BEHIND_OTHERS).setParameter("taken", taken).getResultList()) {
+        String conditions = (heldKinds.isEmpty() ? "" : "and e.kind not in (:held) ")
+                + (heldPlayers.isEmpty() ? "" : "and (e.charged_player_id is null or e.charged_player_id not in (:heldPlayers))");
+        Query query = entityManager.createNativeQuery(BEHIND_OTHERS.formatted(conditions))
+                .setParameter("taken", taken)
+                .setParameter("aside", names(NotificationKind.HOLDING_NOTHING_UP));
+        if (!heldKinds.isEmpty()) {
+            query.setParameter("held", names(heldKinds));
+        }
+        if (!heldPlayers.isEmpty()) {
+            query.setParameter("heldPlayers", heldPlayers);
+        }
+        for (Object id : query.getResultList()) {
             waiting.add(((Number) id).longValue());
         }
         return waiting;

@@ -192,6 +192,9 @@ public interface RefusalMessages {
     @Message("You are not on vacation: your clocks are running.")
     String gameNotOnVacation();
 
+    @Message("You have started {starts} vacations today, as many as a day allows. You can start another tomorrow (UTC); ending one is always possible.")
+    String gameVacationStartsPerDay(int starts);
+
     @Message("There is no such request to start a game.")
     String gameNoSuchStartRequest();
 

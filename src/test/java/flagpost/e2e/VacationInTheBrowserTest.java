@@ -10,6 +10,7 @@ import flagpost.game.Invitations;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
 import flagpost.game.Setups;
+import flagpost.game.VacationConfig;
 import flagpost.mail.OutboxRows;
 import flagpost.rules.Side;
 import flagpost.support.Axe;
@@ -64,6 +65,9 @@ class VacationInTheBrowserTest {
     @Inject
     TestClock clock;
 
+    @Inject
+    VacationConfig vacationConfig;
+
     @Test
     void aliceTakesAVacationFromThePlayPageBobIsToldAndSheEndsItWithOneClick() {
         Browser.assumeInstalled();
@@ -93,6 +97,7 @@ class VacationInTheBrowserTest {
             browser.screenshotsAtBothWidths("vacation-alice");
             Axe.check(browser, "play page on vacation");
 
+            clock.advance(vacationConfig.noticeWindow()); // a vacation notice waits that long, in case it changes again
             browser.open(url("play/" + bob.latestToken("play")));
             assertTrue(browser.text(".vacation-notice").contains("Alice is on vacation until " + day + "; the clock is stopped."),
                     browser.text(".vacation-notice"));
@@ -106,6 +111,7 @@ class VacationInTheBrowserTest {
             assertFalse(browser.has(".vacation-notice"), "no one is away any more");
             assertTrue(browser.has("#take-vacation"), "the form to take one is back");
             assertTrue(browser.text("#turn-status").contains("until"), "the deadline is back: " + browser.text("#turn-status"));
+            clock.advance(vacationConfig.noticeWindow());
             bob.latestToken("play"); // sends the outbox
             toBob = GreenMailInbox.to(greenMail, bobEmail);
             assertEquals("Flagpost: Alice vs Bob — your opponent is back", subject(toBob.get(toBob.size() - 1)));

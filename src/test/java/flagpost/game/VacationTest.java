@@ -65,6 +65,9 @@ class VacationTest {
     Vacations vacations;
 
     @Inject
+    VacationConfig vacationConfig;
+
+    @Inject
     Play play;
 
     @Inject
@@ -326,6 +329,8 @@ class VacationTest {
         outbox.drain();
         clock.advance(Duration.ofHours(3));
         vacations.endEarly(alice);
+        outbox.drain();
+        clock.advance(vacationConfig.noticeWindow()); // a notice waits that long, in case the vacation changes again
         outbox.drain();
 
         List<MimeMessage> toBob = GreenMailInbox.to(greenMail, bobsAddress);

@@ -5,7 +5,8 @@ import io.smallrye.config.WithDefault;
 import java.util.Optional;
 
 /**
- * Replies by email ({@code flagpost.inbound.*}): the address replies go to and how many refusals a seat is answered.
+ * Replies by email ({@code flagpost.inbound.*}): the address replies go to and how many refusals and {@code board}
+ * requests a seat is answered.
  * How the mailbox is read (IMAP host, user, folder…) is configured under the same prefix by the mailbox reader.
  */
 @ConfigMapping(prefix = "flagpost.inbound")
@@ -25,4 +26,11 @@ public interface InboundConfig {
     /** At most this many refusal answers go to one seat in an hour; beyond it refusals are recorded and not answered. */
     @WithDefault("3")
     int refusalRepliesPerHour();
+
+    /**
+     * At most this many {@code board} requests are answered per seat in an hour (each sends the seat's email again);
+     * beyond it they are recorded and not answered.
+     */
+    @WithDefault("3")
+    int boardRepliesPerHour();
 }

@@ -91,7 +91,7 @@ public class InboundMail {
         Replies.Received received = new Replies.Received(key, token.get(), sender.map(SenderProof.Sender::address).orElse(null), quote,
                 more);
         String name = sender.map(SenderProof.Sender::displayName).orElse(null);
-        Supplier<String> action = first.<Supplier<String>>map(command -> () -> perform(command, token.get(), name)).orElse(null);
+        Supplier<String> action = first.<Supplier<String>>map(command -> () -> perform(command, token.get(), name, key)).orElse(null);
         int cap = config.refusalRepliesPerHour();
         try {
             return outcome(key, replies.act(received, cap, unreadable, action));
@@ -100,8 +100,8 @@ public class InboundMail {
         }
     }
 
-    /** Carries out one command for the token's seat through the services, in the caller's transaction. */
-    private String perform(ReplyCommand command, ReplyToken token, String senderName) {
+    /** Carries out one command of the message handled as {@code messageKey} for the token's seat, in the caller's transaction. */
+    private String perform(ReplyCommand command, ReplyToken token, String senderName, String messageKey) {
         long game = token.gameId();
         if (command instanceof MoveCommand move) {
             play.move(game, token.seat(), token.ply(), move.move());
@@ -116,7 +116,7 @@ public class InboundMail {
         } else if (command instanceof Accept) {
             return replies.accept(game, token.seat(), senderName);
         } else if (command instanceof Board) {
-            return replies.board(game, token.seat());
+            return replies.board(game, token.seat(), messageKey, config.boardRepliesPerHour());
         } else if (command instanceof SetupCommand setup) {
             setups.submit(game, token.seat(), setup.letters());
             return "setup submitted";
