@@ -1,6 +1,7 @@
 package flagpost.mail.inbound;
 
 import flagpost.links.ReplyToken;
+import flagpost.rules.Side;
 import flagpost.store.GameEntity;
 import flagpost.store.NotificationEntity;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -35,6 +36,8 @@ public class AnsweredEmails {
                 texts.add(MessageText.fromHtml(email.bodyHtml));
             }
         }
-        return new AnsweredEmail(AnsweredEmail.linesOf(texts), List.of(game.redPlayer.displayName, game.bluePlayer.displayName));
+        // The names as the emails show them (an invitee's address's local part until they accept) and as stored.
+        return new AnsweredEmail(AnsweredEmail.linesOf(texts), List.of(game.nameOf(Side.RED), game.nameOf(Side.BLUE),
+                game.redPlayer.displayName, game.bluePlayer.displayName));
     }
 }
