@@ -191,6 +191,30 @@ class AgingAndQuotedRepliesTest {
         assertEquals(1, QuarkusTransaction.requiringNew().call(() -> GameEntity.<GameEntity>findById(game.game()).ply));
     }
 
+    /** A name never typed: an invitee who accepts without one keeps their address's local part, here one that resigns. */
+    @Test
+    void anAddressWhoseLocalPartReadsAsACommandQuotedUnderAnUnknownAttributionResignsNothing() {
+        String alice = ServiceGames.uniqueEmail("alice");
+        String resigner = ServiceGames.uniqueEmail("resign!");
+        long id = invitations.create(new NewGame("Alice", alice, resigner, Variant.CLASSIC, GameOptions.DEFAULT, NewGame.DEFAULT_DAYS_PER_MOVE,
+                SeatChoice.RED));
+        invitations.accept(id, null);
+        setups.submit(id, Side.RED, ServiceGames.CLASSIC_SETUP);
+        setups.submit(id, Side.BLUE, ServiceGames.CLASSIC_SETUP);
+        play.move(id, Side.RED, 0, Move.of("e4", "e5"));
+        play.move(id, Side.BLUE, 1, Move.of("a7", "a6"));
+        outbox.drain();
+        MimeMessage yourMove = last(GreenMailInbox.to(greenMail, alice));
+        String quoted = text(yourMove);
+        assertTrue(quoted.lines().anyMatch(line -> line.startsWith("resign!-")), quoted);
+
+        InboundOutcome outcome = inbound.handle(reply(alice, GreenMailInbox.header(yourMove, "Reply-To"),
+                "Sorry, I am travelling until Monday.\n\nFlagpost | 07.12.2026 13:29\n" + quoted));
+
+        assertEquals(Kind.REFUSED, outcome.kind(), outcome.detail());
+        assertEquals(GameStatus.PLAYING, status(id));
+    }
+
     @Test
     void acceptingByReplyUnderANameThatReadsAsACommandKeepsTheNameFlagpostGave() {
         String alice = ServiceGames.uniqueEmail("alice");
