@@ -3,6 +3,7 @@ package flagpost.game;
 import flagpost.game.GameActionException.Problem;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkToken;
+import flagpost.mail.inbound.ReplyParser;
 import flagpost.rules.Numbering;
 import flagpost.rules.Side;
 import flagpost.store.GameEntity;
@@ -183,7 +184,14 @@ public class Players {
         }
     }
 
-    /** A name as shown to others: control characters removed, spaces collapsed, at most 60 characters. */
+    /**
+     * A name as shown to others: control characters removed, spaces collapsed, at most 60 characters, and not one that
+     * reads as a reply command. Every name is set through here (the start form, the invitation, the settings, the From
+     * of an accepting reply). Emails begin lines with names ("Bob moved b7-b6"), so a name such as "Resign." would
+     * make that line a command wherever a client quotes the email without markers. Refused rather than changed: a
+     * changed name would surprise its owner in every email, and the reason says what to choose instead. The reply
+     * parser (pure text, no server) is the one home of what reads as a command, so it is asked here.
+     */
     static String displayName(String raw) {
         String cleaned = raw == null ? "" : raw.replaceAll("[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}]", " ").replaceAll("\\s+", " ").strip();
         if (cleaned.isEmpty()) {
@@ -191,6 +199,9 @@ public class Players {
         }
         if (cleaned.length() > MAX_NAME_LENGTH) {
             throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameNameTooLong(MAX_NAME_LENGTH));
+        }
+        if (ReplyParser.readsAsCommand(cleaned)) {
+            throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameNameReadsAsCommand());
         }
         return cleaned;
     }

@@ -1,6 +1,7 @@
 package flagpost.game;
 
 import flagpost.game.GameActionException.Problem;
+import flagpost.links.LinksConfig;
 import flagpost.links.ReplyToken;
 import flagpost.rules.Side;
 import flagpost.store.GameEntity;
@@ -39,14 +40,16 @@ public class Replies {
     private final Play play;
     private final Invitations invitations;
     private final ReplyWording words;
+    private final LinksConfig links;
 
     @Inject
-    public Replies(Clock clock, GameStore store, Play play, Invitations invitations, ReplyWording words) {
+    public Replies(Clock clock, GameStore store, Play play, Invitations invitations, ReplyWording words, LinksConfig links) {
         this.clock = clock;
         this.store = store;
         this.play = play;
         this.invitations = invitations;
         this.words = words;
+        this.links = links;
     }
 
     /**
@@ -145,9 +148,11 @@ public class Replies {
     }
 
     /**
-     * Empty when the message may act: its token's link epoch is current and its sender is the seat's own address.
+     * Empty when the message may act: its token's link epoch is current, its sender is the seat's own address, and its
+     * address is no older than the play link beside it in the same email ({@code flagpost.links.lifetime}).
      * A wrong sender is recorded and never answered, whatever the token: answering the From of a message we cannot
-     * trust would let anyone make Flagpost mail a stranger. A right sender with a turned-off token is told so.
+     * trust would let anyone make Flagpost mail a stranger. A right sender with a turned-off or an old token is told
+     * so, in an answer that carries a fresh reply address and fresh links (within the hourly cap on answers).
      */
     private Optional<Outcome> prove(InboundMessageEntity row, Received received, int refusalCap) {
         ReplyToken token = received.token();
@@ -170,7 +175,46 @@ public class Replies {
             Language language = words.languageOf(holder.language, game.player(game.creatorSeat).language);
             return Optional.of(refused(row, received, refusalCap, language, words.turnedOff(language), words.turnedOffAdvice(language)));
         }
+        if (tooOld(token, game)) {
+            Language language = words.languageOf(holder.language, game.player(game.creatorSeat).language);
+            return Optional.of(refused(row, received, refusalCap, language, words.tooOld(language, links.lifetime().toDays()),
+                    words.tooOldAdvice(language)));
+        }
         return Optional.empty();
+    }
+
+    /**
+     * Whether a reply address is too old to act: older than a play link lives. A token issued before tokens carried
+     * their time cannot say its age, so it acts only while its game is still running at the ply it was written at:
+     * then it is the address of the seat's newest email, no older than the turn, which the game's own deadlines bound,
+     * so replies sent just before the upgrade still play; any other is treated as old and answered with a fresh
+     * address. Guessing an age for it (the upgrade's date, say) would keep every leaked old address alive for a whole
+     * lifetime more.
+     */
+    private boolean tooOld(ReplyToken token, GameEntity game) {
+        if (token.knowsItsAge()) {
+            return token.olderThan(links.lifetime(), clock.instant());
+        }
+        boolean running = game.status == GameStatus.INVITED || game.status == GameStatus.SETUP || game.status == GameStatus.PLAYING;
+        return !running || token.ply() != game.ply;
+    }
+
+    /**
+     * Resign, draw and accept end or settle a game for good, so they act only through the address of the current turn
+     * or of the newest email the seat was sent about the game (a reply to an old email may carry a command quoted
+     * from long ago, or be sent by whoever kept that email). A move needs no such check: its token's ply already
+     * makes an old email's move "already played". Called in the reply's transaction, with the game locked.
+     */
+    public void requireNewestEmail(ReplyToken token) {
+        GameEntity game = GameSteps.found(store.lock(token.gameId()));
+        if (token.ply() >= game.ply) {
+            return;
+        }
+        Integer newest = NotificationEntity.newestPlyTo(game.id, token.seat());
+        if (newest != null && token.ply() >= newest) {
+            return;
+        }
+        throw new GameActionException(Problem.ALREADY_PLAYED, language -> Refusals.in(language).gameReplyNotNewest());
     }
 
     /** Records a refusal; {@code reason} and {@code advice} are in the seat's {@code language}, which the answer is written in. */

@@ -32,6 +32,12 @@ public interface ReplyWording {
 
     String turnedOffAdvice(Language language);
 
+    /** A reply to an address older than the play links beside it, which work {@code days} days. */
+    String tooOld(Language language, long days);
+
+    /** What to do instead: the answer itself carries a fresh reply address and fresh links. */
+    String tooOldAdvice(Language language);
+
     /** {@code advice}, and that only the first command of the reply was read. */
     String onlyFirstRead(Language language, String advice);
 }

@@ -154,9 +154,14 @@ public class LinkService {
         return tokens.verifySignatureIgnoringExpiry(token);
     }
 
-    /** The token of a seat's reply address for an email written at {@code ply}: see {@link ReplyToken}. */
+    /** The token of a seat's reply address for an email written at {@code ply}, issued now: see {@link ReplyToken}. */
     public String replyToken(long gameId, Side seat, int ply, int epoch) {
-        return tokens.issueReply(new ReplyToken(gameId, seat, ply, epoch));
+        return tokens.issueReply(new ReplyToken(gameId, seat, ply, epoch, clock.instant()));
+    }
+
+    /** How long a reply address works after it was issued: as long as the play link in the same email. */
+    public Duration replyLifetime() {
+        return config.lifetime();
     }
 
     /** The reply token read from an address, if it is one we signed. Never throws. */

@@ -164,17 +164,28 @@ public final class LinkTokens {
     /**
      * A reply token is the local part's tail of a reply address ({@code play+TOKEN@domain}). An address's local part
      * holds at most 64 characters and some mail systems change its case, so the token is lowercase base32 of: one
-     * byte (version and seat), then the game, ply and epoch as unsigned varints, then the first 10 bytes (80 bits) of
-     * the HMAC-SHA256. The MAC covers a purpose byte ahead of the payload, so no link token's signature can ever stand
-     * for a reply token's or the reverse. There is no key id: the few configured keys are tried in turn, so rotation
-     * works as for links. At most {@link #MAX_REPLY_TOKEN_LENGTH} characters, usually about 26.
+     * byte (version and seat), then the game, ply, epoch and the hour it was issued (hours since 1970, rounded down)
+     * as unsigned varints, then the first 10 bytes (80 bits) of the HMAC-SHA256. The MAC covers a purpose byte ahead
+     * of the payload, so no link token's signature can ever stand for a reply token's or the reverse. There is no key
+     * id: the few configured keys are tried in turn, so rotation works as for links. At most
+     * {@link #MAX_REPLY_TOKEN_LENGTH} characters, usually about 30. The issue hour costs three bytes; a game id below
+     * 2^42 (a varint of six bytes, not nine) pays for them, so the longest token, and with it the longest local part
+     * a host may configure, is what it was before tokens carried their time.
      */
     public String issueReply(ReplyToken reply) {
+        if (reply.issuedAt() == null) {
+            throw new IllegalArgumentException("a reply token is issued with its time");
+        }
+        long hour = Math.floorDiv(reply.issuedAt().getEpochSecond(), SECONDS_AN_HOUR);
+        if (reply.gameId() > ReplyToken.MAX_GAME_ID || hour < 0 || hour > MAX_ISSUE_HOUR) {
+            throw new IllegalArgumentException("a reply token holds a game id below 2^42 and an hour between 1970 and 2209: " + reply);
+        }
         ByteBuffer payload = ByteBuffer.allocate(REPLY_PAYLOAD_MAX);
         payload.put((byte) (REPLY_VERSION << 2 | (reply.seat() == Side.RED ? 1 : 2)));
         putVarint(payload, reply.gameId());
         putVarint(payload, reply.ply());
         putVarint(payload, reply.epoch());
+        putVarint(payload, hour);
         byte[] fields = Arrays.copyOf(payload.array(), payload.position());
         byte[] mac = replyMac(keys.get(signingKeyId), fields);
         byte[] token = Arrays.copyOf(fields, fields.length + REPLY_MAC_BYTES);
@@ -182,9 +193,12 @@ public final class LinkTokens {
         return Base32.encode(token);
     }
 
-    /** The reply token this text is, if any of our keys signed it; any case. Never throws. */
+    /**
+     * The reply token this text is, if any of our keys signed it; any case. A token of the first version, issued before
+     * tokens carried their time, reads with a null {@link ReplyToken#issuedAt()}. Never throws.
+     */
     public Optional<ReplyToken> verifyReply(String text) {
-        if (text == null || text.length() > MAX_REPLY_TOKEN_LENGTH) {
+        if (text == null || text.length() > MAX_REPLY_TOKEN_LENGTH_WITHOUT_TIME) {
             return Optional.empty();
         }
         byte[] token = Base32.decode(text.toLowerCase(Locale.ROOT));
@@ -197,26 +211,37 @@ public final class LinkTokens {
         for (byte[] key : keys.values()) {
             signed |= MessageDigest.isEqual(Arrays.copyOf(replyMac(key, fields), REPLY_MAC_BYTES), signature);
         }
-        if (!signed || (fields[0] & 0xff) >> 2 != REPLY_VERSION) {
+        int version = (fields[0] & 0xff) >> 2;
+        if (!signed || (version != REPLY_VERSION && version != REPLY_VERSION_WITHOUT_TIME)) {
             return Optional.empty();
         }
+        boolean timed = version == REPLY_VERSION;
         int seatCode = fields[0] & 3;
         ByteBuffer read = ByteBuffer.wrap(fields, 1, fields.length - 1);
-        long gameId = getVarint(read, Long.MAX_VALUE);
+        long gameId = getVarint(read, timed ? ReplyToken.MAX_GAME_ID : Long.MAX_VALUE);
         long ply = getVarint(read, Integer.MAX_VALUE);
         long epoch = getVarint(read, Integer.MAX_VALUE);
-        if (gameId < 0 || ply < 0 || epoch < 0 || read.hasRemaining() || (seatCode != 1 && seatCode != 2)) {
+        long hour = timed ? getVarint(read, MAX_ISSUE_HOUR) : 0;
+        if (gameId < 0 || ply < 0 || epoch < 0 || hour < 0 || read.hasRemaining() || (seatCode != 1 && seatCode != 2)) {
             return Optional.empty();
         }
-        return Optional.of(new ReplyToken(gameId, seatCode == 1 ? Side.RED : Side.BLUE, (int) ply, (int) epoch));
+        Instant issuedAt = timed ? Instant.ofEpochSecond(hour * SECONDS_AN_HOUR) : null;
+        return Optional.of(new ReplyToken(gameId, seatCode == 1 ? Side.RED : Side.BLUE, (int) ply, (int) epoch, issuedAt));
     }
 
-    private static final int REPLY_VERSION = 1;
+    private static final int REPLY_VERSION = 2;
+    /** Tokens issued before they carried their time: verified, never issued. */
+    private static final int REPLY_VERSION_WITHOUT_TIME = 1;
     private static final int REPLY_MAC_BYTES = 10;
-    /** Version byte, a long and two ints as varints (at most 9 + 5 + 5 bytes for non-negative values). */
-    private static final int REPLY_PAYLOAD_MAX = 1 + 9 + 5 + 5;
+    private static final long SECONDS_AN_HOUR = 3600;
+    /** The largest hour a three-byte varint holds: early in 2209. */
+    private static final long MAX_ISSUE_HOUR = (1L << 21) - 1;
+    /** Version byte, a game id below 2^42, two ints and an hour as varints (at most 6 + 5 + 5 + 3 bytes). */
+    private static final int REPLY_PAYLOAD_MAX = 1 + 6 + 5 + 5 + 3;
     /** The longest reply token: the longest payload and the MAC in base32 (5 bits a character). */
     public static final int MAX_REPLY_TOKEN_LENGTH = ((REPLY_PAYLOAD_MAX + REPLY_MAC_BYTES) * 8 + 4) / 5;
+    /** The first version's longest token, with a game id of up to nine varint bytes and no hour: the same length. */
+    private static final int MAX_REPLY_TOKEN_LENGTH_WITHOUT_TIME = ((1 + 9 + 5 + 5 + REPLY_MAC_BYTES) * 8 + 4) / 5;
 
     private static byte[] replyMac(byte[] key, byte[] fields) {
         byte[] input = new byte[fields.length + 1];

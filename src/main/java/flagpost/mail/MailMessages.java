@@ -368,6 +368,12 @@ public interface MailMessages {
     @Message("Reply to an email Flagpost sent you after that, or use the links in it.")
     String replyTurnedOffAdvice();
 
+    @Message("This email's reply address is older than {days} days, like the links beside it, and no longer acts.")
+    String replyTooOld(long days);
+
+    @Message("Reply to this email instead: its reply address and its links are new.")
+    String replyTooOldAdvice();
+
     @Message("{advice} Only the first command of your reply was read.")
     String replyOnlyFirstRead(String advice);
 }

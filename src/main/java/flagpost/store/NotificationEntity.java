@@ -198,6 +198,20 @@ public class NotificationEntity extends PanacheEntityBase {
         return previous;
     }
 
+    /**
+     * The ply of the newest email that reached, or is on its way to, one seat of a game (muted, superseded and failed
+     * ones never reached it); null when there is none.
+     */
+    public static Integer newestPlyTo(long gameId, Side seat) {
+        return getEntityManager().createQuery("""
+                select max(n.ply) from NotificationEntity n
+                where n.gameId = :game and n.recipientSeat = :seat and n.state in (:states)""", Integer.class)
+                .setParameter("game", gameId)
+                .setParameter("seat", seat)
+                .setParameter("states", List.of(NotificationState.PENDING, NotificationState.SENT))
+                .getSingleResult();
+    }
+
     public static List<NotificationEntity> forGame(long gameId) {
         return list("gameId = ?1 order by id", gameId);
     }

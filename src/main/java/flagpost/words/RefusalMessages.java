@@ -153,6 +153,12 @@ public interface RefusalMessages {
     @Message("Names have at most {max} characters.")
     String gameNameTooLong(int max);
 
+    @Message("A name may not read like a command to reply with, such as \"Resign.\", \"Draw\" or \"e3-e4\": emails begin lines with names, and a quoted line must never act. Please choose another name.")
+    String gameNameReadsAsCommand();
+
+    @Message("Resign, draw and accept act only in a reply to the newest email about this game.")
+    String gameReplyNotNewest();
+
     @Message("A rematch can be proposed once this game is over; it is still being played.")
     String gameRematchStillPlaying();
 

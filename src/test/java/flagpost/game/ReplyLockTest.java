@@ -9,6 +9,7 @@ import flagpost.support.RowLocks;
 import flagpost.support.ServiceGames;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
+import java.time.Clock;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
@@ -28,10 +29,14 @@ class ReplyLockTest {
     @Inject
     DataSource dataSource;
 
+    @Inject
+    Clock clock;
+
     @Test
     void aReplyHoldsItsGamesLockFromItsFirstReadOfTheGame() {
         long gameId = ServiceGames.startedClassicGame();
-        Replies.Received received = new Replies.Received("<lock-" + gameId + "@replies.test>", new ReplyToken(gameId, Side.RED, 0, 0),
+        Replies.Received received = new Replies.Received("<lock-" + gameId + "@replies.test>", new ReplyToken(gameId, Side.RED, 0, 0,
+                clock.instant()),
                 ServiceGames.emailOf(gameId, Side.RED), "board", false);
         AtomicBoolean lockedWhileActing = new AtomicBoolean();
 

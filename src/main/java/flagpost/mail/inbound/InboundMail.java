@@ -33,7 +33,8 @@ import org.jboss.logging.Logger;
  * Turns one received message into at most one action on a game and at most one answer. In order: robots are ignored
  * silently ({@link AutomaticMail}); the reply token is read from the first recipient with the reply address's shape
  * and its signature checked ({@link ReplyAddresses}); then, in the database ({@link Replies}), the link epoch and the
- * sender ({@link SenderProof}); then the first command read ({@link ReplyParser}) acts for the token's seat. An
+ * sender ({@link SenderProof}); then the first command read ({@link ReplyParser}, which also drops what repeats the
+ * email being answered: {@link AnsweredEmails}) acts for the token's seat. An
  * acted command brings the services' normal emails; a refusal a short answer in the reply's thread.
  */
 @ApplicationScoped
@@ -48,14 +49,16 @@ public class InboundMail {
     private final Replies replies;
     private final Play play;
     private final Setups setups;
+    private final AnsweredEmails answered;
 
     @Inject
-    public InboundMail(ReplyAddresses addresses, InboundConfig config, Replies replies, Play play, Setups setups) {
+    public InboundMail(ReplyAddresses addresses, InboundConfig config, Replies replies, Play play, Setups setups, AnsweredEmails answered) {
         this.addresses = addresses;
         this.config = config;
         this.replies = replies;
         this.play = play;
         this.setups = setups;
+        this.answered = answered;
     }
 
     /**
@@ -81,7 +84,7 @@ public class InboundMail {
         ReplyReading reading = null;
         String unreadable = null;
         try {
-            reading = ReplyParser.read(MessageText.of(message));
+            reading = ReplyParser.read(MessageText.of(message), answered.of(token.get()));
         } catch (UnreadableMessageException e) {
             unreadable = e.getMessage();
         }
@@ -107,13 +110,16 @@ public class InboundMail {
             play.move(game, token.seat(), token.ply(), move.move());
             return "move played";
         } else if (command instanceof Resign) {
+            replies.requireNewestEmail(token);
             play.resign(game, token.seat());
             return "resigned";
         } else if (command instanceof Draw) {
+            replies.requireNewestEmail(token);
             return replies.draw(game, token.seat());
         } else if (command instanceof Decline) {
             return replies.decline(game, token.seat());
         } else if (command instanceof Accept) {
+            replies.requireNewestEmail(token);
             return replies.accept(game, token.seat(), senderName);
         } else if (command instanceof Board) {
             return replies.board(game, token.seat(), messageKey, config.boardRepliesPerHour());

@@ -26,11 +26,15 @@ import java.util.regex.Pattern;
  * <ul>
  * <li>quoted lines (starting with {@code >}, as plain-text clients quote and as {@link MessageText#fromHtml} writes a
  *     {@code <blockquote>});</li>
- * <li>the attribution line above a quote: "On Mon, 30 Nov 2026 at 10:02, Flagpost &lt;…&gt; wrote:", also wrapped
- *     over up to three lines, and its French, Spanish, German, Dutch, Italian and Portuguese forms ("Le … a écrit :",
- *     "El … escribió:", "Am … schrieb …:", "Op … schreef …:", "Il … ha scritto:", "Em … escreveu:"). When the quote
- *     below it is marked with {@code >}, reading goes on after the quote (a reply written below or between quotes);
- *     when it is not, everything below is the quoted email and is dropped;</li>
+ * <li>the attribution line above a quote, in any client's or language's shape: any line with someone's "wrote"
+ *     ("a écrit", "escribió", "schrieb", "yozdi", … {@code WROTE} below) that ends in a colon or names a date after
+ *     it ("On Mon, 30 Nov 2026 at 10:02, Flagpost &lt;…&gt; wrote:", Lotus Notes' "Bob/ACME wrote on 07/12/2026
+ *     13:29:01:", "Am … schrieb …:"), also wrapped over up to three lines; "I wrote:" is the player's own. When the
+ *     quote below it is marked with {@code >}, reading goes on after the quote (a reply written below or between
+ *     quotes); when it is not, everything below is the quoted email and is dropped;</li>
+ * <li>every line that repeats a line of the email being answered ({@link AnsweredEmail}: its stored text, and the
+ *     names of the game's players that read as commands), which a client may copy in without markers under an
+ *     attribution nobody knows;</li>
  * <li>everything from the first of these on: Outlook's "-----Original Message-----" (and its translations), its
  *     "From: … / Sent: … / To: … / Subject: …" header block, the line of underscores above that block (also what
  *     {@code <hr>} becomes), "Begin forwarded message:" and "---------- Forwarded message ---------", the signature
@@ -108,11 +112,21 @@ public final class ReplyParser {
     private static final Pattern SETUP_WHOLE = Pattern.compile("[A-Y.]{40}");
     private static final Pattern SETUP_ANY_LETTERS = Pattern.compile("[\\p{L}.]+");
 
-    private static final Pattern ATTRIBUTION_START = Pattern.compile(
-            "^(?:on|le|el|am|op|il|em)\\s.*", Pattern.CASE_INSENSITIVE);
-    private static final Pattern ATTRIBUTION_END = Pattern.compile(
-            ".*(?:\\swrote|\\sa écrit|\\sescribió|\\sschreef|\\sha scritto|\\sescreveu)\\s*:$"
-                    + "|^am\\s.*\\sschrieb\\s.*:$|^am\\s.*\\sschrieb\\s*:$",
+    /**
+     * The verb of an attribution line in the languages and clients we know of, as a whole word: any line with one that
+     * ends in a colon (or names a date after it, as Lotus Notes' "Bob wrote on 07/12/2026 13:29:01") heads a quote,
+     * whatever its shape around the verb.
+     */
+    private static final Pattern WROTE = Pattern.compile(
+            "(?<![\\p{L}\\p{N}])(?:wrote|writes|a écrit|a ecrit|escribió|escribio|schrieb|schreef|ha scritto|escreveu|yozdi|yozgan"
+                    + "|skrev|kirjoitti|napisał|napisała|napisal|napsal|napísal|napisao|írta|irta|έγραψε|написал|написала|написав"
+                    + "|yazdı|yazdi|a scris|va escriure|kirjutas|rašė|rakstīja|wrote the following|写道|寫道|が書きました)(?![\\p{L}\\p{N}])",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** "I wrote:", "what we wrote:": the player's own words, never a client's attribution, which names someone else. */
+    private static final Pattern OWN_WORDS = Pattern.compile(
+            "(?<![\\p{L}\\p{N}])(?:i|we)\\s+(?:wrote|writes)(?![\\p{L}\\p{N}])", Pattern.CASE_INSENSITIVE);
+    private static final Pattern ENDS_AS_ATTRIBUTION = Pattern.compile(".*[:\uff1a]\\s*-*\\s*$", Pattern.DOTALL);
+    private static final Pattern DATE_AFTER = Pattern.compile("^\\s*(?:on|am|le|el|em|il|op|at|den|dne|dnia)?\\s*\\S{0,12}\\d{1,4}[./-]\\d{1,2}",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern ORIGINAL_MESSAGE = Pattern.compile(
             "^-{2,}\\s*(?:original message|ursprüngliche nachricht|message d'origine|mensaje original|"
@@ -142,7 +156,15 @@ public final class ReplyParser {
 
     /** Reads the reply's plain text (or the text made from its HTML when it has no plain part). */
     public static ReplyReading read(String bodyText) {
-        List<String> newLines = newLines(bodyText == null ? "" : bodyText);
+        return read(bodyText, AnsweredEmail.UNKNOWN);
+    }
+
+    /**
+     * {@link #read(String)}, also reading as quoted every line that repeats a line of the email being answered, which
+     * a client may have copied in without {@code >} and under an attribution nobody knows.
+     */
+    public static ReplyReading read(String bodyText, AnsweredEmail answered) {
+        List<String> newLines = newLines(bodyText == null ? "" : bodyText, answered);
         List<ReplyCommand> commands = new ArrayList<>();
         List<String> commandLines = new ArrayList<>();
         for (int i = 0; i < newLines.size(); i++) {
@@ -168,13 +190,17 @@ public final class ReplyParser {
 
     /** The lines the player wrote, in order: see the class comment for what is removed. */
     static List<String> newLines(String bodyText) {
+        return newLines(bodyText, AnsweredEmail.UNKNOWN);
+    }
+
+    private static List<String> newLines(String bodyText, AnsweredEmail answered) {
         String text = bodyText.length() > MAX_CHARS ? bodyText.substring(0, MAX_CHARS) : bodyText;
         String[] lines = text.replace("\r\n", "\n").replace('\r', '\n').replace('\u00a0', ' ')
                 .replace("\ufeff", "").replace("\u200b", "").split("\n", -1);
         List<String> kept = new ArrayList<>();
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i];
-            if (isQuoted(line)) {
+            if (isQuoted(line) || answered.repeats(line)) {
                 continue;
             }
             if (endsNewText(lines, i)) {
@@ -224,11 +250,12 @@ public final class ReplyParser {
         return false;
     }
 
-    /** How many lines (1 to 3) the attribution starting at line i spans, or 0 when line i does not start one. */
+    /**
+     * How many lines (1 to 3) the attribution starting at line i spans, or 0 when line i does not start one. A line that
+     * only runs into an attribution starting on the next line is the player's own ("thanks" just above "Bob wrote:").
+     */
     private static int attributionLines(String[] lines, int i) {
-        String start = lines[i].strip();
-        boolean opens = ATTRIBUTION_START.matcher(start).matches();
-        StringBuilder joined = new StringBuilder(start);
+        StringBuilder joined = new StringBuilder(lines[i].strip());
         for (int span = 1; span <= 3 && i + span <= lines.length; span++) {
             if (span > 1) {
                 String more = lines[i + span - 1].strip();
@@ -237,20 +264,28 @@ public final class ReplyParser {
                 }
                 joined.append(' ').append(more);
             }
-            String candidate = joined.toString();
-            if (candidate.length() > 300) {
+            if (joined.length() > 300) {
                 return 0;
             }
-            if (ATTRIBUTION_END.matcher(candidate).matches() && (opens || looksLikeAddress(candidate))) {
-                return span;
+            if (isAttribution(joined.toString())) {
+                return span > 1 && attributionLines(lines, i + 1) > 0 ? 0 : span;
             }
         }
         return 0;
     }
 
-    /** "Flagpost &lt;p@x&gt; wrote:" without "On …" is an attribution too; "I wrote:" is not. */
-    private static boolean looksLikeAddress(String text) {
-        return text.contains("@");
+    /** Any "wrote" of someone else's that ends in a colon or names a date after it: see {@link #WROTE}. */
+    static boolean isAttribution(String text) {
+        Matcher verb = WROTE.matcher(text);
+        while (verb.find()) {
+            if (OWN_WORDS.matcher(text.substring(Math.max(0, verb.start() - 4), verb.end())).find()) {
+                continue;
+            }
+            if (ENDS_AS_ATTRIBUTION.matcher(text).matches() || DATE_AFTER.matcher(text.substring(verb.end())).find()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static int nextNonBlank(String[] lines, int from) {
@@ -300,6 +335,14 @@ public final class ReplyParser {
             }
         }
         return new SetupCommand(String.join("", words));
+    }
+
+    /**
+     * Whether a name, shown at the start of a line in an email ("Resign. moved b7-b6", "Draw, your move"), would read
+     * as a command there: alone, or followed by punctuation.
+     */
+    public static boolean readsAsCommand(String name) {
+        return name != null && !name.isBlank() && (readLine(name) != null || readLine(name.strip() + ",") != null);
     }
 
     /** The command a line of new text begins with, or null. */

@@ -69,6 +69,16 @@ public class ReplyWords implements ReplyWording {
     }
 
     @Override
+    public String tooOld(Language language, long days) {
+        return MailWords.of(language).replyTooOld(days);
+    }
+
+    @Override
+    public String tooOldAdvice(Language language) {
+        return MailWords.of(language).replyTooOldAdvice();
+    }
+
+    @Override
     public String onlyFirstRead(Language language, String advice) {
         return MailWords.of(language).replyOnlyFirstRead(advice);
     }

@@ -2,6 +2,7 @@ package flagpost.mail.inbound;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.mail.BodyPart;
 import jakarta.mail.Multipart;
@@ -12,6 +13,7 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import java.util.function.BinaryOperator;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -23,7 +25,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Every Flagpost email (each kind's example in mail-examples, so a new kind is covered the day its example lands),
  * quoted in every client shape under a reply of "thanks", reads no command. Commands are planted in each quoted email,
- * and {@link #thePlantedCommandsReadWhenNotQuoted} proves they would be read, so the test fails if stripping breaks.
+ * and {@link #thePlantedCommandsReadWhenNotQuoted} proves they would be read, so the test fails if stripping breaks. The
+ * same emails in every language, their players renamed "Resign." and "Draw", quoted without markers under attributions
+ * no client rule knows, read no command either, by the lines of the email being answered ({@link AnsweredEmail}).
  */
 class QuotedFlagpostMailTest {
 
@@ -95,6 +99,97 @@ class QuotedFlagpostMailTest {
                     example.toString());
             assertEquals(PLANTED, ReplyParser.read(MessageText.fromHtml("thanks<br>" + PLANTED_HTML + htmlOf(message)))
                     .commands(), example.toString());
+        }
+    }
+
+    // --- Quoted without markers -----------------------------------------------------------------------------------
+
+    /** The names Flagpost's emails begin lines with, renamed to names that read as commands, as could be set before. */
+    private static String commandNames(String text) {
+        return text.replace("Alice", "Resign.").replace("Bob", "Draw");
+    }
+
+    private static final String TRAVELLING = "Sorry, I am travelling until Monday.";
+
+    /** Attribution lines of no client the parser knows: nothing in them says where the quote begins. */
+    private static final List<String> UNKNOWN_ATTRIBUTIONS = List.of(
+            "----- Flagpost <flagpost@flagpost.example> 07.12.2026 13:29 -----",
+            "Flagpost <flagpost@flagpost.example> | 2026-12-07 13:29",
+            "");
+
+    /**
+     * Attribution lines with someone's "wrote" in the shapes of clients and languages the parser knew nothing of before;
+     * tried on the English emails only, since the email's own language does not change how its attribution reads.
+     */
+    private static final List<String> WROTE_ATTRIBUTIONS = List.of(
+            "\"Flagpost\" <flagpost@flagpost.example> wrote on 07/12/2026 13:29:01:",
+            "Flagpost/ACME@ACME wrote on 12/07/2026 01:29:01 PM:",
+            "-----\"Flagpost\" <flagpost@flagpost.example> wrote: -----",
+            "Flagpost wrote on 07.12.2026 13:29",
+            "2026-yil 7-dek, dush 13:29 Flagpost <flagpost@flagpost.example> yozdi:",
+            "El lun, 7 dic 2026 a las 13:29, Flagpost (<flagpost@flagpost.example>) escribi\u00f3:",
+            "Den 7 dec. 2026 13:29 skrev Flagpost <flagpost@flagpost.example>:",
+            "W dniu 7.12.2026 o 13:29 Flagpost <flagpost@flagpost.example> napisa\u0142:",
+            "Flagpost schrieb am 07.12.2026 um 13:29:",
+            "Le 07/12/2026 \u00e0 13:29, Flagpost a \u00e9crit :");
+
+    static Stream<Arguments> unmarkedExamples() throws Exception {
+        Stream.Builder<Arguments> cases = Stream.builder();
+        for (Path example : allLanguageExamples()) {
+            MimeMessage message = load(example);
+            String text = commandNames(MessageText.of(message));
+            String html = commandNames(htmlOf(message));
+            AnsweredEmail answered = new AnsweredEmail(AnsweredEmail.linesOf(List.of(text, MessageText.fromHtml(html))),
+                    List.of("Resign.", "Draw"));
+            String kind = example.getParent().getFileName() + "/" + example.getFileName();
+            for (String attribution : UNKNOWN_ATTRIBUTIONS) {
+                String plain = TRAVELLING + "\n\n" + attribution + "\n" + text;
+                cases.add(Arguments.of(kind + " / plain under '" + attribution + "'", plain, answered));
+                String rich = MessageText.fromHtml("<div>" + TRAVELLING + "</div><br><div>" + attribution + "</div><div>" + html + "</div>");
+                cases.add(Arguments.of(kind + " / html under '" + attribution + "'", rich, answered));
+            }
+            for (String attribution : example.getParent().getFileName().toString().equals("mail-examples") ? WROTE_ATTRIBUTIONS : List.<String>of()) {
+                cases.add(Arguments.of(kind + " / plain under '" + attribution + "', nothing known of the email",
+                        TRAVELLING + "\n\n" + attribution + "\n" + text, AnsweredEmail.UNKNOWN));
+            }
+        }
+        return cases.build();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("unmarkedExamples")
+    void anyFlagpostEmailQuotedWithoutMarkersReadsNoCommandEvenWhenItsNamesReadAsCommands(String shape, String replyText,
+            AnsweredEmail answered) {
+        ReplyReading reading = ReplyParser.read(replyText, answered);
+        assertEquals(List.of(), reading.commands(), shape + ": " + reading.commandLines());
+    }
+
+    /**
+     * Each guard alone, the email's own lines or the command-like names, keeps every email quiet; and the negative
+     * control: with neither and no attribution known, the renamed emails do read commands.
+     */
+    @Test
+    void theAnsweredEmailsLinesAndItsNamesEachGuardAloneAndWithNeitherTheQuoteActs() throws Exception {
+        int acting = 0;
+        for (Path example : allLanguageExamples()) {
+            MimeMessage message = load(example);
+            String text = commandNames(MessageText.of(message));
+            String reply = TRAVELLING + "\n\n" + UNKNOWN_ATTRIBUTIONS.get(0) + "\n" + text;
+            assertEquals(List.of(), ReplyParser.read(reply, new AnsweredEmail(AnsweredEmail.linesOf(List.of(text)), List.of())).commands(),
+                    example + ", its lines");
+            assertEquals(List.of(), ReplyParser.read(reply, new AnsweredEmail(Set.of(), List.of("Resign.", "Draw"))).commands(),
+                    example + ", its names");
+            if (!ReplyParser.read(reply).commands().isEmpty()) {
+                acting++;
+            }
+        }
+        assertTrue(acting >= 30, "renamed emails that would act, quoted under an unknown attribution: " + acting);
+    }
+
+    private static List<Path> allLanguageExamples() throws IOException, URISyntaxException {
+        Path folder = Path.of(QuotedFlagpostMailTest.class.getResource("/mail-examples").toURI());
+        try (Stream<Path> files = Files.walk(folder)) {
+            return files.filter(file -> file.toString().endsWith(".eml")).sorted().collect(Collectors.toList());
         }
     }
 

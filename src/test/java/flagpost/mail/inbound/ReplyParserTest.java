@@ -1,6 +1,7 @@
 package flagpost.mail.inbound;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import flagpost.mail.inbound.ReplyCommand.Accept;
@@ -13,6 +14,7 @@ import flagpost.mail.inbound.ReplyCommand.SetupCommand;
 import flagpost.rules.Move;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -162,6 +164,15 @@ class ReplyParserTest {
                 Arguments.of("spanish", "gracias\n\nEl lun, 30 nov 2026 a las 10:02, Flagpost (<flagpost@flagpost.example>) escribió:\n" + quoted),
                 Arguments.of("german", "danke\n\nAm Mo., 30. Nov. 2026 um 10:02 Uhr schrieb Flagpost <flagpost@flagpost.example>:\n" + quoted),
                 Arguments.of("unquoted below an attribution", "thanks\n\nOn Mon, 30 Nov 2026 at 10:02, Flagpost <flagpost@flagpost.example> wrote:\n\nAlice attacked a6xa7.\ne3-e4\ndraw\n"),
+                Arguments.of("lotus notes, unquoted", "thanks\n\n\"Flagpost\" <flagpost@flagpost.example> wrote on 07/12/2026 13:29:01:\n\nResign. moved b7-b6\ne3-e4\n"),
+                Arguments.of("lotus notes, dashes", "thanks\n\n-----\"Flagpost\" <flagpost@flagpost.example> wrote: -----\nResign. moved b7-b6\n"),
+                Arguments.of("a date after wrote, no colon", "thanks\n\nFlagpost wrote on 07.12.2026 13:29\nresign\n"),
+                Arguments.of("uzbek, unquoted", "rahmat\n\n2026-yil 7-dek, dush 13:29 Flagpost <flagpost@flagpost.example> yozdi:\nResign. moved b7-b6\n"),
+                Arguments.of("spanish, unquoted", "gracias\n\nEl lun, 7 dic 2026 a las 13:29, Flagpost (<flagpost@flagpost.example>) escribió:\nresign\n"),
+                Arguments.of("german, unquoted", "danke\n\nAm Mo., 7. Dez. 2026 um 13:29 Uhr schrieb Flagpost <flagpost@flagpost.example>:\nresign\n"),
+                Arguments.of("french, unquoted", "merci\n\nLe lun. 7 déc. 2026 à 13:29, Flagpost a écrit :\nresign\n"),
+                Arguments.of("swedish, unquoted", "tack\n\nDen 7 dec. 2026 13:29 skrev Flagpost <flagpost@flagpost.example>:\nresign\n"),
+                Arguments.of("an attribution without address", "thanks\n\nOn Monday Flagpost wrote:\nresign\n"),
                 Arguments.of("outlook original message", "thanks\n\n-----Original Message-----\nFrom: Flagpost <flagpost@flagpost.example>\ne3-e4\ndraw\n"),
                 Arguments.of("outlook header block", "thanks\n\n________________________________\nFrom: Flagpost <flagpost@flagpost.example>\nSent: Monday, November 30, 2026 10:02 AM\nTo: bob@example.com\nSubject: Flagpost: Alice vs Bob \u2014 your move\n\ne3-e4\ndraw\n"),
                 Arguments.of("outlook header block without rule", "thanks\n\nFrom: Flagpost <flagpost@flagpost.example>\nSent: Monday, November 30, 2026 10:02 AM\n\ne3-e4\nresign\n"),
@@ -196,6 +207,41 @@ class ReplyParserTest {
     void aPersonsOwnWroteIsNotAnAttribution() {
         ReplyReading reading = ReplyParser.read("Here is what I wrote:\ne3-e4");
         assertEquals(List.of(move("e3", "e4")), reading.commands());
+    }
+
+    @Test
+    void theLineAboveAnAttributionIsStillThePlayersOwn() {
+        ReplyReading reading = ReplyParser.read("e3-e4\nFlagpost <flagpost@flagpost.example> wrote on 07/12/2026 13:29:01:\nresign");
+        assertEquals(List.of(move("e3", "e4")), reading.commands());
+        assertEquals("e3-e4", reading.newText());
+    }
+
+    @Test
+    void aLineThatRepeatsTheAnsweredEmailOrBeginsWithACommandLikeNameIsQuoted() {
+        String email = "Hello Bob,\n\nResign. moved b7-b6 (move 12).\n\nIt is your move. Play it on the page, or reply with a move such as "
+                + "e3-e4; your deadline is Thursday 10 December.";
+        AnsweredEmail answered = new AnsweredEmail(AnsweredEmail.linesOf(List.of(email)), List.of("Resign.", "Bob"));
+        String wrapped = "Hello Bob,\nResign. moved b7-b6 (move 12).\nIt is your move. Play it on the page, or reply with\na move such as e3-e4";
+
+        assertEquals(List.of(new Resign()), ReplyParser.read("Sorry, travelling\n\nFlagpost 07.12.2026\n" + email).commands(),
+                "the control: unknown to the parser, the quoted line acts");
+        assertEquals(List.of(), ReplyParser.read("Sorry, travelling\n\nFlagpost 07.12.2026\n" + email, answered).commands());
+        assertEquals(List.of(), ReplyParser.read("Sorry\n" + wrapped, answered).commands(), "a client's wrapping");
+        assertEquals(List.of(), ReplyParser.read("Sorry\nResign. attacked c4 (move 14).", answered).commands(),
+                "a line of another email with the same name");
+        assertEquals(List.of(new Resign()), ReplyParser.read("resign\n\n" + email, answered).commands(), "the player's own resign");
+        assertEquals(List.of(move("e3", "e4")), ReplyParser.read("e3-e4", new AnsweredEmail(Set.of("e3-e4 is a fine move"), List.of("E3")))
+                .commands(), "a name that reads as no command guards nothing");
+    }
+
+    @Test
+    void aNameReadsAsACommandAloneOrBeforePunctuation() {
+        for (String name : List.of("Resign.", "resign", "Draw", "I give up!", "yes", "Board", "e3-e4", "*Accept*", "concede, thanks", "B2B3")) {
+            assertTrue(ReplyParser.readsAsCommand(name), name);
+        }
+        for (String name : List.of("Yes Man", "Drawsome", "Resignation", "Alice", "Bob Smith", "Board Games Fan", "E3", "Join us")) {
+            assertFalse(ReplyParser.readsAsCommand(name), name);
+        }
     }
 
     @Test
