@@ -2,7 +2,6 @@ package flagpost.jobs;
 
 import flagpost.mail.OutboxConfig;
 import io.quarkus.runtime.ShutdownEvent;
-import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
@@ -65,7 +64,8 @@ public class OutboxListener {
     private volatile boolean stopping;
     private Thread thread;
 
-    void start(@Observes StartupEvent start) {
+    /** Starts listening, when wake-ups are on; called once, after the HTTP port is bound ({@link BackgroundWorkStart}). */
+    void start() {
         if (!config.wakeUp()) {
             return;
         }

@@ -33,7 +33,7 @@ public class DatabaseFailureMappers {
     public Response databaseFailed(Exception failure, UriInfo uri) {
         boolean api = uri.getPath().startsWith("/api/");
         if (!ConnectionFailures.isCause(failure)) {
-            LOG.errorf(failure, "%s failed", uri.getPath().replaceAll("/[^/]{20,}", "/…")); // no token in the log
+            LOG.errorf(failure, "%s failed", LogSafe.path(uri.getPath()));
             return api ? ApiExceptionMappers.error(500, "INTERNAL_ERROR", null, language -> Refusals.in(language).apiFault())
                     : ErrorPages.page(500, ErrorPages.say().errorFaultTitle(), ErrorPages.say().errorFault());
         }

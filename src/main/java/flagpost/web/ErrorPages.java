@@ -35,6 +35,16 @@ public final class ErrorPages {
         return render(status, title, message, null, false);
     }
 
+    /**
+     * An error page's markup in {@code language}, for what is answered before any page runs ({@link RequestFailures}),
+     * where no request scope says which language the page speaks.
+     */
+    static String markup(Language language, String title, String message) {
+        TemplateInstance page = Templates.error(title, message, null, false);
+        page.setLocale(language.locale());
+        return page.render();
+    }
+
     /** The 404 page for an address that has no page, with the form that emails a player the links to their games. */
     public static Response noSuchPage() {
         RefusalMessages say = say();

@@ -4,7 +4,9 @@ import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.jboss.resteasy.reactive.server.ServerResponseFilter;
 
 /**
@@ -32,22 +34,31 @@ public class SecurityHeaders {
 
     @ServerResponseFilter
     public void addHeaders(ContainerRequestContext request, ContainerResponseContext response) {
-        String path = request.getUriInfo().getPath();
-        MultivaluedMap<String, Object> headers = response.getHeaders();
-        headers.putSingle("X-Content-Type-Options", "nosniff");
-        headers.putSingle("Referrer-Policy", "no-referrer");
-        if (TOKEN_PATHS.stream().anyMatch(path::startsWith)) {
-            headers.putSingle("Cache-Control", "no-store");
-            headers.putSingle("X-Robots-Tag", "noindex");
-        }
         MediaType type = response.getMediaType();
         boolean html = type != null && type.isCompatible(MediaType.TEXT_HTML_TYPE);
+        MultivaluedMap<String, Object> headers = response.getHeaders();
+        headersFor(request.getUriInfo().getPath(), html).forEach(headers::putSingle);
+    }
+
+    /**
+     * The headers of an answer to {@code path}; {@code html} for a page. Also set by {@link RequestFailures} on what it
+     * answers before any page runs.
+     */
+    static Map<String, String> headersFor(String path, boolean html) {
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("X-Content-Type-Options", "nosniff");
+        headers.put("Referrer-Policy", "no-referrer");
+        if (TOKEN_PATHS.stream().anyMatch(path::startsWith)) {
+            headers.put("Cache-Control", "no-store");
+            headers.put("X-Robots-Tag", "noindex");
+        }
         if (html) {
-            headers.putSingle("Cache-Control", "no-store");
+            headers.put("Cache-Control", "no-store");
         }
         if (html && !path.startsWith("/dev/")) {
-            headers.putSingle("Content-Security-Policy", CONTENT_SECURITY_POLICY);
-            headers.putSingle("X-Frame-Options", "DENY");
+            headers.put("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+            headers.put("X-Frame-Options", "DENY");
         }
+        return headers;
     }
 }

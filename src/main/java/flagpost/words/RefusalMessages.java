@@ -433,6 +433,25 @@ public interface RefusalMessages {
     @Message("Flagpost cannot reach its database just now, so nothing was changed; try again in a minute.")
     String errorUnavailable();
 
+    @Message("This request arrived broken")
+    String errorUnreadableTitle();
+
+    @Message("Part of what was sent was cut off or wrongly encoded, so Flagpost could not read it. Nothing was changed. Go back, reload the page and try again.")
+    String errorUnreadable();
+
+    @Message("That is more than Flagpost reads")
+    String errorTooLargeTitle();
+
+    @Message("What was sent is larger than any Flagpost form takes, so it was not read. Nothing was changed. Go back and send something shorter.")
+    String errorTooLarge();
+
+    @Message("This page cannot answer that")
+    String errorNotServedTitle();
+
+    /** {@code status} is the HTTP reason phrase, which stays English ("Not Acceptable"). */
+    @Message("This address does not answer a request of that kind ({status}). Nothing was changed. Open the page from its link or its form.")
+    String errorNotServed(String status);
+
     @Message("This form came from another site")
     String errorCrossSiteTitle();
 
@@ -563,6 +582,9 @@ public interface RefusalMessages {
     /** {@code status} is the HTTP reason phrase, which stays English ("Not Found"). */
     @Message("This API does not answer that request: {status}. See README.md, \"JSON API\".")
     String apiNotAnswered(String status);
+
+    @Message("The request could not be read: part of it was cut off or wrongly encoded. Nothing was changed.")
+    String apiUnreadableRequest();
 
     @Message("Send the move and the ply it was chosen at, like \\{\"move\": \"e3-e4\", \"ply\": 12}.")
     String apiMoveMissing();

@@ -47,6 +47,15 @@ final class PackagedFlagpost {
 
     /** Starts the process and returns at once; {@link #awaitReady} waits for it to serve. */
     static PackagedFlagpost start(String name, Map<String, String> settings) {
+        try {
+            return start(name, settings, freePort());
+        } catch (IOException failed) {
+            throw new UncheckedIOException("no free port for " + name, failed);
+        }
+    }
+
+    /** As {@link #start(String, Map)}, on the HTTP port given (one already taken, to see a start that cannot serve). */
+    static PackagedFlagpost start(String name, Map<String, String> settings, int port) {
         if (!Files.isRegularFile(JAR)) {
             throw new IllegalStateException(JAR.toAbsolutePath() + " is missing: run `./mvnw package` (verify does) before this test");
         }
@@ -55,7 +64,6 @@ final class PackagedFlagpost {
             endLeftover(name);
             Path workDir = Files.createDirectories(DIR.resolve(name));
             Path log = DIR.resolve(name + ".log");
-            int port = freePort();
             ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     // Two of these share two cores with PostgreSQL and the test for a minute or two: a small heap, the
                     // serial collector, and only the quick JIT compiler (the optimising one would compete for the cores).
@@ -83,6 +91,16 @@ final class PackagedFlagpost {
 
     boolean alive() {
         return process.isAlive();
+    }
+
+    /** Waits up to {@code timeout} for the process to end; its exit code, or null if it still runs. */
+    Integer awaitExit(Duration timeout) {
+        try {
+            return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS) ? process.exitValue() : null;
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted while waiting for " + name + " to exit", interrupted);
+        }
     }
 
     /** Waits until {@code /q/health/ready} answers 200; fails at once, with the log's tail, if the process exits. */

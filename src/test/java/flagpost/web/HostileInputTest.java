@@ -204,6 +204,9 @@ class HostileInputTest {
         cases.add(json("API script as move", redApi, "{\"move\": \"" + SCRIPT + "\", \"ply\": 2}", Side.RED));
         cases.add(json("API 100 kB move", redApi, "{\"move\": \"" + OVERSIZED + "\", \"ply\": 2}", Side.RED));
         cases.add(json("API not JSON", redApi, SQL, Side.RED));
+        // A value of the wrong type is refused, never converted: "2" would have played at ply 2.
+        cases.add(json("API ply a string", redApi, "{\"move\": \"f4-f5\", \"ply\": \"2\"}", Side.RED));
+        cases.add(json("API move a number", redApi, "{\"move\": 45, \"ply\": 2}", Side.RED));
         cases.add(json("API game in setup", "/api/games/" + f.playInSetup() + "/moves", "{\"move\": \"e4-e5\", \"ply\": 0}", Side.RED));
 
         // --- Actions on the play page.

@@ -44,6 +44,12 @@ class JsonBindingErrorsTest {
         bodies.put("duplicate move key", "{\"move\": \"e4-e5\", \"move\": \"e4xe5\", \"ply\": 0}");
         bodies.put("duplicate ply key", "{\"move\": \"e4-e5\", \"ply\": 0, \"ply\": 0}");
         bodies.put("ply of the wrong type", "{\"move\": \"e4-e5\", \"ply\": \"zero\"}");
+        // A string where a number belongs, even one of digits, and a number or a truth value where the move's text belongs:
+        // the README promises a 400 for a wrong type, so nothing is read as something it is not.
+        bodies.put("ply a string of digits", "{\"move\": \"e4-e5\", \"ply\": \"0\"}");
+        bodies.put("ply a truth value", "{\"move\": \"e4-e5\", \"ply\": true}");
+        bodies.put("move a number", "{\"move\": 45, \"ply\": 0}");
+        bodies.put("move a truth value", "{\"move\": true, \"ply\": 0}");
         bodies.put("ply an object", "{\"move\": \"e4-e5\", \"ply\": {\"n\": 0}}");
         bodies.put("ply a fraction", "{\"move\": \"e4-e5\", \"ply\": 0.5}");
         bodies.put("ply beyond int", "{\"move\": \"e4-e5\", \"ply\": 99999999999999999999}");

@@ -1,7 +1,6 @@
 package flagpost.mail.inbound;
 
 import io.quarkus.runtime.ShutdownEvent;
-import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
@@ -10,7 +9,8 @@ import org.jboss.logging.Logger;
 
 /**
  * Starts this instance's {@link MailboxReader} when inbound is configured ({@code flagpost.inbound.host} and the reply
- * address), handing each message to {@link InboundMail#handle}, and stops it on shutdown. Every instance of a
+ * address), handing each message to {@link InboundMail#handle}, and stops it on shutdown. It is started once the HTTP
+ * port is bound ({@code jobs.BackgroundWorkStart}), never by a start that then fails. Every instance of a
  * deployment reads the same mailbox; {@link InboundMail} acts on each message once, whichever instance takes it.
  */
 @ApplicationScoped
@@ -30,7 +30,8 @@ public class MailboxReading {
 
     private volatile MailboxReader reader;
 
-    void onStart(@Observes StartupEvent event) {
+    /** Starts reading, when inbound is configured; called once, after the HTTP port is bound. */
+    public void start() {
         if (!mailbox.enabled()) {
             LOG.debug("Inbound: off (no flagpost.inbound.host)");
             return;
