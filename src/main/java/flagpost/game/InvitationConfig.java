@@ -21,4 +21,11 @@ public interface InvitationConfig {
 
     @WithDefault("P1D")
     Duration perAddressWindow();
+
+    /**
+     * Start requests one address may have waiting for its owner's click at once: every start from the public form
+     * waits for one, so this bounds what anyone can queue in an address's name.
+     */
+    @WithDefault("3")
+    int maxPendingStarts();
 }

@@ -33,10 +33,13 @@ public class InvitationLimits {
         }
     }
 
-    /** Refuses unless a start confirmation may go to {@code creator}, an address not confirmed yet, now. */
+    /**
+     * Refuses unless a start confirmation may go to {@code creator} now: the same checks whether or not its owner has
+     * confirmed it before, so the answer tells nobody which addresses play here.
+     */
     public void requireMayAskToConfirm(PlayerEntity creator, Instant now) {
         PlayerEntity locked = PlayerEntity.lockById(creator.id);
-        if (guards.doNotInvite(locked.email) || overWindowCap(locked, now)) {
+        if (guards.doNotInvite(locked.email) || overWindowCap(locked, now) || guards.pendingStartsBy(locked.id, now) >= config.maxPendingStarts()) {
             throw new InvitationRefused(InvitationRefused.CREATOR);
         }
     }

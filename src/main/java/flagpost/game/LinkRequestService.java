@@ -39,7 +39,8 @@ public class LinkRequestService {
     }
 
     /**
-     * Records a games-list email if the address is a player's and none went to it lately; true when one was recorded.
+     * Records a games-list email if the address is a player's, none went to it lately and it is not on the do-not-invite
+     * list; true when one was recorded.
      * A known and an unknown address cost the same statements, so neither the answer nor its time tells them apart.
      * An address with an invisible character is refused ({@code BAD_REQUEST}): no player has one.
      */
@@ -49,15 +50,17 @@ public class LinkRequestService {
             return false;
         }
         Players.refuseInvisibleCharacters(email, language -> Refusals.in(language).addressAny());
-        Long player = requests.lockPlayerByEmail(PlayerEntity.normaliseEmail(email));
-        return recordGamesList(player);
+        String normalised = PlayerEntity.normaliseEmail(email);
+        Long player = requests.lockPlayerByEmail(normalised);
+        // Typed by anyone: an address whose owner asked never to be mailed by strangers' forms gets nothing.
+        return recordGamesList(player, normalised);
     }
 
     /** The same for a player known by id (an expired games-list link). */
     @Transactional
     public boolean requestGamesList(long playerId) {
         PlayerEntity player = PlayerEntity.lockById(playerId);
-        return player != null && recordGamesList(player.id);
+        return player != null && recordGamesList(player.id, null);
     }
 
     /** Records a fresh-link email for one seat of one game if none went to it lately; true when one was recorded. */
@@ -75,8 +78,8 @@ public class LinkRequestService {
         return true;
     }
 
-    private boolean recordGamesList(Long playerId) {
+    private boolean recordGamesList(Long playerId, String typedEmail) {
         Instant now = clock.instant();
-        return requests.recordGamesListUnlessRecent(playerId, now, now.minus(config.mailInterval()));
+        return requests.recordGamesListUnlessRecent(playerId, typedEmail, now, now.minus(config.mailInterval()));
     }
 }

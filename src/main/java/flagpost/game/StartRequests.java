@@ -9,7 +9,6 @@ import flagpost.store.NotificationKind;
 import flagpost.store.PlayerEntity;
 import flagpost.words.Refusals;
 import flagpost.words.Language;
-import flagpost.words.Terms;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -18,23 +17,19 @@ import java.time.Instant;
 import java.util.Optional;
 
 /**
- * The start form's way in: a game from an address whose owner has shown it is theirs (they used one of its links)
- * starts at once; from any other address, the request waits and a confirmation email goes to that address first.
- * The invitation leaves only when its owner confirms, so nobody can make Flagpost mail a stranger in someone
- * else's name. Each method is one transaction.
+ * The ways a game starts. From the public start form, whatever address is typed as the creator's (new, known, or one
+ * whose owner has used its links), the request waits and only a confirmation email goes to that address: the
+ * invitation leaves when its owner clicks, so nobody can make Flagpost act in someone else's name, and neither the
+ * answer nor the opponent's inbox tells whether the address plays here. From the player's own games list (their
+ * token), the game starts at once. Each method is one transaction.
  */
 @ApplicationScoped
 public class StartRequests {
 
-    /** What the form did: invited the opponent, or asked the creator's address to confirm first. */
-    public enum Outcome {
-        INVITED,
-        CONFIRMATION_ASKED
-    }
-
     /**
      * A request waiting for its confirmation, as its page shows it (the page words the terms, "Classic, 3 days per move",
-     * in its reader's language). {@code gameId} is set once confirmed.
+     * in its reader's language). {@code creatorName} is the name the game will carry: the one typed for an address whose
+     * owner has not named themselves yet, else the owner's own. {@code gameId} is set once confirmed.
      */
     public record Pending(String creatorName, String opponentEmail, Variant variant, int daysPerMove, Long gameId, boolean lapsed) {
     }
@@ -54,10 +49,10 @@ public class StartRequests {
         this.limits = limits;
     }
 
-    /** Starts the game now if the creator's address is confirmed, else records the request and mails the confirmation. */
+    /** Records the request and the confirmation email to the creator's address; nothing goes to the opponent yet. */
     @Transactional
-    public Outcome start(NewGame request) {
-        return start(request, null);
+    public void start(NewGame request) {
+        start(request, null);
     }
 
     /**
@@ -65,16 +60,12 @@ public class StartRequests {
      * confirmation email comes in it). An existing player keeps theirs: the poster may not be that address's owner.
      */
     @Transactional
-    public Outcome start(NewGame request, Language language) {
+    public void start(NewGame request, Language language) {
         NewGame checked = Invitations.checked(request);
         Instant now = clock.instant();
         // A new address is called by its local part until its owner confirms: the poster may not be that owner.
         PlayerEntity creator = store.player(checked.creatorEmail(), PlayerEntity.localPartOf(checked.creatorEmail()),
                 language == null ? null : language.code(), now);
-        if (creator.confirmedAt != null) {
-            invitations.create(checked);
-            return Outcome.INVITED;
-        }
         PlayerEntity opponent = store.player(checked.opponentEmail(), PlayerEntity.localPartOf(checked.opponentEmail()), now);
         // Checked now so the creator hears at once, and again by Invitations.create at the confirmation.
         limits.requireMayInvite(opponent, now);
@@ -93,7 +84,21 @@ public class StartRequests {
         NotificationEntity confirmation = NotificationEntity.pendingForPlayer(creator.id, NotificationKind.INVITATION_CONFIRM, now);
         confirmation.persist();
         pending.notificationId = confirmation.id;
-        return Outcome.CONFIRMATION_ASKED;
+    }
+
+    /**
+     * A game started by the player from their own games list: the link is theirs, so the invitation leaves at once, in
+     * their own name and from their own address (the request's creator fields are ignored). Returns the game's id;
+     * refused like {@link Invitations#create(NewGame)} when the opponent may not be invited now.
+     */
+    @Transactional
+    public long startAsOwner(long playerId, NewGame request) {
+        PlayerEntity owner = PlayerEntity.findById(playerId);
+        if (owner == null) {
+            throw new GameActionException(Problem.NOT_FOUND, reader -> Refusals.in(reader).gameNoSuchPlayer());
+        }
+        return invitations.create(new NewGame(owner.displayName, owner.email, request.opponentEmail(), request.variant(), request.options(),
+                request.daysPerMove(), request.colour()));
     }
 
     /** The request as its confirmation page shows it; empty when there is none. */
@@ -103,7 +108,7 @@ public class StartRequests {
         if (pending == null) {
             return Optional.empty();
         }
-        return Optional.of(new Pending(pending.creatorName, pending.opponent.email, pending.variant, pending.daysPerMove,
+        return Optional.of(new Pending(pending.nameOfGame(), pending.opponent.email, pending.variant, pending.daysPerMove,
                 pending.gameId, !clock.instant().isBefore(pending.expiresAt)));
     }
 

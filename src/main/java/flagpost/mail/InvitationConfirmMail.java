@@ -69,7 +69,10 @@ public final class InvitationConfirmMail {
         return MailHeaders.oneLine(facts.email());
     }
 
-    /** The name as typed, cleaned for one line; it is only ever shown as what someone typed. */
+    /**
+     * The name the game would carry (as typed, or the owner's own for an address that has one), cleaned for one line;
+     * it is only ever shown as part of the request, never to greet.
+     */
     public String creatorName() {
         return MailHeaders.name(facts.creatorName(), words.confirmSomeone());
     }

@@ -152,7 +152,10 @@ public class MailComposer {
                 DigestSchedule.localDay(notification.createdAt, player.digestZone), games, settings, language);
     }
 
-    /** What a start confirmation says: the request as typed, a link to confirm it and one to refuse all such mail. */
+    /**
+     * What a start confirmation says: the request as typed (under the name the game would carry), a link to confirm it
+     * and one to refuse all such mail.
+     */
     InvitationConfirmMail.Facts confirmFacts(NotificationEntity notification) {
         InvitationRequestEntity request = InvitationRequestEntity.forNotification(notification.id);
         if (request == null) {
@@ -160,7 +163,7 @@ public class MailComposer {
         }
         PlayerEntity creator = request.creator;
         Language language = MailFacts.languageOf(creator.language, null);
-        return new InvitationConfirmMail.Facts(notification.id, creator.id, creator.email, request.creatorName, request.opponent.email,
+        return new InvitationConfirmMail.Facts(notification.id, creator.id, creator.email, request.nameOfGame(), request.opponent.email,
                 Terms.game(language, request.variant, request.daysPerMove),
                 links.url(LinkPurpose.CONFIRM_START, request.id, null, creator.linkEpoch),
                 links.url(LinkPurpose.DO_NOT_INVITE, creator.id, null, creator.linkEpoch), language);

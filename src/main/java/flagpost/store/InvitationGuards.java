@@ -49,6 +49,16 @@ public class InvitationGuards {
                 .getSingleResult()).longValue();
     }
 
+    /** Start requests by the player still waiting for their confirmation at {@code now}. */
+    public long pendingStartsBy(long playerId, Instant now) {
+        return ((Number) entityManager.createNativeQuery("""
+                select count(*) from invitation_request
+                where creator_id = :player and game_id is null and expires_at > :now""")
+                .setParameter("player", playerId)
+                .setParameter("now", now)
+                .getSingleResult()).longValue();
+    }
+
     /** Whether the (normalised) address is on the do-not-invite list. */
     public boolean doNotInvite(String email) {
         return !entityManager.createNativeQuery("select 1 from do_not_invite where email = :email")

@@ -19,8 +19,8 @@ import jakarta.persistence.Table;
 import java.time.Instant;
 
 /**
- * A start request from an address that has not confirmed it is its owner's: the game as typed, waiting for the
- * click in the confirmation email. The colour is kept as the form's choice (RED, BLUE or RANDOM), drawn at confirmation.
+ * A start request from the public form: the game as typed, waiting for the click in the confirmation email to the
+ * creator's address. The colour is kept as the form's choice (RED, BLUE or RANDOM), drawn at confirmation.
  */
 @Entity
 @Table(name = "invitation_request")
@@ -66,6 +66,14 @@ public class InvitationRequestEntity extends PanacheEntityBase {
     /** The game it became once confirmed; null before. */
     @Column(name = "game_id")
     public Long gameId;
+
+    /**
+     * The name the confirmed game will carry: what was typed, for an address whose owner has not confirmed one yet
+     * (their first confirmation makes it theirs); else the name the owner chose, whatever a stranger typed.
+     */
+    public String nameOfGame() {
+        return creator.confirmedAt == null ? creatorName : creator.displayName;
+    }
 
     public GameOptions options() {
         return optionColumns.options();

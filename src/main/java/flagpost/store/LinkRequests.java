@@ -37,21 +37,25 @@ public class LinkRequests {
     }
 
     /**
-     * Records a games-list email to the player unless one was recorded after {@code since}; true when it did. One
-     * statement, the same one for a null player (an unknown address), which records nothing. Its commit need not wait
+     * Records a games-list email to the player unless one was recorded after {@code since}, or {@code doNotInvite} (the
+     * address as typed, normalised; null when the request came with the player's own link) is on the do-not-invite list;
+     * true when it did. One statement, the same one for a null player (an unknown address), which records nothing, and for
+     * an address on the list, so neither the answer nor its time tells them apart. Its commit need not wait
      * for the disk ({@code synchronous_commit = off}): a crash may lose the request, which the person simply makes
      * again, while waiting would take the known address measurably longer than an unknown one.
      */
-    public boolean recordGamesListUnlessRecent(Long playerId, Instant now, Instant since) {
+    public boolean recordGamesListUnlessRecent(Long playerId, String doNotInvite, Instant now, Instant since) {
         entityManager.createNativeQuery("set local synchronous_commit = off").executeUpdate();
         boolean recorded = entityManager.createNativeQuery("""
                 insert into notification (recipient_player_id, kind, ply, created_at, state, attempts, next_attempt_at)
                 select p.id, 'MY_GAMES', 0, :now, 'PENDING', 0, :now
                 from (select cast(:player as bigint) as id) p
                 where p.id is not null
+                  and not exists (select 1 from do_not_invite d where d.email = cast(:email as text))
                   and not exists (select 1 from notification n
                                   where n.recipient_player_id = p.id and n.kind = 'MY_GAMES' and n.created_at > :since)""")
                 .setParameter("player", playerId)
+                .setParameter("email", doNotInvite)
                 .setParameter("now", now)
                 .setParameter("since", since)
                 .executeUpdate() > 0;

@@ -71,7 +71,7 @@ public class ConfirmStartResource {
         } catch (GameActionException refused) {
             return refused.problem() == GameActionException.Problem.NOT_FOUND ? gone() : ErrorPages.refused(refused);
         }
-        return Pages.seeOther("/started");
+        return Pages.seeOther("/confirmed");
     }
 
     private static Response refused(TokenCheck.Invalid invalid) {

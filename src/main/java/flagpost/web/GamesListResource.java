@@ -5,8 +5,10 @@ import flagpost.game.GameQueries;
 import flagpost.game.GameSettings;
 import flagpost.game.GameSummary;
 import flagpost.game.GamesList;
+import flagpost.game.InvitationRefused;
 import flagpost.game.LinkEpochs;
 import flagpost.game.Players;
+import flagpost.game.StartRequests;
 import flagpost.game.Vacations;
 import flagpost.store.SeatPage;
 import flagpost.links.LinkPurpose;
@@ -18,6 +20,7 @@ import flagpost.words.Terms;
 import flagpost.words.Times;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
@@ -25,6 +28,7 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.time.LocalDate;
@@ -35,7 +39,8 @@ import java.util.List;
  * A player's games, from the link the "email me links to my games" form sends. Each row links the page
  * that fits the game now for that player's seat, with a token issued as the page is drawn; GET changes nothing.
  * "Someone else has my links" (POST) turns off every link the player was sent and emails fresh ones.
- * The link is the player's own, so its page also leads to their settings (name, numbering, mail).
+ * The link is the player's own, so its page also leads to their settings (name, numbering, mail), and its start form
+ * invites at once in the player's name, with no confirmation email (the front page's form always asks for one).
  */
 @Path("/games/{token}")
 public class GamesListResource {
@@ -62,6 +67,12 @@ public class GamesListResource {
     @Inject
     Vacations vacations;
 
+    @Inject
+    StartRequests startRequests;
+
+    @Inject
+    ClientRateLimiter limiter;
+
     /** One row of table#games. {@code link} is null when the game has no page to open. */
     public record GameRow(long gameId, String opponent, String variant, String colour, String status, String deadline, String link,
             String linkLabel) {
@@ -70,7 +81,7 @@ public class GamesListResource {
     @CheckedTemplate
     static class Templates {
         static native TemplateInstance games(String name, String settingsPath, List<GameRow> rows, String turnOffPath, VacationPanel vacation,
-                String problem);
+                String problem, NewGameForm form, String startPath, String startProblem, Language language);
     }
 
     @GET
@@ -78,6 +89,38 @@ public class GamesListResource {
     public Response page(@PathParam("token") String token) {
         LinkToken granted = pages.verify(token, LinkPurpose.GAMES_LIST);
         return render(granted, token, 200, null);
+    }
+
+    /**
+     * Starts a game from the player's own list: the creator is the link's player, so the invitation leaves at once. A
+     * field that will not do, or an opponent who may not be invited now, is said on the list with the form as typed.
+     */
+    @POST
+    @Path("start")
+    @Produces(MediaType.TEXT_HTML)
+    public Response start(@PathParam("token") String token, @FormParam("opponentEmail") String opponentEmail,
+            @FormParam("variant") String variant, @FormParam("daysPerMove") String daysPerMove, @FormParam("colour") String colour,
+            @FormParam("lenientTwoSquares") String lenientTwoSquares, @FormParam("noRangeAttack") String noRangeAttack,
+            @FormParam("moveLimit") String moveLimit, @Context HttpServerRequest request) {
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.GAMES_LIST);
+        if (!limiter.allow(ClientRateLimiter.Form.NEW_GAMES, LinkRequestResource.clientOf(request))) {
+            return LinkRequestResource.tooMany(limiter.retryAfterSeconds(ClientRateLimiter.Form.NEW_GAMES));
+        }
+        NewGameForm form = new NewGameForm("", "", opponentEmail, variant, daysPerMove, colour, lenientTwoSquares != null,
+                noRangeAttack != null, moveLimit);
+        try {
+            startRequests.startAsOwner(granted.subjectId(), form.toNewGame());
+        } catch (InvitationRefused refused) {
+            return render(granted, token, 403, null, form, refused.sentence(ErrorPages.language()));
+        } catch (NewGameForm.FormProblem problem) {
+            return render(granted, token, 400, null, form, problem.sentence(ErrorPages.language()));
+        } catch (GameActionException refused) {
+            if (refused.problem() != GameActionException.Problem.BAD_REQUEST) {
+                throw refused;
+            }
+            return render(granted, token, 400, null, form, PageInput.sentence(refused));
+        }
+        return Pages.seeOther(TokenPages.pathOf(LinkPurpose.GAMES_LIST, token));
     }
 
     /** Takes a vacation until the date given: the player stops their clocks in every game (see Vacations). */
@@ -115,6 +158,10 @@ public class GamesListResource {
     }
 
     private Response render(LinkToken granted, String token, int status, String problem) {
+        return render(granted, token, status, problem, NewGameForm.blank(), null);
+    }
+
+    private Response render(LinkToken granted, String token, int status, String problem, NewGameForm form, String startProblem) {
         GamesList list = games.gamesOfPlayer(granted);
         language.use(list.language());
         List<GameRow> rows = new ArrayList<>();
@@ -124,7 +171,7 @@ public class GamesListResource {
         String ownPath = TokenPages.pathOf(LinkPurpose.GAMES_LIST, token);
         VacationPanel vacation = VacationPanel.ofPlayer(vacations.standing(granted).you(), ownPath);
         return Pages.html(status, Templates.games(list.playerName(), SettingsResource.pathOf(token), rows, ownPath + "/links-off", vacation,
-                problem));
+                problem, form, ownPath + "/start", startProblem, language.current()));
     }
 
     /**

@@ -21,8 +21,8 @@ import jakarta.ws.rs.core.Response;
 /**
  * The two "email me" forms: links to all my games (from {@code /} and the bad-link pages), and a fresh
  * link for the seat of an expired link. Each answers with the same page whether or not an email was
- * recorded (unknown address, or one already sent within the interval), so the forms reveal nothing;
- * the email itself goes only to the address Flagpost already knows. Too many requests from one client
+ * recorded (unknown address, one already sent within the interval, or one on the do-not-invite list), so the
+ * forms reveal nothing; the email itself goes only to the address Flagpost already knows. Too many requests from one client
  * get a 429 page instead.
  */
 @Path("/")

@@ -130,10 +130,10 @@ public interface PageMessages {
 
     // --- After the start form (StartResource/started.html) --------------------------------------------------------
 
-    @Message("Invitation on its way")
+    @Message("Check your email")
     String startedTitle();
 
-    @Message("Check your email. If this is the first game started from your address, we have emailed you a link to confirm it first, and the invitation to your opponent leaves when you click it. Otherwise we have emailed the invitation to your opponent already.")
+    @Message("We have emailed the address you gave a link to confirm this game. Nothing goes to your opponent until you click it. Playing here already? Start your next games from your games list: they need no confirmation.")
     String startedNotice();
 
     @Message("Nothing more happens in this browser. We'll email you when they accept: that email has the link to place your pieces.\n"
@@ -142,6 +142,14 @@ public interface PageMessages {
 
     @Message("If an email does not come, look in your spam folder (and ask your opponent to look in theirs).")
     String startedSpam();
+
+    // --- After the button of the confirmation email's page (StartResource/confirmed.html) ---------------------------
+
+    @Message("Invitation on its way")
+    String confirmedTitle();
+
+    @Message("Your game is confirmed. The invitation has gone to your opponent.")
+    String confirmedNotice();
 
     // --- The invitation (InvitationResource/invitation.html) ------------------------------------------------------
 
@@ -264,8 +272,14 @@ public interface PageMessages {
     @Message("Someone else has my links")
     String gamesLinksOffButton();
 
-    @Message("Start another game")
-    String gamesStartAnother();
+    @Message("Start a new game")
+    String gamesStartHeading();
+
+    @Message("This page is yours, so the invitation leaves at once, in your name, with no confirmation email.")
+    String gamesStartText();
+
+    @Message("Send the invitation")
+    String gamesStartSend();
 
     @Message("Open until {when}")
     String gamesOpenUntil(String when);

@@ -19,9 +19,9 @@ import jakarta.ws.rs.core.Response;
 
 /**
  * The front page: what Flagpost is, the start-a-game form and the "email me my games" form. A started
- * game answers with a page that says the invitation (or, from an address not confirmed yet, the request to
- * confirm it) is on its way, the same words either way, and nothing more: whoever submits the form gets into
- * the game only through the emails, never through this browser.
+ * game answers with a page that says a confirmation email is on its way to the creator's address, the same words
+ * for every address (new, known or confirmed before), and nothing more: whoever submits the form gets into the
+ * game only through the emails, never through this browser, and the opponent hears nothing until the click.
  */
 @Path("/")
 public class StartResource {
@@ -40,6 +40,8 @@ public class StartResource {
         static native TemplateInstance start(NewGameForm form, String problem, PageWords.Picker languages);
 
         static native TemplateInstance started();
+
+        static native TemplateInstance confirmed();
     }
 
     @GET
@@ -91,5 +93,13 @@ public class StartResource {
     @Produces(MediaType.TEXT_HTML)
     public Response started() {
         return Pages.html(Response.Status.OK, Templates.started());
+    }
+
+    /** After the button of the confirmation email's page: the invitation has left. */
+    @GET
+    @Path("confirmed")
+    @Produces(MediaType.TEXT_HTML)
+    public Response confirmed() {
+        return Pages.html(Response.Status.OK, Templates.confirmed());
     }
 }

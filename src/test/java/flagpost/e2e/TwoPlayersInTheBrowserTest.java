@@ -83,13 +83,15 @@ class TwoPlayersInTheBrowserTest {
             type(form, "daysPerMove", "3");
             choose(form, "colour", "RED");
             browser.loadsNewPage(() -> browser.click("#start-game"));
-            assertTrue(browser.text("p.notice").toLowerCase(Locale.ROOT).contains("invit"), "the page says the invitation went out");
+            assertTrue(browser.text("p.notice").toLowerCase(Locale.ROOT).contains("confirm"), "the page says a confirmation link went out");
             Axe.check(browser, "started");
 
-            // Her address is new here: she confirms from the email Flagpost sent it, and only then is Bob invited.
+            // She confirms from the email Flagpost sent her address, and only then is Bob invited.
             browser.open(url("confirm/" + alice.latestToken("confirm")));
             Axe.check(browser, "start confirmation");
             browser.loadsNewPage(() -> browser.click("#confirm"));
+            assertTrue(browser.text("p.notice").toLowerCase(Locale.ROOT).contains("invitation has gone"), "the page says the invitation went out");
+            Axe.check(browser, "start confirmed");
 
             // Bob accepts from his mail and follows the page's link to his setup.
             browser.open(url("invitation/" + bob.latestToken("invitation")));

@@ -60,6 +60,8 @@ class CrossSiteTest {
                 Map.entry(setup, Map.of("setup", ServiceGames.CLASSIC_SETUP)),
                 Map.entry(unsubscribe, Map.of()),
                 Map.entry(games + "/name", Map.of("name", "Mallory")),
+                Map.entry(games + "/start", Map.of("opponentEmail", ServiceGames.uniqueEmail("bob"), "variant", "CLASSIC",
+                        "daysPerMove", "3", "colour", "RED")),
                 Map.entry(games + "/settings/numbering", Map.of("numbering", "CLASSIC")),
                 Map.entry(games + "/settings/mail", Map.of("mode", "DIGEST", "hour", "3", "zone", "Asia/Tokyo")));
         List<?> before = probe.everything();

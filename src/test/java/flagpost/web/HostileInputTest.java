@@ -283,6 +283,14 @@ class HostileInputTest {
         cases.add(post("new game: negative days", "/", with(goodGame, "daysPerMove", "-3"), null, Expect.PAGE_REFUSAL));
         cases.add(post("new game: unknown colour", "/", with(goodGame, "colour", "PURPLE"), null, Expect.PAGE_REFUSAL));
         cases.add(post("new game: no opponent", "/", with(goodGame, "opponentEmail", ""), null, Expect.PAGE_REFUSAL));
+        // The start form of a player's own games list: the same fields but the creator's, refused in words on the list.
+        String ownList = "/games/" + links.issue(LinkPurpose.GAMES_LIST, ServiceGames.playerId(f.started(), Side.RED), null, 0);
+        Map<String, String> listGame = Map.of("opponentEmail", ServiceGames.uniqueEmail("bob"), "variant", "CLASSIC", "daysPerMove", "3",
+                "colour", "RED");
+        cases.add(post("list's new game: CRLF in an email address", ownList + "/start",
+                with(listGame, "opponentEmail", "bob@example.com\r\nBcc: victim@example.com"), null, Expect.PAGE_REFUSAL));
+        cases.add(post("list's new game: unknown variant", ownList + "/start", with(listGame, "variant", SCRIPT), null, Expect.PAGE_REFUSAL));
+        cases.add(post("list's new game: forged token", "/games/" + forged + "/start", listGame, null, Expect.PAGE_REFUSAL));
         // A name is taken with its control characters made spaces and spaces collapsed, and shown escaped; the
         // games-list form answers every address alike and mails only a known one.
         // A first game from a new address records one email, the confirmation to the creator; the invitation leaves

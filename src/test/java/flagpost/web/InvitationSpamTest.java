@@ -10,6 +10,8 @@ import flagpost.support.FixedSubjects;
 import flagpost.game.GameConfig;
 import flagpost.game.InvitationConfig;
 import flagpost.game.Invitations;
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkService;
 import flagpost.mail.OutboxRows;
 import flagpost.support.GreenMailInbox;
 import flagpost.support.GreenMailResource;
@@ -31,8 +33,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The start form turned against one inbox: many attempts, from many client addresses, by creators who confirmed their
- * own addresses, all inviting one victim. At most the cap arrives, and nothing after the victim opts out.
+ * Starting games turned against one inbox: many attempts, from many client addresses, by players starting from their
+ * own games lists (the one way a game starts without a confirmation click), all inviting one victim. At most the cap
+ * arrives, and nothing after the victim opts out.
  */
 @QuarkusTest
 @TestProfile(BehindAProxy.class)
@@ -58,6 +61,9 @@ class InvitationSpamTest {
 
     @Inject
     Invitations invitations;
+
+    @Inject
+    LinkService links;
 
     @InjectGreenMail
     GreenMail greenMail;
@@ -133,7 +139,7 @@ class InvitationSpamTest {
         String strangerPage = post(attackers.get(0), stranger, "192.0.2.201").then().statusCode(403).extract().asString();
 
         assertTrue(playerPage.contains(CANNOT_INVITE), playerPage);
-        assertEquals(playerPage.replace(player, "ADDRESS"), strangerPage.replace(stranger, "ADDRESS"),
+        assertEquals(refusal(playerPage).replace(player, "ADDRESS"), refusal(strangerPage).replace(stranger, "ADDRESS"),
                 "the two refusals differ only in the address typed");
         assertFalse(playerPage.toLowerCase().contains("plays here") || playerPage.contains("already"), playerPage);
     }
@@ -161,18 +167,19 @@ class InvitationSpamTest {
 
     // ----------------------------------------------------------------------------------------------
 
+    /** The attackers: the worst case, players who start from their own games lists, with no click to wait for. */
     private List<String> confirmedAttackers(int count) {
         List<String> attackers = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             String attacker = ServiceGames.uniqueEmail("attacker");
-            probe.confirmAddress(attacker); // the worst case: creators who did confirm their own addresses
+            probe.confirmAddress(attacker);
             attackers.add(attacker);
         }
         return attackers;
     }
 
     /** {@code attempts} start forms inviting {@code victim}, spread over 20 client addresses and the attackers. */
-    private static List<Integer> attack(String victim, List<String> attackers, int attempts, String network) {
+    private List<Integer> attack(String victim, List<String> attackers, int attempts, String network) {
         List<Integer> statuses = new ArrayList<>();
         for (int i = 0; i < attempts; i++) {
             statuses.add(post(attackers.get(i % attackers.size()), victim, network + (i % 20 + 1)).statusCode());
@@ -180,11 +187,22 @@ class InvitationSpamTest {
         return statuses;
     }
 
-    private static Response post(String creator, String opponent, String client) {
+    /**
+     * The start form of the attacker's own games list, inviting {@code opponent}; the list's link is issued now, as the
+     * attacker would ask for a fresh one whenever theirs expires.
+     */
+    private Response post(String attacker, String opponent, String client) {
+        String list = LinkService.pathOf(LinkPurpose.GAMES_LIST) + links.issue(LinkPurpose.GAMES_LIST, probe.playerId(attacker), null, 0);
         return given().redirects().follow(false).header("X-Forwarded-For", client).contentType(ContentType.URLENC)
-                .formParam("creatorName", "Free prizes at example.net").formParam("creatorEmail", creator)
                 .formParam("opponentEmail", opponent).formParam("variant", "CLASSIC").formParam("daysPerMove", "3")
-                .formParam("colour", "RANDOM").post("/");
+                .formParam("colour", "RANDOM").post(list + "/start");
+    }
+
+    /** The refusal on a games list: its problem paragraph and the form as typed, without the list's own rows. */
+    private static String refusal(String page) {
+        int from = page.indexOf("<form id=\"new-game\"");
+        assertTrue(from >= 0, page);
+        return page.substring(from, page.indexOf("</form>", from));
     }
 
     private static Response emptyForm(String client) {

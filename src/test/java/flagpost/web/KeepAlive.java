@@ -28,6 +28,7 @@ final class KeepAlive implements Closeable {
 
     private final String host;
     private final int port;
+    private final String source;
     private final byte[] buffer = new byte[16 * 1024];
     private int position;
     private int limit;
@@ -37,8 +38,17 @@ final class KeepAlive implements Closeable {
     private int connections;
 
     KeepAlive(String host, int port) {
+        this(host, port, null);
+    }
+
+    /**
+     * A connection from the local address {@code source} (a loopback address such as {@code 127.0.3.7}, so the server
+     * sees another client), or from whatever the system picks when null.
+     */
+    KeepAlive(String host, int port, String source) {
         this.host = host;
         this.port = port;
+        this.source = source;
     }
 
     /** How many times a connection was opened. */
@@ -86,6 +96,9 @@ final class KeepAlive implements Closeable {
         try {
             opened.setTcpNoDelay(true);
             opened.setSoTimeout(TIMEOUT_MILLIS);
+            if (source != null) {
+                opened.bind(new InetSocketAddress(source, 0));
+            }
             opened.connect(new InetSocketAddress(host, port), 10_000);
         } catch (IOException failed) {
             opened.close();

@@ -220,7 +220,7 @@ class PageLanguageTest {
         assertEquals("es", languages.of(alice));
         assertNull(languages.of(bob), "an invitee's language is theirs to choose, not a stranger's");
 
-        // Confirmed, the form starts a game at once in their name, and still leaves the language alone.
+        // Confirmed, the form still only asks Alice to confirm, and still leaves the language alone.
         probe.confirmAddress(alice);
         start(browser("uz").formParam("language", "uz"), alice, ServiceGames.uniqueEmail("dan")).statusCode(303);
         assertEquals("es", languages.of(alice));

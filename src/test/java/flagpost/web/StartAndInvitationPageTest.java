@@ -81,10 +81,10 @@ class StartAndInvitationPageTest {
     GreenMail greenMail;
 
     @Test
-    void startingAGameEmailsTheInvitationAndTheBrowserGetsNoWayIntoTheGame() {
+    void startingAGameEmailsTheInvitationAndTheBrowserGetsNoWayIntoTheGame() throws jakarta.mail.MessagingException {
         String alice = ServiceGames.uniqueEmail("alice");
         String bob = ServiceGames.uniqueEmail("bob");
-        probe.confirmAddress(alice, "Alice"); // a first game from an address asks it to confirm first: StartConfirmationTest
+        probe.confirmAddress(alice, "Alice"); // even a confirmed address confirms each start from this form: StartConfirmationTest
         form(alice, bob).formParam("variant", "DUEL").formParam("daysPerMove", "5").formParam("colour", "BLUE")
                 .formParam("noRangeAttack", "on").formParam("moveLimit", "500")
                 .post("/")
@@ -92,11 +92,13 @@ class StartAndInvitationPageTest {
                 .header("Location", containsString("/started"));
         String started = frontPage(given().get("/started").then().statusCode(200))
                 .body(containsString("class=\"notice\""))
-                .body(containsString("invitation to your opponent"))
+                .body(containsString("a link to confirm this game"))
+                .body(containsString("Nothing goes to your opponent until you click it"))
                 .body(containsString("We'll email you when they accept"))
                 .extract().asString();
         assertFalse(PAGE_LINK.matcher(started).find(), "no game link on the page after the form");
         assertFalse(started.contains("/invitation/") || started.contains("/setup/"), started);
+        StartConfirmationTest.confirmFromMail(greenMail, outbox, alice); // Alice's click: the invitation leaves now
 
         long id = probe.gameIdOfInvitee(bob);
         var game = store.game(id);
@@ -109,7 +111,7 @@ class StartAndInvitationPageTest {
         outbox.drain();
         List<MimeMessage> toBob = GreenMailInbox.to(greenMail, bob);
         assertEquals(1, toBob.size());
-        assertTrue(GreenMailInbox.to(greenMail, alice).isEmpty(), "the creator gets no mail until the answer");
+        assertEquals(1, GreenMailInbox.to(greenMail, alice).size(), "the creator gets the confirmation, then no mail until the answer");
         String invitation = link(toBob.get(0), "invitation");
         frontPage(given().get(invitation).then().statusCode(200))
                 .body(containsString("Alice invites you"))
@@ -249,6 +251,7 @@ class StartAndInvitationPageTest {
         List<?> before = probe.everything();
         given().get("/").then().statusCode(200);
         given().get("/started").then().statusCode(200);
+        given().get("/confirmed").then().statusCode(200);
         for (long id : List.of(open, accepted, playing)) {
             given().get("/invitation/" + links.issue(LinkPurpose.INVITATION, id, Side.BLUE, 0)).then().statusCode(200);
         }

@@ -60,7 +60,7 @@ class StrangersCannotRenameTest {
     GreenMail greenMail;
 
     @Test
-    void theStartFormWithAnExistingPlayersAddressLeavesTheirNameAsTheyChoseIt() {
+    void theStartFormWithAnExistingPlayersAddressLeavesTheirNameAsTheyChoseIt() throws MessagingException {
         String alice = ServiceGames.uniqueEmail("alice");
         String bob = ServiceGames.uniqueEmail("bob");
         long played = invitations.create(NewGame.classic("Alice", alice, bob, SeatChoice.RED));
@@ -70,10 +70,11 @@ class StrangersCannotRenameTest {
         startForm(STRANGERS_NAME, bob, ServiceGames.uniqueEmail("carol")).post("/").then().statusCode(303);
         assertEquals("Robert", displayName(bob));
 
-        // Once he has, the form starts a game at once in his name, and still under the name he chose.
+        // Once he has, a game from the form that he confirms is his, and still under the name he chose.
         probe.confirmAddress(bob);
         String carol = ServiceGames.uniqueEmail("carol");
         startForm(STRANGERS_NAME, bob, carol).post("/").then().statusCode(303);
+        StartConfirmationTest.confirmFromMail(greenMail, outbox, bob);
         assertEquals("Robert", displayName(bob));
         assertEquals("Robert", queries.settings(played, Side.RED).summary().blueName(), "Alice's pages");
         long strangersGame = probe.gameIdOfInvitee(carol);
