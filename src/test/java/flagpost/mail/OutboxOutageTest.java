@@ -11,6 +11,7 @@ import flagpost.store.ConnectionFailures;
 import flagpost.store.MailBudgets;
 import flagpost.store.NotificationState;
 import flagpost.store.OutboxQueue;
+import flagpost.support.DatabaseOutage;
 import flagpost.support.GreenMailInbox;
 import flagpost.support.GreenMailResource;
 import flagpost.support.GreenMailResource.InjectGreenMail;
@@ -21,16 +22,12 @@ import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Properties;
 import java.util.concurrent.CopyOnWriteArrayList;
-import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -97,7 +94,7 @@ class OutboxOutageTest {
                     if (handedOver.size() == 2) {
                         // The first email's mark is through, on the connection the next mark will use: it is ended now.
                         awaitSent(handedOver.get(0));
-                        endEveryConnectionOfTheApplication();
+                        DatabaseOutage.endEveryConnectionOfTheApplication();
                     }
                 }
 
@@ -137,18 +134,10 @@ class OutboxOutageTest {
         }
     }
 
-    private static Connection sideConnection() throws SQLException {
-        Properties login = new Properties();
-        ConfigProvider.getConfig().getOptionalValue("quarkus.datasource.username", String.class).ifPresent(user -> login.setProperty("user", user));
-        ConfigProvider.getConfig().getOptionalValue("quarkus.datasource.password", String.class)
-                .ifPresent(secret -> login.setProperty("password", secret));
-        return DriverManager.getConnection(ConfigProvider.getConfig().getValue("quarkus.datasource.jdbc.url", String.class), login);
-    }
-
     /** Waits until the row of this email is marked sent, as seen from outside the application's pool. */
     private static void awaitSent(String messageId) {
         long giveUp = System.currentTimeMillis() + 30_000;
-        try (Connection side = sideConnection();
+        try (Connection side = DatabaseOutage.sideConnection();
                 PreparedStatement state = side.prepareStatement("select state from notification where message_id = ?")) {
             state.setString(1, messageId);
             while (true) {
@@ -163,17 +152,6 @@ class OutboxOutageTest {
                 Thread.sleep(10);
             }
         } catch (SQLException | InterruptedException failed) {
-            throw new IllegalStateException(failed);
-        }
-    }
-
-    /** What a PostgreSQL restart does to the pool: every connection to this database but the asking one is ended. */
-    private static void endEveryConnectionOfTheApplication() {
-        try (Connection side = sideConnection(); Statement terminate = side.createStatement()) {
-            terminate.execute("""
-                    select pg_terminate_backend(pid) from pg_stat_activity
-                    where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'""");
-        } catch (SQLException failed) {
             throw new IllegalStateException(failed);
         }
     }
