@@ -44,7 +44,8 @@ public class Deadlines {
      * Handles every game whose invitation lapsed, whose reminder is due or whose deadline passed, oldest first, each in
      * its own transaction, at most {@code flagpost.games.deadline-batch-size} a run. A game whose handling fails is
      * logged and pushed back by {@code flagpost.games.deadline-retry-after}, so games that keep failing cannot fill
-     * every run while a younger due game waits behind them.
+     * every run while a younger due game waits behind them. When the database cannot be reached, that failure ends the
+     * run and is thrown: it is no game's.
      */
     public DeadlineRun process() {
         return run(null);
@@ -68,8 +69,7 @@ public class Deadlines {
                 outcome = QuarkusTransaction.requiringNew().call(() -> handleNextDueGame(only));
             } catch (RuntimeException problem) {
                 if (ConnectionFailures.isCause(problem)) {
-                    LOG.warnf("deadlines: the database cannot be reached (%s); trying again at the next run", problem.getMessage());
-                    break;
+                    throw problem; // no game's fault: the run ends, and the deadline job says so once
                 }
                 if (problem instanceof DueGameFailure failure) {
                     Instant retryAt = clock.instant().plus(config.deadlineRetryAfter());

@@ -1,5 +1,6 @@
 package flagpost.game;
 
+import flagpost.store.ConnectionFailures;
 import flagpost.store.MailDigests;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
@@ -39,7 +40,8 @@ public class Digests {
 
     /**
      * Records the digests due now of these players only (null: every player), one transaction each, so a player whose
-     * digest fails does not hold up the others. Tests pass their own players: they share one database and one clock.
+     * digest fails does not hold up the others. When the database cannot be reached, that failure ends the run and is thrown:
+     * it is no player's. Tests pass their own players: they share one database and one clock.
      */
     public int process(Collection<Long> playerIds) {
         Instant now = clock.instant();
@@ -57,6 +59,9 @@ public class Digests {
                     recorded++;
                 }
             } catch (RuntimeException problem) {
+                if (ConnectionFailures.isCause(problem)) {
+                    throw problem; // no player's fault: the run ends, and the digest job says so once
+                }
                 LOG.errorf(problem, "digest: player %d's digest of %s could not be recorded; trying again at the next run",
                         candidate.playerId(), day);
             }

@@ -18,9 +18,8 @@ public class DeadlineJob {
     @Scheduled(identity = "deadlines", every = "${flagpost.jobs.deadlines.every}", delayed = "${flagpost.jobs.deadlines.delay}",
             concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     void run() {
-        Deadlines.DeadlineRun run = deadlines.process();
-        if (run.reminders() + run.timeouts() + run.lapsed() > 0) {
-            LOG.infof("deadlines: %d reminders, %d timeouts, %d lapsed", run.reminders(), run.timeouts(), run.lapsed());
-        }
+        DatabaseAway.orWarn(LOG, "deadlines", deadlines::process).filter(run -> run.reminders() + run.timeouts() + run.lapsed() > 0)
+                .ifPresent(run -> LOG.infof("deadlines: %d reminders, %d timeouts, %d lapsed", run.reminders(), run.timeouts(),
+                        run.lapsed()));
     }
 }

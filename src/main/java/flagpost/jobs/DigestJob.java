@@ -18,9 +18,7 @@ public class DigestJob {
     @Scheduled(identity = "digests", every = "${flagpost.jobs.digests.every}", delayed = "${flagpost.jobs.digests.delay}",
             concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     void run() {
-        int recorded = digests.process();
-        if (recorded > 0) {
-            LOG.infof("digests: %d recorded", recorded);
-        }
+        DatabaseAway.orWarn(LOG, "digests", digests::process).filter(recorded -> recorded > 0)
+                .ifPresent(recorded -> LOG.infof("digests: %d recorded", recorded));
     }
 }

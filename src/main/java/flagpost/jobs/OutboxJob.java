@@ -1,7 +1,6 @@
 package flagpost.jobs;
 
 import flagpost.mail.OutboxDispatcher;
-import flagpost.store.ConnectionFailures;
 import io.quarkus.scheduler.Scheduled;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.control.ActivateRequestContext;
@@ -51,18 +50,10 @@ public class OutboxJob {
     }
 
     private void dispatchOnce() {
-        OutboxDispatcher.Run run;
-        try {
-            run = dispatcher.dispatch();
-        } catch (RuntimeException problem) {
-            if (!ConnectionFailures.isCause(problem)) {
-                throw problem;
-            }
-            // Nothing is lost: the rows wait in the database, and a lease taken before it went away runs out.
-            LOG.warnf("outbox: the database cannot be reached (%s); trying again at the next run", problem.getMessage());
-            return;
-        }
-        if (!run.idle()) {
+        // Nothing is lost while the database is away: the rows wait in it, and what a batch sent meanwhile is written by the
+        // dispatcher's next run.
+        OutboxDispatcher.Run run = DatabaseAway.orWarn(LOG, "outbox", dispatcher::dispatch).orElse(null);
+        if (run != null && !run.idle()) {
             LOG.infof("outbox: %d sent, %d muted, %d superseded, %d to retry, %d given up", run.sent(), run.muted(), run.superseded(),
                     run.retrying(), run.failed());
         }

@@ -18,9 +18,7 @@ public class SentBodiesJob {
     @Scheduled(identity = "sent-bodies", every = "${flagpost.jobs.sent-bodies.every}", delayed = "${flagpost.jobs.sent-bodies.delay}",
             concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     void run() {
-        int cleared = sentBodies.clearOld();
-        if (cleared > 0) {
-            LOG.infof("outbox: cleared the bodies of %d emails sent long ago", cleared);
-        }
+        DatabaseAway.orWarn(LOG, "sent bodies", sentBodies::clearOld).filter(cleared -> cleared > 0)
+                .ifPresent(cleared -> LOG.infof("outbox: cleared the bodies of %d emails sent long ago", cleared));
     }
 }

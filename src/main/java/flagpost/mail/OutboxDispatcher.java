@@ -20,6 +20,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -78,6 +79,11 @@ import org.jboss.logging.Logger;
  * <p><b>Muting.</b> Reminders and move confirmations to a seat that used List-Unsubscribe become MUTED
  * instead of being sent. Your-move and every other kind always go.
  *
+ * <p><b>The database going away mid-batch.</b> Emails handed to the mail server whose mark cannot be written, and
+ * leased rows that will not be tried, are kept in memory ({@link Unrecorded}) and written first by the next run that
+ * reaches the database: sent rows become SENT, the others due again. Left to their lease they would wait it out, holding
+ * the seat's later mail back, and a turn email sent already would then be recorded SUPERSEDED by a newer one.
+ *
  * <p><b>Kill switch.</b> With {@code flagpost.mail.enabled=false} (or {@link #setEnabled}) nothing is taken
  * and nothing is sent; rows stay PENDING until it is switched on again.
  */
@@ -96,6 +102,8 @@ public class OutboxDispatcher {
     private final OutboxQueue queue;
     private final DailyBudget budget;
     private final AtomicBoolean enabled;
+    /** Outcomes of earlier runs that the database was not there to take: the next run writes them first. */
+    private final Unrecorded unrecorded = new Unrecorded();
     /**
      * Takes the next batch while the last one goes to the mail server ({@link #dispatch(MailSender)}), and marks sent
      * emails while the next ones go ({@link #recordSent}): the database's part of a run, off the sending thread.
@@ -186,6 +194,7 @@ public class OutboxDispatcher {
         if (!enabled.get()) {
             return tally.run();
         }
+        reconcile(); // before supersede: a turn email sent during an outage is SENT, not stale
         tally.superseded = QuarkusTransaction.requiringNew().call(
                 () -> queue.supersede(StaleTurnMail.STALE, StaleTurnMail.NEWER, now()));
         int limit = config.batchSize();
@@ -222,7 +231,7 @@ public class OutboxDispatcher {
                 Batch batch = taken.batch();
                 tally.count(batch);
                 if (!enabled.get()) { // switched off meanwhile: this batch goes back too
-                    release(batch.outgoing, batch.allowance);
+                    release(batch.outgoing, batch.allowance, tally);
                     break;
                 }
                 boolean more = batch.taken >= taken.limit() && batch.progress() > 0;
@@ -230,6 +239,9 @@ public class OutboxDispatcher {
                     ahead = takeAhead(limit);
                 }
                 boolean healthy = batch.outgoing.isEmpty() || deliver(batch, via, tally);
+                if (tally.databaseAway != null) {
+                    break; // what could not be written waits in memory for the next run
+                }
                 if (!healthy) {
                     break; // after a failed attempt the server gets a rest until the next run
                 }
@@ -254,6 +266,9 @@ public class OutboxDispatcher {
                 }
                 failure.addSuppressed(markFailed); // the run's own failure says what went wrong first
             }
+        }
+        if (tally.databaseAway != null) {
+            throw tally.databaseAway; // the job says so; the next run writes what this one could not
         }
         return tally.run();
     }
@@ -369,7 +384,7 @@ public class OutboxDispatcher {
             Batch batch = await(ahead).batch();
             if (batch != null) {
                 tally.count(batch);
-                release(batch.outgoing, batch.allowance);
+                release(batch.outgoing, batch.allowance, tally);
             }
         } catch (RuntimeException problem) {
             // Nothing is lost: rows leased by the batch become due when their lease runs out.
@@ -508,16 +523,20 @@ public class OutboxDispatcher {
             for (Outgoing mail : outgoing) {
                 recordFailure(mail, problem, tally);
             }
-            QuarkusTransaction.requiringNew().run(() -> budget.giveBack(batch.allowance, outgoing.size())); // none handed over
+            // None handed over. Should the database be away, the day keeps them counted: it sends a few fewer, never more.
+            writeOrKeep(() -> QuarkusTransaction.requiringNew().run(() -> budget.giveBack(batch.allowance, outgoing.size())), () -> {
+            }, tally);
             return false;
         }
         Set<Recipient> held = new HashSet<>();
         List<Outgoing> sentUnmarked = new ArrayList<>();
         boolean stopped = false;
+        int reached = 0;
         try (connection) {
             for (Outgoing mail : outgoing) {
-                if (stopped || held.contains(mail.recipient())) {
-                    released.add(mail);
+                reached++;
+                if (stopped || held.contains(mail.recipient()) || tally.databaseAway != null) {
+                    released.add(mail); // with the database away, nothing more goes that could not be marked
                     continue;
                 }
                 try {
@@ -537,10 +556,11 @@ public class OutboxDispatcher {
                 }
             }
         } finally {
+            released.addAll(outgoing.subList(reached, outgoing.size())); // left when something failed: due again too
             try {
                 recordSent(sentUnmarked, tally);
             } finally {
-                release(released, batch.allowance); // due again at once even when an earlier mark failed
+                release(released, batch.allowance, tally); // due again at once even when an earlier mark failed
             }
         }
         return !stopped;
@@ -557,16 +577,16 @@ public class OutboxDispatcher {
         if (sent.isEmpty()) {
             return;
         }
+        awaitMarking(tally); // first: should it throw, these are still in {@code sent}, for the caller's last mark
         List<Outgoing> marking = List.copyOf(sent);
         sent.clear();
         tally.sent += marking.size();
-        awaitMarking(tally);
         tally.marking = onBookkeepingThread(() -> {
-            markSent(marking);
+            markSent(marking, tally);
             return null;
         });
         if (tally.marking == null) { // the application is stopping: marked here, then
-            markSent(marking);
+            markSent(marking, tally);
         }
     }
 
@@ -574,6 +594,10 @@ public class OutboxDispatcher {
      * Marks {@code sent} in one transaction, committed without waiting for the disk: waiting for it at every mark
      * halved the drain rate.
      */
+    private void markSent(List<Outgoing> sent, Tally tally) {
+        writeOrKeep(() -> markSent(sent), () -> unrecorded.sent(sent), tally);
+    }
+
     private void markSent(List<Outgoing> sent) {
         Instant now = now();
         List<Long> ids = sent.stream().map(Outgoing::id).toList();
@@ -613,10 +637,16 @@ public class OutboxDispatcher {
         int attempts = mail.attempts() + 1;
         boolean giveUp = problem.isPermanent() || attempts >= config.maxAttempts();
         String error = truncate(problem.getMessage());
-        int updated = QuarkusTransaction.requiringNew().call(() -> giveUp
+        int[] updated = new int[1];
+        // With the database away the attempt cannot be counted: the row is only made due again, at the next run.
+        boolean written = writeOrKeep(() -> updated[0] = QuarkusTransaction.requiringNew().call(() -> giveUp
                 ? queue.markFailed(mail.id(), mail.lease(), attempts, error, now)
-                : queue.markBackingOff(mail.id(), mail.lease(), attempts, error, now.plus(backoff(attempts))));
-        if (updated == 0) {
+                : queue.markBackingOff(mail.id(), mail.lease(), attempts, error, now.plus(backoff(attempts)))),
+                () -> unrecorded.unsent(List.of(mail), null), tally);
+        if (!written) {
+            return;
+        }
+        if (updated[0] == 0) {
             LOG.warnf("notification %d: its lease ran out before its failure was recorded (%s)", mail.id(), error);
             return;
         }
@@ -634,15 +664,123 @@ public class OutboxDispatcher {
      * Rows taken but not tried become due again at once (their order rule still applies), and the day's budget gets
      * back what they were counted for: an email counts when it is handed to the mail server.
      */
-    private void release(List<Outgoing> released, DailyBudget.Allowance allowance) {
+    private void release(List<Outgoing> released, DailyBudget.Allowance allowance, Tally tally) {
         if (released.isEmpty()) {
             return;
         }
         Instant now = now();
-        QuarkusTransaction.requiringNew().run(() -> {
-            int due = queue.release(released.stream().map(Outgoing::id).toList(), released.get(0).lease(), now);
+        writeOrKeep(() -> QuarkusTransaction.requiringNew().run(() -> release(released, allowance, now)),
+                () -> unrecorded.unsent(released, allowance), tally);
+    }
+
+    /** Makes {@code released} (all under one lease) due at {@code now} and gives their budget back; in the caller's transaction. */
+    private void release(List<Outgoing> released, DailyBudget.Allowance allowance, Instant now) {
+        int due = queue.release(released.stream().map(Outgoing::id).toList(), released.get(0).lease(), now);
+        if (allowance != null) {
             budget.giveBack(allowance, due);
-        });
+        }
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // When the database goes away mid-batch
+
+    /**
+     * Runs {@code write}, an outcome's short transaction; true when it was written. When the database cannot be reached,
+     * {@code keep} hands the outcome to {@link #unrecorded} instead, for the next run, and the run stops sending (what it
+     * sent now could not be marked either); any other failure is thrown as before.
+     */
+    private boolean writeOrKeep(Runnable write, Runnable keep, Tally tally) {
+        try {
+            write.run();
+            return true;
+        } catch (RuntimeException problem) {
+            if (!ConnectionFailures.isCause(problem)) {
+                throw problem;
+            }
+            keep.run();
+            tally.databaseAway(problem);
+            return false;
+        }
+    }
+
+    /**
+     * Writes, in one transaction, the outcomes earlier runs kept because the database was away: their sent rows become
+     * SENT and their untried rows due again, each only while still under the lease this instance took (a row another
+     * instance took over since is left alone, as every mark is). Should the database still be away, they stay kept and
+     * the run stops here, with no attempt of any row spent.
+     */
+    private void reconcile() {
+        Unrecorded.Outcomes kept = unrecorded.take();
+        if (kept.isEmpty()) {
+            return;
+        }
+        try {
+            Instant now = now();
+            int[] marked = new int[1];
+            QuarkusTransaction.requiringNew().run(() -> {
+                for (List<Outgoing> sent : byLease(kept.sent())) {
+                    marked[0] += queue.markSent(sent.stream().map(Outgoing::id).toList(), sent.get(0).lease(), now).size();
+                }
+                for (Unsent unsent : kept.unsent()) {
+                    release(unsent.rows(), unsent.allowance(), now);
+                }
+            });
+            LOG.infof("outbox: the database is back; %d emails sent while it was away are marked sent (%d of %d still under this "
+                    + "instance's lease), %d untried emails are due again", kept.sent().size(), marked[0], kept.sent().size(),
+                    kept.unsent().stream().mapToInt(unsent -> unsent.rows().size()).sum());
+        } catch (RuntimeException problem) {
+            if (!ConnectionFailures.isCause(problem)) {
+                // Kept, this would stop every run to come. Left to their lease, the rows go again after it, at least once.
+                LOG.errorf(problem, "outbox: writing what was sent while the database was away failed; those rows go again after their lease");
+                return;
+            }
+            unrecorded.putBack(kept);
+            throw problem;
+        }
+    }
+
+    private static List<List<Outgoing>> byLease(List<Outgoing> rows) {
+        return List.copyOf(rows.stream().collect(Collectors.groupingBy(Outgoing::lease, LinkedHashMap::new,
+                Collectors.toList())).values());
+    }
+
+    /** Untried rows of one lease, and the day's budget they were counted against (null: none to give back). */
+    private record Unsent(List<Outgoing> rows, DailyBudget.Allowance allowance) {
+    }
+
+    /**
+     * What runs could not write because the database was away, kept in memory until a run writes it. Should this
+     * instance stop first, the rows go again after their lease, as they would have without it (at least once).
+     */
+    private static final class Unrecorded {
+        private List<Outgoing> sent = new ArrayList<>();
+        private List<Unsent> unsent = new ArrayList<>();
+
+        record Outcomes(List<Outgoing> sent, List<Unsent> unsent) {
+            boolean isEmpty() {
+                return sent.isEmpty() && unsent.isEmpty();
+            }
+        }
+
+        synchronized void sent(List<Outgoing> rows) {
+            sent.addAll(rows);
+        }
+
+        synchronized void unsent(List<Outgoing> rows, DailyBudget.Allowance allowance) {
+            unsent.add(new Unsent(List.copyOf(rows), allowance));
+        }
+
+        synchronized Outcomes take() {
+            Outcomes kept = new Outcomes(sent, unsent);
+            sent = new ArrayList<>();
+            unsent = new ArrayList<>();
+            return kept;
+        }
+
+        synchronized void putBack(Outcomes kept) {
+            sent.addAll(0, kept.sent());
+            unsent.addAll(0, kept.unsent());
+        }
     }
 
     // ----------------------------------------------------------------------------------------------
@@ -683,6 +821,14 @@ public class OutboxDispatcher {
         int failed;
         int muted;
         int superseded;
+        /** The first failure that said the database cannot be reached; the run stops sending and ends with it. */
+        volatile RuntimeException databaseAway;
+
+        synchronized void databaseAway(RuntimeException problem) {
+            if (databaseAway == null) {
+                databaseAway = problem;
+            }
+        }
 
         int handled() {
             return sent + retrying + failed + muted;

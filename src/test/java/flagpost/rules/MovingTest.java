@@ -178,6 +178,49 @@ class MovingTest {
         play(game, "a3-d3");
     }
 
+    /**
+     * Every distance a Scout can strike from, along a file and along a rank: with range attacks off, only the adjacent
+     * piece may be attacked; with them on, the first piece on the line at any distance.
+     */
+    @Test
+    void aRangeAttackIsRefusedAtEveryDistanceWithoutRangeAttacksAndAllowedAtEveryDistanceWithThem() {
+        for (int distance = 1; distance <= 9; distance++) {
+            for (boolean alongAFile : new boolean[] {true, false}) {
+                Square target = alongAFile ? Square.parse("a" + (1 + distance)) : Square.parse((char) ('a' + distance) + "1");
+                String drawing = scoutOnA1Facing(target);
+                String attack = "a1-" + target;
+                Game withoutRange = TextBoard.game(drawing, Side.RED, GameOptions.DEFAULT.withScoutAttacksAtRange(false));
+                Game withRange = TextBoard.game(drawing, Side.RED, GameOptions.DEFAULT.withScoutAttacksAtRange(true));
+                if (distance == 1) {
+                    assertTrue(accepted(withoutRange, attack).played().isAttack(), attack + ": an adjacent attack is always allowed");
+                } else {
+                    rejected(withoutRange, attack, Rejection.Reason.RANGE_ATTACK_NOT_ALLOWED);
+                }
+                assertTrue(accepted(withRange, attack).played().isAttack(), attack + " is a range attack from " + distance + " squares");
+            }
+        }
+    }
+
+    /** A Red Scout on a1 and a Blue Sergeant on {@code target}; the flags out of the way (j5, j10). */
+    private static String scoutOnA1Facing(Square target) {
+        char[][] rows = new char[10][10];
+        for (char[] row : rows) {
+            java.util.Arrays.fill(row, '.');
+        }
+        rows[9][0] = 'S';
+        rows[5][9] = 'F';
+        rows[0][9] = 'f';
+        String notation = target.toString();
+        int file = notation.charAt(0) - 'a';
+        int rank = Integer.parseInt(notation.substring(1));
+        rows[10 - rank][file] = 't';
+        StringBuilder drawing = new StringBuilder();
+        for (char[] row : rows) {
+            drawing.append(row).append('\n');
+        }
+        return drawing.toString();
+    }
+
     @Test
     void noMoveIsAcceptedOnceTheGameIsOver() {
         Game over = GAME.withResult(Result.win(Ending.RESIGNED, Side.BLUE));

@@ -128,6 +128,18 @@ class EveryPageLeakTest {
         Knowledge afterTwo = Knowledge.along(setup, blueSetup, List.of(Move.of("e4", "e5"), Move.of("a7", "a6")), Side.RED).get(2);
         assertFalse(scan("planted move list", history, afterTwo, 0).isEmpty(),
                 "a rank named on an enemy's quiet move is found");
+
+        // The JSON view, read whole: a key nobody expected, on a board piece or beside the board, is read too.
+        String token = links.issue(LinkPurpose.PLAY, id, Side.RED, 0);
+        String answer = given().get("/api/games/" + token).then().statusCode(200).extract().asString();
+        assertEquals(List.of(), apiProblems(token, red), "the real answer is clean");
+        assertTrue(answer.contains("{\"square\":\"j7\""), "j7's piece is on the answer's board: " + answer);
+        for (String planted : List.of(answer.replace("{\"square\":\"j7\"", "{\"square\":\"j7\",\"hint\":\"MARSHAL\""),
+                answer.replaceFirst("\\{", "{\"opponent\":{\"square\":\"j7\",\"piece\":\"marshal\"},"),
+                answer.replaceFirst("\\{", "{\"strongest\":\"Marshal\","))) {
+            assertTrue(!planted.equals(answer));
+            assertFalse(DocumentScan.json("api", planted, red, Numbering.MODERN).isEmpty(), "a rank under a new key is found: " + planted);
+        }
     }
 
     // --- The game and the scan -----------------------------------------------------------------------
@@ -208,10 +220,15 @@ class EveryPageLeakTest {
         return read;
     }
 
-    /** The JSON view: a rank exactly where the seat may know it. */
+    /**
+     * The JSON view: a rank exactly where the seat may know it, field by field on the board; and the whole answer read
+     * by the same scan as every page, so that a key nobody expected (a new field, anywhere in the answer) is read too.
+     */
     private static List<String> apiProblems(String playToken, Knowledge now) {
-        JsonPath view = given().noFilters().get("/api/games/" + playToken).then().statusCode(200).extract().jsonPath();
-        return ApiLeakScan.boardProblems(view.getList("board"), now);
+        String body = given().noFilters().get("/api/games/" + playToken).then().statusCode(200).extract().asString();
+        List<String> problems = new ArrayList<>(ApiLeakScan.boardProblems(new JsonPath(body).getList("board"), now));
+        problems.addAll(DocumentScan.json("api", body, now, Numbering.MODERN));
+        return problems;
     }
 
     /** {@link PageLeakScan} in the numbering every seat here keeps, the default, and the language of the game being read. */

@@ -74,7 +74,7 @@ final class PageLeakCheck {
                 problems.add(where + ": expected '" + truth.symbol() + "' labelled '" + expectedLabel + "': " + cell);
             }
             String told = truth.unknown()
-                    ? String.join(" ", cell.classes(), cell.targets(), cell.forbidden(), cell.label(), cell.title(), cell.symbol())
+                    ? String.join(" ", cell.classes(), cell.targets(), cell.forbidden(), cell.label(), cell.title(), cell.symbol(), cell.others())
                     : language == Language.EN ? markers(cell.label(), expectedLabel) + " " + markers(cell.title(), expectedLabel)
                     : ownRankRemoved(cell.label(), truth) + " " + ownRankRemoved(cell.title(), truth);
             RankWords.trace(told).ifPresent(rank -> problems.add(where + ": " + (truth.unknown() ? "an unknown piece's" : "a")

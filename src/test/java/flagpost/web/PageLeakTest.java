@@ -149,6 +149,32 @@ class PageLeakTest {
         }
     }
 
+    /**
+     * The board is read as markup, not matched in one order of attributes: another attribute on every square, or the
+     * attributes in another order, changes nothing; a rank in an attribute of an unknown enemy's square is still found.
+     */
+    @Test
+    void theCheckReadsTheBoardWhateverTheOrderOrNumberOfItsAttributes() {
+        ScriptedGame script = ScriptedGame.find(Variant.BARRAGE, Ending.UNABLE_TO_MOVE, 1, 100);
+        long id = ServiceGames.startedGame(Variant.BARRAGE, GameOptions.DEFAULT, script.red(), script.blue());
+        String page = page("/play/" + links.issue(LinkPurpose.PLAY, id, Side.BLUE, 0));
+        Knowledge start = Knowledge.of(script.red(), script.blue(), List.of(), 0, Side.BLUE, false);
+
+        String extra = page.replace(" data-square=\"", " data-extra=\"cell\" data-square=\"");
+        assertTrue(!extra.equals(page));
+        assertEquals(List.of(), PageLeakCheck.problems(extra, start, start, Numbering.MODERN), "another attribute on every square");
+        String reordered = page.replaceAll("<(button|span)( type=\"button\")? class=\"([^\"]*)\" (data-square=\"[^\"]*\")",
+                "<$1 $4$2 class=\"$3\"");
+        assertTrue(!reordered.equals(page));
+        assertEquals(List.of(), PageLeakCheck.problems(reordered, start, start, Numbering.MODERN), "the square first, the class after");
+
+        String leaking = extra.replaceFirst("data-extra=\"cell\"( data-square=\"[a-j](?:10|[1-9])\"(?: role=\"img\")? aria-label=\"[^\"]*: Red piece, "
+                + "rank unknown)", "data-extra=\"General\"$1");
+        assertTrue(!leaking.equals(extra), "an unknown enemy's square to plant on");
+        List<String> found = PageLeakCheck.problems(leaking, start, start, Numbering.MODERN);
+        assertTrue(found.stream().anyMatch(problem -> problem.contains("General")), "a rank in another attribute of an unknown square: " + found);
+    }
+
     private static String page(String path) {
         return given().noFilters().get(path).then().statusCode(200).extract().asString(); // noFilters: see EveryPageLeakTest.get
     }

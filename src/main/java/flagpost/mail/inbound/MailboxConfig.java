@@ -61,6 +61,14 @@ public interface MailboxConfig {
     @WithDefault("5m")
     Duration idlePeriod();
 
+    /**
+     * While idling, the folder is also read this often (the IDLE ends, one SELECT counts the folder, and the IDLE begins
+     * again): an IDLE announcement the server or the network lost then delays a reply this long at most, not a whole
+     * {@link #idlePeriod()}. {@code 0s} turns the check off.
+     */
+    @WithDefault("30s")
+    Duration idleCheck();
+
     /** The longest wait before trying again after the mailbox could not be read or a message could not be handled. */
     @WithDefault("5m")
     Duration retryMax();

@@ -40,7 +40,9 @@ import org.jboss.logging.Logger;
  *
  * <p>Between passes it waits with IDLE when the server offers it and {@code flagpost.inbound.idle} is on, at most
  * {@code idle-period} at a time (then a NOOP checks the connection and it idles again: a connection dropped without a
- * word is noticed within that period plus the read timeout); otherwise it polls every {@code poll-interval}.
+ * word is noticed within that period plus the read timeout); otherwise it polls every {@code poll-interval}. While
+ * idling it also reads the folder every {@code idle-check} (30 s by default): the IDLE ends, and the pass that follows
+ * selects the folder afresh, so a message whose announcement was lost waits that long at most.
  *
  * <p>Failures never end the thread. When the handler throws (the database is down: the handler is exactly-once and
  * commits the message's record with its action, so throwing means nothing happened), the message stays as it was and
@@ -135,7 +137,8 @@ public final class MailboxReader {
     /** "imaps://imap.example.org:993/INBOX, IDLE where offered": where replies are read, without the login. */
     public String describe() {
         return protocol(config) + "://" + config.host().orElseThrow() + ":" + config.effectivePort() + "/" + config.folder()
-                + (config.idle() ? ", waiting with IDLE where the server offers it (else polling every " : ", polling every ")
+                + (config.idle() ? ", waiting with IDLE where the server offers it, checked every " + longestIdle().toSeconds()
+                        + " s (else polling every " : ", polling every ")
                 + config.pollInterval().toSeconds() + " s" + (config.idle() ? ")" : "") + "; handled mail moves to " + config.processedFolder();
     }
 
@@ -394,10 +397,11 @@ public final class MailboxReader {
                 return;
             }
             IMAPFolder idle = folder;
-            // Ends the IDLE after idle-period, and again every idle-period until it has ended: an end that comes before
-            // the IDLE has begun (a late wake-up, a starved thread) is only a NOOP, and the IDLE after it would otherwise
-            // last until the server speaks. Seen in CI: the reader idled on for 30 s with its one end already spent.
-            long period = config.idlePeriod().toMillis();
+            // Ends the IDLE after idle-period (or the shorter idle-check, after which the pass that follows reads the
+            // folder afresh), and again every such period until it has ended: an end that comes before the IDLE has begun
+            // (a late wake-up, a starved thread) is only a NOOP, and the IDLE after it would otherwise last until the
+            // server speaks. Seen in CI: the reader idled on for 30 s with its one end already spent.
+            long period = longestIdle().toMillis();
             ScheduledFuture<?> bound = idleWatch.scheduleWithFixedDelay(() -> endIdle(idle), period, period, TimeUnit.MILLISECONDS);
             idling = idle;
             try {
@@ -412,6 +416,16 @@ public final class MailboxReader {
         } else {
             pause(config.pollInterval());
         }
+    }
+
+    /**
+     * How long one IDLE lasts at most: idle-period, or idle-check when that is shorter. An IDLE relies on the server
+     * announcing each new message, and an announcement can be lost (a server's stale count, a proxy or NAT between);
+     * the check after a short IDLE finds the message anyway.
+     */
+    private Duration longestIdle() {
+        Duration check = config.idleCheck();
+        return check.isZero() || check.isNegative() || check.compareTo(config.idlePeriod()) >= 0 ? config.idlePeriod() : check;
     }
 
     /** Ends an IDLE from another thread: any command on the folder does, and a NOOP also proves the connection lives. */

@@ -202,6 +202,26 @@ class MailboxReaderTest {
         }
     }
 
+    /**
+     * The server's announcement of a new message is lost during the IDLE (a proxy drops it). The IDLE lasts its whole
+     * period (five minutes here) and would hold the reply that long; the check beside it reads the folder within
+     * seconds.
+     */
+    @Test
+    void aReplyWhoseIdleAnnouncementIsLostIsFoundByTheCheckBesideTheIdle() throws Exception {
+        try (LostAnnouncementsProxy proxy = LostAnnouncementsProxy.to(greenMail.getImap().getPort())) {
+            reader = start(settings().onPort(proxy.port()).checkingWhileIdleEvery(Duration.ofSeconds(1)), recording());
+            Waiting.until("the reader idling", PATIENCE, () -> reader.idles() >= 1, this::where);
+
+            deliver("announced to nobody");
+
+            Waiting.until("the announcement lost", PATIENCE, () -> proxy.lost() >= 1, this::where);
+            Waiting.until("the message handled without waiting for the IDLE's end", Duration.ofSeconds(10),
+                    () -> handled.contains("announced to nobody"), this::where);
+            assertTrue(reader.healthy());
+        }
+    }
+
     @Test
     void withoutIdleTheFolderIsPolled() throws Exception {
         reader = start(settings().polling(Duration.ofMillis(200)), recording());

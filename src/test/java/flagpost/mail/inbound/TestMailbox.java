@@ -6,28 +6,33 @@ import java.util.OptionalInt;
 
 /** Inbound settings for a reader a test starts itself, pointed at a GreenMail on loopback (plain IMAP). */
 record TestMailbox(int imapPort, String login, String secret, boolean idle, Duration pollInterval, Duration idlePeriod,
-        Duration retryMax, Duration readTimeout) implements MailboxConfig {
+        Duration retryMax, Duration readTimeout, Duration idleCheck) implements MailboxConfig {
 
+    /** Idling with no check beside it, so a test of IDLE sees IDLE alone at work. */
     static TestMailbox on(int imapPort, String login, String secret) {
         return new TestMailbox(imapPort, login, secret, true, Duration.ofHours(1), Duration.ofMinutes(5), Duration.ofMillis(400),
-                Duration.ofSeconds(10));
+                Duration.ofSeconds(10), Duration.ZERO);
+    }
+
+    TestMailbox checkingWhileIdleEvery(Duration check) {
+        return new TestMailbox(imapPort, login, secret, idle, pollInterval, idlePeriod, retryMax, readTimeout, check);
     }
 
     TestMailbox polling(Duration every) {
-        return new TestMailbox(imapPort, login, secret, false, every, idlePeriod, retryMax, readTimeout);
+        return new TestMailbox(imapPort, login, secret, false, every, idlePeriod, retryMax, readTimeout, idleCheck);
     }
 
     TestMailbox idlingAtMost(Duration period) {
-        return new TestMailbox(imapPort, login, secret, idle, pollInterval, period, retryMax, readTimeout);
+        return new TestMailbox(imapPort, login, secret, idle, pollInterval, period, retryMax, readTimeout, idleCheck);
     }
 
     TestMailbox waitingForAnswersAtMost(Duration read) {
-        return new TestMailbox(imapPort, login, secret, idle, pollInterval, idlePeriod, retryMax, read);
+        return new TestMailbox(imapPort, login, secret, idle, pollInterval, idlePeriod, retryMax, read, idleCheck);
     }
 
     /** The same mailbox reached on another port (a proxy in front of the server). */
     TestMailbox onPort(int port) {
-        return new TestMailbox(port, login, secret, idle, pollInterval, idlePeriod, retryMax, readTimeout);
+        return new TestMailbox(port, login, secret, idle, pollInterval, idlePeriod, retryMax, readTimeout, idleCheck);
     }
 
     @Override

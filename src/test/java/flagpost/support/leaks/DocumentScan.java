@@ -178,6 +178,18 @@ public final class DocumentScan {
         return scan.problems;
     }
 
+    /**
+     * A JSON answer, read whole: every string and number, each object with a {@code "square"} read as that square's
+     * (a rank in it only where the seat may know it), every other rank only if it has fought; keys named for a rank
+     * ({@code "rank": 10}) are ranks. Nothing in it is passed over for being a field the reader does not know.
+     */
+    public static List<String> json(String where, String json, Knowledge knowledge, Numbering numbering) {
+        DocumentScan scan = new DocumentScan(where, knowledge, knowledge, numbering, Outside.FOUGHT);
+        scan.token(new HtmlTokens.Token(null, json, new HtmlTokens.Place(false, null)));
+        scan.enemyRanks(withoutTokens(HtmlText.folded(json)), "the answer");
+        return scan.problems;
+    }
+
     private void token(HtmlTokens.Token token) {
         String value = withoutTokens(HtmlText.folded(token.value()));
         value = withoutZone(value);
