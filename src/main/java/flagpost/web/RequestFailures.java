@@ -20,8 +20,8 @@ import java.net.URISyntaxException;
 import org.jboss.logging.Logger;
 
 /**
- * What fails before a page or the API can answer, answered in words: a path with a broken percent escape, a form body
- * with one ({@code email=%zz}), a multipart body cut short, a body over the size limit, and any fault no exception
+ * What fails before a page or the API can answer, answered in words: a request line that is no URI ({@code /play/%zz},
+ * checked here first), a form body with a broken percent escape ({@code email=%zz}), a multipart body cut short, a body over the size limit, and any fault no exception
  * mapper took. Left alone, Vert.x answers these with an empty 400 and Quarkus with its own JSON (an error id and, in
  * dev, a stack), without the security headers, and logs the full path, token and all, at ERROR.
  *
