@@ -15,11 +15,13 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.io.IOException;
+import java.net.URI;
+import java.net.URISyntaxException;
 import org.jboss.logging.Logger;
 
 /**
- * What fails before a page or the API can answer, answered in words: a path with a broken percent escape, a form body
- * with one ({@code email=%zz}), a multipart body cut short, a body over the size limit, and any fault no exception
+ * What fails before a page or the API can answer, answered in words: a request line that is no URI ({@code /play/%zz},
+ * checked here first), a form body with a broken percent escape ({@code email=%zz}), a multipart body cut short, a body over the size limit, and any fault no exception
  * mapper took. Left alone, Vert.x answers these with an empty 400 and Quarkus with its own JSON (an error id and, in
  * dev, a stack), without the security headers, and logs the full path, token and all, at ERROR.
  *
@@ -41,10 +43,46 @@ public class RequestFailures {
      * router's handler for each error status, which is what Vert.x calls when the path itself cannot be decoded.
      */
     void install(@Observes Router router) {
+        router.route().order(Integer.MIN_VALUE).handler(RequestFailures::refuseWhatIsNoUri);
         router.route().order(Integer.MIN_VALUE).failureHandler(context -> answer(context, context.statusCode()));
         for (int status = 400; status < 600; status++) {
             int code = status;
             router.errorHandler(code, context -> answer(context, code));
+        }
+    }
+
+    /**
+     * A request line that is not a URI ({@code /play/%zz}, {@code ?ply=%G1}, a space or a {@code <} in the path) is
+     * refused here, before the body is read and before any page, static file or {@code /q/} route sees it. This is the
+     * check Quarkus's outermost handler makes ({@code new URI(request.uri())}), which the entry point switches off
+     * because that handler answers with an empty 400; here the refusal gets the page in words like the others. It runs
+     * on the main router at the lowest order, beside only Quarkus's own handlers of that order, none of which reads the
+     * path.
+     */
+    static void refuseWhatIsNoUri(RoutingContext context) {
+        String uri = context.request().uri();
+        boolean readable = uri != null;
+        if (readable) {
+            try {
+                new URI(uri);
+            } catch (URISyntaxException notAUri) {
+                readable = false;
+            }
+        }
+        if (readable) {
+            context.next();
+        } else {
+            context.fail(400, new NotAUri());
+        }
+    }
+
+    /**
+     * What the log line names for a request line that is not a URI. It carries no message and no stack: the URI holds
+     * the token, and where it was refused is always here.
+     */
+    static final class NotAUri extends RuntimeException {
+        NotAUri() {
+            super(null, null, false, false);
         }
     }
 

@@ -38,6 +38,7 @@ import java.util.Arrays;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -152,6 +153,16 @@ class DeployStartIT {
             HttpResponse<String> front = http.send(get(origin + "/"), HttpResponse.BodyHandlers.ofString());
             assertEquals(200, front.statusCode(), "GET /");
             assertTrue(front.body().contains("id=\"new-game\""), "the front page has the start form");
+
+            // The jar's entry point switches off Quarkus's bare URI check, so a path that is no URI gets the page in words.
+            String notAUri = rawGet(port, "/play/%zz");
+            assertTrue(notAUri.startsWith("HTTP/1.1 400 "), "GET /play/%zz is refused: " + notAUri);
+            assertTrue(notAUri.toLowerCase(Locale.ROOT).contains("\r\nx-content-type-options: nosniff\r\n"),
+                    "GET /play/%zz has the security headers: " + notAUri);
+            assertTrue(notAUri.contains("role=\"alert\""), "GET /play/%zz answers the page in words: " + notAUri);
+            // Its segment stands where a token would, so the line hides it like one.
+            assertTrue(Pattern.compile("refused GET /play/\\S* ?400 \\(NotAUri\\)").matcher(Files.readString(log)).find(),
+                    "GET /play/%zz is logged as refused");
 
             String form = formOf(Map.of("creatorName", "Alice", "creatorEmail", "alice@players.test",
                     "opponentEmail", "bob@players.test", "variant", "CLASSIC", "daysPerMove", "3", "colour", "RED",
@@ -449,6 +460,16 @@ class DeployStartIT {
     private static int freePort() throws IOException {
         try (ServerSocket socket = new ServerSocket(0)) {
             return socket.getLocalPort();
+        }
+    }
+
+    /** One GET written byte for byte, as Java's HTTP client refuses to send a path that is no URI: the whole answer. */
+    private static String rawGet(int port, String path) throws IOException {
+        try (Socket socket = new Socket("127.0.0.1", port)) {
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nConnection: close\r\n\r\n")
+                    .getBytes(StandardCharsets.ISO_8859_1));
+            return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         }
     }
 
