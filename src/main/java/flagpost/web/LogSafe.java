@@ -10,8 +10,12 @@ import java.util.stream.Collectors;
  */
 public final class LogSafe {
 
-    /** What stands where a token was. */
-    static final String HIDDEN = "…";
+    /**
+     * What stands where a token was: ASCII, so a log written in a non-UTF-8 locale shows it, and starting with {@code <},
+     * which no token segment may hold, so a line already hidden by {@link #path} and read again by the log filter keeps
+     * what follows the placeholder.
+     */
+    static final String HIDDEN = "<hidden>";
 
     /** The segment after a token path's prefix ({@code /play/<token>}); the dev inbox's ids are not tokens. */
     private static final Pattern TOKEN_SEGMENT = Pattern.compile("(" + SecurityHeaders.TOKEN_PATHS.stream()
