@@ -34,8 +34,8 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every use case other than a move that writes a game, raced against another on the same game so that both really
- * wait on its row ({@link RowRace}): one acts and the other is refused in words or acts on the state the first left,
+ * Every use case other than a move that writes a game (and the fresh-link request, which counts its mail under the
+ * game's lock), raced against another on the same game so that both really wait on its row ({@link RowRace}): one acts and the other is refused in words or acts on the state the first left,
  * no mail goes twice, and nothing written is lost. Without the row lock of any one of them, one of these fails: two
  * act, a game never starts, or a copy read before the other committed is written back over it. Moves, the page's
  * resignation and the play link's paths are raced in {@link ConcurrentMoveTest}; two rematch proposals in
@@ -74,6 +74,9 @@ class ConcurrentActionsTest {
     Deadlines deadlines;
 
     @Inject
+    LinkRequestService linkRequests;
+
+    @Inject
     StoreProbe store;
 
     @Inject
@@ -93,6 +96,27 @@ class ConcurrentActionsTest {
         assertEquals(GameStatus.PLAYING, store.game(id).status, "the second setup in starts the game");
         assertEquals(2, count(id, NotificationKind.GAME_STARTED), "one game-started email to each seat");
         assertNoMailTwice(id);
+    }
+
+    /**
+     * The setup that starts the game writes the whole row (status, position, clock): over a mute that committed while
+     * it waited, not over a copy read before. Both setups at once (above) can start the game from unlocked reads when
+     * one commits before the other reads the setups; this order loses the mute every time.
+     */
+    @Test
+    void theSetupThatStartsTheGameWhileAMuteIsStoredKeepsTheMute() throws Exception {
+        long id = ServiceGames.acceptedGame(Variant.CLASSIC, flagpost.rules.GameOptions.DEFAULT);
+        setups.submit(id, Side.RED, ServiceGames.CLASSIC_SETUP);
+
+        List<Object> outcomes = RowRace.raceInOrder(dataSource, id, () -> {
+            muting.mute(id, Side.BLUE);
+            return "muted";
+        }, () -> submit(id, Side.BLUE, OTHER_SETUP));
+
+        assertEquals(List.of("muted", "BLUE set up"), outcomes);
+        GameEntity game = store.game(id);
+        assertEquals(GameStatus.PLAYING, game.status);
+        assertTrue(game.mailMuted(Side.BLUE), "the mute that committed first is kept");
     }
 
     @Test
@@ -230,6 +254,18 @@ class ConcurrentActionsTest {
         WatchLinks.LiveLink first = assertInstanceOf(WatchLinks.LiveLink.class, outcomes.get(0), outcomes.toString());
         assertEquals(first, outcomes.get(1), "the second finds the first's link on and keeps it");
         assertEquals(first, watchLinks.live(id));
+    }
+
+    /** "Email me fresh links" twice at once for one seat: the game's row lock makes the interval check and the new email one step. */
+    @Test
+    void twoFreshLinkRequestsAtOnceRecordOneEmail() throws Exception {
+        long id = ServiceGames.startedClassicGame();
+
+        List<Object> outcomes = RowRace.race(dataSource, id, () -> linkRequests.requestFreshLinks(id, Side.RED),
+                () -> linkRequests.requestFreshLinks(id, Side.RED));
+
+        assertEquals(1, outcomes.stream().filter(Boolean.TRUE::equals).count(), outcomes.toString());
+        assertEquals(1, count(id, NotificationKind.FRESH_LINKS), outcomes.toString());
     }
 
     /**
