@@ -132,6 +132,45 @@ class SpectatorLeakTest {
         }
     }
 
+    /**
+     * A rank that has fought may be named, but not as an unseen piece's: the watch page and its history, at the first
+     * ply of a seeded game where a piece the public has not seen shares its rank with one that fought, each carry that
+     * piece's rank beside its square, in every carrier, away from the board. Each must be found.
+     */
+    @Test
+    void negativeControlsARankThatFoughtElsewhereNamedBesideAnUnseenPiece() {
+        Random random = new Random(20_261_201L);
+        Setup red = Setup.random(Side.RED, Variant.CLASSIC, random);
+        Setup blue = Setup.random(Side.BLUE, Variant.CLASSIC, random);
+        Game game = Game.start(red, blue, GameOptions.DEFAULT);
+        List<Move> moves = new ArrayList<>();
+        while (PlantedLeak.hiddenOfAFoughtRank(Knowledge.of(red, blue, moves, moves.size(), null, false)).isEmpty()) {
+            List<Move> legal = game.legalMoves();
+            Move move = legal.get(random.nextInt(legal.size()));
+            moves.add(move);
+            game = game.apply(move).gameOrThrow();
+            assertTrue(moves.size() < 200 && !game.isOver(), "no unseen piece of a rank that fought in this line");
+        }
+        Knowledge now = Knowledge.of(red, blue, moves, moves.size(), null, false);
+        PlantedLeak.Hidden hidden = PlantedLeak.hiddenOfAFoughtRank(now).orElseThrow();
+        long id = ServiceGames.startedGame(Variant.CLASSIC, GameOptions.DEFAULT, red, blue);
+        for (int ply = 0; ply < moves.size(); ply++) {
+            play.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, moves.get(ply));
+        }
+        String watch = watchPath(id);
+        List<String> missed = new ArrayList<>();
+        for (String path : List.of(watch, watch + "/history")) {
+            String page = get(path);
+            assertEquals(List.of(), scan(path, page, now), "as rendered");
+            for (String planted : PlantedLeak.besideItsSquare(hidden, Numbering.MODERN)) {
+                if (scan("planted", page.replace("</main>", planted + "</main>"), now).isEmpty()) {
+                    missed.add((path.equals(watch) ? "watch: " : "history: ") + planted);
+                }
+            }
+        }
+        assertEquals(List.of(), missed, hidden + " named beside its square, read past");
+    }
+
     // --- The game and the scan -----------------------------------------------------------------------
 
     private void playAndScan(Setup red, Setup blue, List<Move> moves, boolean resignAtTheEnd) {

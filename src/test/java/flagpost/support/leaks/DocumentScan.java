@@ -35,7 +35,10 @@ import java.util.stream.Stream;
  *       ({@link Knowledge#mayKnow}). A square the page does not name (the setup page's hidden side) shows none.
  *       A square whose piece the seat may not know holds no text but "?" (and "m" once it has moved).</li>
  *   <li>A rank by key ({@code data-rank="10"}, {@code rank-10}, {@code "rank": 10}) or in words anywhere else: with
- *       {@link Outside#FOUGHT}, only a rank that has fought, or any once the game is over.</li>
+ *       {@link Outside#FOUGHT}, only a rank that has fought, or any once the game is over. And where the same text,
+ *       value or phrase names a square ("the piece on j7 is a Marshal", "d7-d6 (Marshal)", "j7 (10)"), only a rank
+ *       the seat may know on one of those squares, by the piece there or a move to or from it: square by square, as
+ *       on the board, since a rank that fought elsewhere says nothing of this piece.</li>
  *   <li>The enemy side with a rank ("Blue Marshal", "blue's miners", {@code blue-marshal}): only a rank the seat
  *       has seen in the enemy's hands.</li>
  * </ul>
@@ -47,7 +50,10 @@ public final class DocumentScan {
 
     /** Which ranks a document may name away from its squares. */
     public enum Outside {
-        /** Only ranks that have fought, any once the game is over: every document but the setup page. */
+        /**
+         * Only ranks that have fought, and beside a square only the rank known there, any once the game is over:
+         * every document but the setup page.
+         */
         FOUGHT,
         /** Any rank: the setup page, whose tray lists the seat's own pieces, every rank of the variant. */
         ANY
@@ -126,6 +132,15 @@ public final class DocumentScan {
     private static final Pattern RANK_SIDE = Pattern.compile(WORD + "[\\s_-]+(?i:(?:del?|de la)\\s+)?(?i:(roj[oa]s?|azul(?:es)?))(?!" + RankWords.LETTER + ")");
     private static final Pattern SQUARE_RANK = Pattern.compile("(?<![A-Za-z0-9])([a-j](?:10|[1-9]))[\"']?\\s*[:=]\\s*[\"']?"
             + "(?:(?i:your|red|blue)(?:'s|’s)?\\s+)?(?:" + WORD + "|" + SYMBOL + ")");
+    /** A square's name as text: "j7", and each end of a move ("d7-d6", "e6xe7"). */
+    private static final Pattern SQUARE_NAME = Pattern.compile("(?:(?<![A-Za-z0-9])|(?<=[0-9]x))([a-j](?:10|[1-9]))(?![0-9])");
+    /** A symbol in brackets, as a line adds one to a rank ("your Captain (5)") or could to a square ("j7 (10)"). */
+    private static final Pattern BRACKETED_SYMBOL = Pattern.compile("\\(\\s*" + SYMBOL + "\\s*\\)");
+    /** The elements a reader meets as one run of text: the text between two of their tags is read as one phrase. */
+    private static final Pattern BLOCK_TAG = Pattern.compile("(?i)</?(?:p|li|ul|ol|div|td|th|tr|table|h[1-6]|section|main|body|header|footer"
+            + "|nav|article|aside|option|select|form|br|hr|dd|dt|dl|caption|figure|figcaption|pre|blockquote|label|button|summary|details"
+            + "|legend|fieldset|title|head|html)\\b[^>]*>");
+    private static final Pattern SCRIPT_OR_STYLE = Pattern.compile("(?is)<(script|style)\\b[^>]*>.*?</\\1\\s*>");
     private static final Pattern JSON_OBJECT = Pattern.compile("\\{[^{}]*\\}");
     private static final Pattern JSON_SQUARE = Pattern.compile("\"square\"\\s*:\\s*\"([a-j](?:10|[1-9]))\"");
     private static final Pattern SQUARE_TEXT = Pattern.compile("\\??m?");
@@ -165,6 +180,15 @@ public final class DocumentScan {
         }
         // Read as one text, as a reader does, so that "Blue <b>Marshal</b>" is one phrase.
         scan.enemyRanks(withoutTokens(HtmlText.text(html)), "the page's text");
+        // And each block as one phrase, so that "j7 is <b>a Marshal</b>" ties the rank to the square as a reader does.
+        if (outside == Outside.FOUGHT) {
+            for (String block : BLOCK_TAG.split(SCRIPT_OR_STYLE.matcher(html).replaceAll(" "))) {
+                String text = withoutTokens(HtmlText.text(block));
+                if (!text.isEmpty() && !FIXED.contains(text)) {
+                    scan.besideSquares(text, "the phrase '" + shortened(text) + "'");
+                }
+            }
+        }
         return scan.problems;
     }
 
@@ -311,6 +335,9 @@ public final class DocumentScan {
             rank.ifPresentOrElse(r -> tiedTo(square, r, what), () -> problems.add(where + ": ties " + square + " to '" + tied.group()
                     + "' in " + what));
         }
+        if (outside == Outside.FOUGHT) {
+            besideSquares(rest, what);
+        }
         Matcher words = WORDS.matcher(rest);
         while (words.find()) {
             mayName(rankNamed(words.group()), what);
@@ -331,6 +358,69 @@ public final class DocumentScan {
         if (!mayKnow || piece.rank() != rank) {
             problems.add(where + ": ties " + square + " (" + describe(piece, mayKnow) + ") to a " + rank.displayName() + " in " + what);
         }
+    }
+
+    /**
+     * A rank beside a square away from the board ("The piece on j7 is a Marshal", "d7-d6 (Marshal)",
+     * {@code class="piece-j7 rank-marshal"}, "j7 (10)"): as on the board, square by square. It must be the rank of a
+     * piece the seat may know on one of the squares the text names, or a rank a move to or from one of them showed
+     * (the battle there, a Scout's long move). That a piece of the rank has fought elsewhere is not enough: it would
+     * let a document name every unseen piece of a rank once one of them had fought. Once the game is over, any.
+     */
+    private void besideSquares(String value, String what) {
+        if (names.everything()) {
+            return;
+        }
+        List<Square> named = new ArrayList<>();
+        Matcher square = SQUARE_NAME.matcher(value);
+        while (square.find()) {
+            named.add(Square.parse(square.group(1)));
+        }
+        if (named.isEmpty()) {
+            return;
+        }
+        // A word or a keyed symbol of a rank that has not fought is already a problem wherever it stands: only the
+        // ranks that have are read here, so that a leak is told once. A bracketed symbol is read nowhere else.
+        List<Rank> ranks = new ArrayList<>();
+        Matcher words = WORDS.matcher(value);
+        while (words.find()) {
+            ranks.add(rankNamed(words.group()));
+        }
+        Matcher keyed = BY_KEY.matcher(value);
+        while (keyed.find()) {
+            rankOfSymbol(keyed.group(1)).ifPresent(ranks::add);
+        }
+        ranks.removeIf(rank -> !names.mayName(rank));
+        Matcher bracketed = BRACKETED_SYMBOL.matcher(value);
+        while (bracketed.find()) {
+            rankOfSymbol(bracketed.group(1)).ifPresent(ranks::add);
+        }
+        for (Rank rank : ranks) {
+            if (named.stream().noneMatch(at -> shownAt(at, rank))) {
+                problems.add(where + ": names a " + rank.displayName() + " beside " + named + ", where the seat knows no "
+                        + rank.displayName() + " by square or by move, in " + what);
+            }
+        }
+    }
+
+    /** The seat may know a piece of {@code rank} on {@code square}, or a move to or from it showed one. */
+    private boolean shownAt(Square square, Rank rank) {
+        Piece piece = squares.pieceAt(square);
+        if (piece != null && piece.rank() == rank && squares.mayKnow(square)) {
+            return true;
+        }
+        List<flagpost.rules.Move> moves = names.moves();
+        for (int ply = 0; ply < moves.size(); ply++) {
+            flagpost.rules.Move move = moves.get(ply);
+            if (!move.from().equals(square) && !move.to().equals(square)) {
+                continue;
+            }
+            Knowledge.Battle battle = names.battles().get(ply);
+            if (battle != null ? battle.attacker() == rank || battle.defender() == rank : rank == Rank.SCOUT && move.distance() > 1) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void mayName(Rank rank, String what) {

@@ -15,7 +15,10 @@ import flagpost.rules.Side;
 import flagpost.rules.Square;
 import flagpost.rules.Variant;
 import flagpost.support.ScriptedGame;
+import flagpost.rules.Setup;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -231,5 +234,51 @@ class LeakScanHelpersTest {
     void negativeControlTheTrackerRefusesMovesItCannotFollow() {
         assertThrows(IllegalStateException.class,
                 () -> Knowledge.of(SCRIPT.red(), SCRIPT.blue(), List.of(Move.of("e5", "e6")), 1, Side.RED, false));
+    }
+
+    /**
+     * A rank that has fought elsewhere may be named, but not as a piece the reader has not seen: tied to its square in
+     * text, an attribute, a class, a symbol, a move-list entry or a phrase over two elements, on a seat's page or mail
+     * as on a spectator's. The battle's own line, which names the squares and the ranks that fought there, stays clean.
+     */
+    @Test
+    void negativeControlsARankThatFoughtElsewhereNamedBesideAnUnseenPiece() {
+        for (Side viewer : new Side[] {Side.RED, Side.BLUE, null}) {
+            Random random = new Random(20_261_201L);
+            Setup red = Setup.random(Side.RED, Variant.CLASSIC, random);
+            Setup blue = Setup.random(Side.BLUE, Variant.CLASSIC, random);
+            Game game = Game.start(red, blue, GameOptions.DEFAULT);
+            List<Move> moves = new ArrayList<>();
+            while (PlantedLeak.hiddenOfAFoughtRank(Knowledge.of(red, blue, moves, moves.size(), viewer, false)).isEmpty()) {
+                List<Move> legal = game.legalMoves();
+                Move move = legal.get(random.nextInt(legal.size()));
+                moves.add(move);
+                game = game.apply(move).gameOrThrow();
+                assertTrue(moves.size() < 300 && !game.isOver(), "no unseen piece of a rank that fought in this line");
+            }
+            Knowledge now = Knowledge.of(red, blue, moves, moves.size(), viewer, false);
+            PlantedLeak.Hidden hidden = PlantedLeak.hiddenOfAFoughtRank(now).orElseThrow();
+            String who = (viewer == null ? "spectator" : viewer.displayName()) + ", " + hidden;
+            List<String> missed = new ArrayList<>();
+            for (String planted : PlantedLeak.besideItsSquare(hidden, Numbering.MODERN)) {
+                if (DocumentScan.html("planted", "<main>" + planted + "</main>", now, now, Numbering.MODERN, DocumentScan.Outside.FOUGHT)
+                        .isEmpty()) {
+                    missed.add(planted);
+                }
+            }
+            assertEquals(List.of(), missed, who + ": read past");
+            assertFalse(DocumentScan.text("text", "The piece on " + hidden.square() + " is a " + hidden.rank().displayName() + ".", now,
+                    Numbering.MODERN).isEmpty(), who + " in a mail's text");
+            assertFalse(DocumentScan.text("text", "Watch " + hidden.square() + " (" + hidden.rank().symbol(Numbering.MODERN) + ").", now,
+                    Numbering.MODERN).isEmpty(), who + " by its symbol in a mail's text");
+            int ply = now.battles().indexOf(now.battles().stream().filter(java.util.Objects::nonNull).findFirst().orElseThrow());
+            Knowledge.Battle battle = now.battles().get(ply);
+            String line = moves.get(ply).notation(true) + ": " + battle.attacker().displayName() + " attacks " + battle.defender().displayName();
+            assertEquals(List.of(), DocumentScan.html("battle", "<ol><li>" + line + "</li></ol>", now, now, Numbering.MODERN,
+                    DocumentScan.Outside.FOUGHT), who + ": a battle's line names its ranks beside its squares");
+            assertEquals(List.of(), DocumentScan.text("battle", line, now, Numbering.MODERN), who + ": the same in a mail");
+            assertEquals(List.of(), DocumentScan.html("over", "<p>The piece on " + hidden.square() + " is a " + hidden.rank().displayName()
+                    + ".</p>", now.afterTheEnd(), now.afterTheEnd(), Numbering.MODERN, DocumentScan.Outside.FOUGHT), who + ": once the game is over");
+        }
     }
 }

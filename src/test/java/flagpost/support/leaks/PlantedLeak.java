@@ -5,6 +5,7 @@ import flagpost.rules.Piece;
 import flagpost.rules.Rank;
 import flagpost.rules.Square;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -48,6 +49,45 @@ public enum PlantedLeak {
                 .min(Comparator.comparing((Map.Entry<Square, Piece> e) -> e.getValue().rank()).thenComparing(e -> e.getKey().name()))
                 .map(e -> new Hidden(e.getKey(), e.getValue().rank()))
                 .orElseThrow(() -> new IllegalStateException("no hidden enemy piece of a rank that has not fought"));
+    }
+
+    /**
+     * An enemy piece (for a spectator, a piece of either side) the seat does not know, of a rank that has fought
+     * elsewhere: a rank the document may name, but not as this piece's. The highest such rank, then the first square.
+     */
+    public static Optional<Hidden> hiddenOfAFoughtRank(Knowledge knowledge) {
+        return knowledge.board().entrySet().stream()
+                .filter(e -> e.getValue().side() != knowledge.viewer() && !knowledge.mayKnow(e.getKey()) && knowledge.mayName(e.getValue().rank()))
+                .min(Comparator.comparing((Map.Entry<Square, Piece> e) -> e.getValue().rank()).thenComparing(e -> e.getKey().name()))
+                .map(e -> new Hidden(e.getKey(), e.getValue().rank()));
+    }
+
+    /**
+     * Elements that tie {@code hidden}'s rank to its square away from any board, without a side's name (which the
+     * side check reads): each in another carrier (text, an attribute, a class, a symbol, a move-list entry, a phrase
+     * split over two elements), for a page to carry before its main part ends. A scan that only asks whether some
+     * piece of that rank has fought reads past every one.
+     */
+    public static List<String> besideItsSquare(Hidden hidden, Numbering numbering) {
+        Square square = hidden.square();
+        String name = hidden.rank().displayName();
+        String lower = name.toLowerCase(Locale.ROOT);
+        String symbol = hidden.rank().symbol(numbering);
+        return List.of(
+                "<p>The piece on " + square + " is a " + name + ".</p>",
+                "<p title=\"The piece on " + square + " is a " + name + "\">Look</p>",
+                "<p class=\"piece-" + square + " rank-" + lower + "\">Look</p>",
+                "<p data-piece=\"" + square + " rank-" + symbol + "\">Look</p>",
+                "<p>" + square + " (" + symbol + ")</p>",
+                "<ul class=\"last-moves\"><li>" + square + "-" + neighbour(square) + " (" + name + ")</li></ul>",
+                "<p>The piece on " + square + " is <b>a " + lower + "</b>.</p>");
+    }
+
+    /** A square beside {@code square}, for a move-list entry that moves it. */
+    private static Square neighbour(Square square) {
+        String name = square.name();
+        int row = Integer.parseInt(name.substring(1));
+        return Square.parse(name.charAt(0) + String.valueOf(row == 10 ? 9 : row + 1));
     }
 
     /** The start tag of the element holding {@code square} on a page's or a mail's board. */
