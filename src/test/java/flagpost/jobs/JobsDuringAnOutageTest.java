@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import flagpost.support.CapturedLog;
 import flagpost.support.DatabaseOutage;
 import flagpost.support.GreenMailResource;
 import io.quarkus.arc.Arc;
@@ -18,16 +19,13 @@ import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -64,33 +62,18 @@ class JobsDuringAnOutageTest {
     @Inject
     DataSource dataSource;
 
-    private final List<LogRecord> logged = new CopyOnWriteArrayList<>();
-    private final Handler capture = new Handler() {
-        @Override
-        public void publish(LogRecord record) {
-            if (record.getLoggerName() != null && record.getLoggerName().startsWith("flagpost.")
-                    && record.getLevel().intValue() >= Level.WARNING.intValue()) {
-                logged.add(record);
-            }
-        }
-
-        @Override
-        public void flush() {
-        }
-
-        @Override
-        public void close() {
-        }
-    };
+    /** Flagpost's lines at WARN or above. */
+    private final CapturedLog log = new CapturedLog(record -> record.getLoggerName().startsWith("flagpost.")
+            && record.getLevel().intValue() >= Level.WARNING.intValue());
 
     @BeforeEach
     void listen() {
-        Logger.getLogger("").addHandler(capture);
+        log.listen();
     }
 
     @AfterEach
     void stopListening() {
-        Logger.getLogger("").removeHandler(capture);
+        log.stop();
     }
 
     @Test
@@ -106,7 +89,8 @@ class JobsDuringAnOutageTest {
             for (Map.Entry<String, Runnable> job : jobs.entrySet()) {
                 String name = job.getKey();
                 afterTheLastOutage(scheduler);
-                logged.clear();
+                log.clear();
+                List<LogRecord> logged = log.records();
 
                 Throwable thrown = runWhileTheDatabaseGoesAway(scheduler, job.getValue(), name);
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import flagpost.game.Invitations;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
+import flagpost.support.CapturedLog;
 import flagpost.support.GreenMailResource;
 import flagpost.support.ServiceGames;
 import flagpost.support.TestClock;
@@ -15,10 +16,6 @@ import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.logging.Handler;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -37,33 +34,24 @@ class HealthDownLogTest {
     @Inject
     TestClock clock;
 
-    private final List<String> logged = new CopyOnWriteArrayList<>();
-    private final Handler capture = new Handler() {
-        @Override
-        public void publish(LogRecord record) {
-            String text = record.getMessage() + " " + List.of(record.getParameters() == null ? new Object[0] : record.getParameters());
-            if (record.getLoggerName().startsWith("flagpost.mail.OutboxHealthCheck") || record.getLoggerName().startsWith("io.smallrye.health")) {
-                logged.add(text);
-            }
-        }
-
-        @Override
-        public void flush() {
-        }
-
-        @Override
-        public void close() {
-        }
-    };
+    private final CapturedLog log = new CapturedLog(record -> record.getLoggerName().startsWith("flagpost.mail.OutboxHealthCheck")
+            || record.getLoggerName().startsWith("io.smallrye.health"));
 
     @BeforeEach
     void listen() {
-        Logger.getLogger("").addHandler(capture);
+        log.listen();
     }
 
     @AfterEach
     void stopListening() {
-        Logger.getLogger("").removeHandler(capture);
+        log.stop();
+    }
+
+    /** Each caught line's message with its parameters. */
+    private List<String> logged() {
+        return log.records().stream()
+                .map(record -> record.getMessage() + " " + List.of(record.getParameters() == null ? new Object[0] : record.getParameters()))
+                .toList();
     }
 
     @Test
@@ -71,7 +59,7 @@ class HealthDownLogTest {
         outbox.drain();
         outbox.execute("update notification set failed_at = failed_at - interval '400 days' where state = 'FAILED'");
         given().get("/q/health/well").then().statusCode(200);
-        logged.clear();
+        log.clear();
 
         long game = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"),
                 SeatChoice.RED));
@@ -82,14 +70,14 @@ class HealthDownLogTest {
             given().get("/q/health/well").then().statusCode(503);
             given().get("/q/health").then().statusCode(503);
         }
-        assertEquals(1, logged.size(), "one line for ten polls: " + logged);
-        assertTrue(logged.get(0).contains("DOWN"), logged.get(0));
+        assertEquals(1, logged().size(), "one line for ten polls: " + logged());
+        assertTrue(logged().get(0).contains("DOWN"), logged().get(0));
 
         outbox.acknowledgeFailure(row);
         for (int poll = 0; poll < 3; poll++) {
             given().get("/q/health/well").then().statusCode(200);
         }
-        assertEquals(2, logged.size(), "and one when it is UP again: " + logged);
-        assertTrue(logged.get(1).contains("UP"), logged.get(1));
+        assertEquals(2, logged().size(), "and one when it is UP again: " + logged());
+        assertTrue(logged().get(1).contains("UP"), logged().get(1));
     }
 }
