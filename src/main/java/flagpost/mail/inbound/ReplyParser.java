@@ -89,6 +89,7 @@ public final class ReplyParser {
 
     /** Apostrophes players type for the Uzbek oʻ/gʻ mark and the tutuq belgisi: all read as none. */
     private static final Pattern APOSTROPHES = Pattern.compile("['`\u00b4\u2018\u2019\u02bb\u02bc\u02b9]");
+    private static final String QUOTES = "\"\u201c\u201d\u201e\u00ab\u00bb";
     private static final Pattern MARKS = Pattern.compile("\\p{M}+");
 
     /**
@@ -396,7 +397,7 @@ public final class ReplyParser {
 
     /** The command a line of new text begins with, or null. */
     static ReplyCommand readLine(String rawLine) {
-        String line = unwrap(rawLine.strip().replace('\u2013', '-').replace('\u2014', '-'));
+        String line = unquoted(unwrap(rawLine.strip().replace('\u2013', '-').replace('\u2014', '-')));
         Matcher move = MOVE.matcher(line);
         if (move.find()) {
             Move.ParsedMove parsed = Move.parse(move.group(1));
@@ -447,6 +448,27 @@ public final class ReplyParser {
     /** Every word and phrase of {@code language} that reads as {@code command}, as written (accents and marks kept). */
     static List<String> wordsOf(Language language, ReplyCommand command) {
         return WORDS.get(language).get(command);
+    }
+
+    /**
+     * Drops the quotation marks around a command copied from an email ({@code "accept"}, {@code «acepto» por favor}),
+     * when they are the line's only ones: a quoted word followed by prose ({@code "Draw" would be fair}) stays prose, and
+     * the tail of an email's sentence that a client wrapped ({@code «tablas», «me rindo» o «tablero».}) is no command.
+     */
+    private static String unquoted(String line) {
+        if (line.isEmpty() || QUOTES.indexOf(line.charAt(0)) < 0) {
+            return line;
+        }
+        int close = -1;
+        for (int i = 1; i < line.length(); i++) {
+            if (QUOTES.indexOf(line.charAt(i)) >= 0) {
+                if (close >= 0) {
+                    return line;
+                }
+                close = i;
+            }
+        }
+        return close < 0 ? line : (line.substring(1, close) + line.substring(close + 1)).strip();
     }
 
     /** Drops the emphasis a plain-text client writes for bold or italic: {@code *resign*}, {@code _draw_}. */

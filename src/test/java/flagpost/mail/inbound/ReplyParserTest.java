@@ -152,7 +152,11 @@ class ReplyParserTest {
                 Arguments.of("taxta", new Board()),
                 Arguments.of("Taxtani koʻrsating, iltimos", new Board()),
                 Arguments.of("taxtani yuboring", new Board()),
-                Arguments.of("taxta iltimos", new Board()));
+                Arguments.of("taxta iltimos", new Board()),
+                Arguments.of("«acepto»", new Accept()),
+                Arguments.of("\"accept\" please", new Accept()),
+                Arguments.of("«taslim boʻlaman».", new Resign()),
+                Arguments.of("\u201ce3-e4\u201d", move("e3", "e4")));
     }
 
     @ParameterizedTest(name = "\"{0}\" reads as {1}")
@@ -203,6 +207,10 @@ class ReplyParserTest {
             "Ha!",
             "Rad!",
             "rad",
+            "\"Draw\" would be fair",
+            "«Tablas» sería justo",
+            "«tablas», «me rindo» o «tablero».",
+            "\"draw\", \"resign\" or \"board\".",
     })
     void spanishAndUzbekProseReadsAsNothing(String text) {
         assertEquals(List.of(), ReplyParser.read(text).commands());
