@@ -56,16 +56,23 @@ import java.util.regex.Pattern;
  *     read;</li>
  * <li>a word command: resign ("resign", "I resign", "give up", "concede"), draw ("draw", "draw?", "offer a draw",
  *     "accept the draw", …), decline ("decline", "decline the draw", "decline invitation", "no thanks", …), accept
- *     ("accept", "yes", "join", "accept invitation", …) and board ("board", "show board", "send me the board", …);
- *     the full lists are {@code WORDS} below;</li>
+ *     ("accept", "yes", "join", "accept invitation", …) and board ("board", "show board", "send me the board", …), and
+ *     the same in Spanish ("me rindo", "abandono", "¿tablas?", "acepto las tablas", "rechazo", "no, gracias", "acepto",
+ *     "sí", "tablero", "envíame el tablero", …) and Uzbek ("taslim boʻlaman", "durang", "durangga roziman", "rad etaman",
+ *     "qabul qilmayman", "qabul qilaman", "xoʻp", "taxta", "taxtani koʻrsating", …), each language's from every player;
+ *     the full lists are {@code WORDS} below. Words are compared without case, accents or apostrophes ({@link #folded}),
+ *     so "envia el tablero" and "taslim bo'laman" read, and without quotation marks around them
+ *     ({@code «acepto»}, as the emails show them);</li>
  * <li>a setup: 40 letters A–Y (or {@code .} for an empty square) as one word or as four rows of ten (on one line or
  *     on four consecutive lines), optionally after "setup"; after "setup" any letters are taken, so that a mistyped
  *     setup reaches {@code Setups} and gets its reason rather than being ignored.</li>
  * </ul>
  * <b>Prose is not a command.</b> A word command reads only when nothing but punctuation, a courtesy ("please",
- * "thanks", "thank you") or text after punctuation follows it: "Resign." and "Resign, well played" resign,
- * "resign yourself to losing" and "I don't want a draw" do nothing, and a question ("Resign?") is not an order, except
- * "draw?", which is how players have always offered draws. A bare "no" is not read as decline (too many sentences
+ * "thanks", "thank you", "por favor", "gracias", "iltimos", "rahmat") or text after punctuation follows it: "Resign."
+ * and "Resign, well played" resign, as do "Me rindo, bien jugado" and "Taslim boʻlaman, yaxshi oʻynadingiz";
+ * "resign yourself to losing", "no me rindo nunca", "resígnate a perder", "taslim boʻlmayman" and "I don't want a
+ * draw" do nothing, and a question ("Resign?", "¿Me rindo?") is not an order, except "draw?" ("¿tablas?",
+ * "durang?"), which is how players have always offered draws. A bare "no" is not read as decline (too many sentences
  * start with it), while "yes" is read as accept, as issue 13 asks; "accept" alone is {@link Accept} and the caller
  * may take it as accepting a standing draw offer when there is no invitation to accept. Setup letters are read
  * without a "setup" prefix only in upper case (Gravon's letters), so four ten-letter words of prose are not a setup.
