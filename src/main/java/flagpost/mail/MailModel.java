@@ -20,6 +20,7 @@ import io.quarkus.qute.RawString;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * What the mail templates show, worked out from {@link MailFacts}: names cleaned, sentences told from
@@ -32,6 +33,9 @@ import java.util.Map;
  * of a battle are known to both players, docs/RULES.md §8) or once the game is over.
  */
 public final class MailModel {
+
+    /** The move the emails give as an example of one written in a reply. */
+    private static final String EXAMPLE_MOVE = "e3-e4";
 
     private final MailFacts facts;
     private final Language language;
@@ -379,7 +383,7 @@ public final class MailModel {
         return html(replyHint(word -> "<strong>" + escaped(words.replyWord(word)) + "</strong>"));
     }
 
-    private String replyHint(java.util.function.UnaryOperator<String> shown) {
+    private String replyHint(UnaryOperator<String> shown) {
         return switch (replyHintKind()) {
             case ANSWER -> words.replyHintAnswer(shown.apply(wordOf(new ReplyCommand.Accept())), shown.apply(wordOf(new ReplyCommand.Decline())));
             case SETUP -> words.replyHintSetup();
@@ -393,8 +397,6 @@ public final class MailModel {
     public String replyFooter() {
         return replyHintKind() == ReplyHint.FOOTER ? words.replyHintFooter() : "";
     }
-
-    private static final String EXAMPLE_MOVE = "e3-e4";
 
     private String wordOf(ReplyCommand command) {
         return ReplyParser.wordOf(language, command);
