@@ -27,7 +27,7 @@ import java.util.function.Supplier;
  * Replies by email, exactly once: each received message is recorded ({@code inbound_message}, unique by Message-ID)
  * in the same transaction as what it does, so a crash halfway records nothing and the message is handled again,
  * and a second delivery finds the record and does nothing. What a reply says is read in {@code flagpost.mail.inbound};
- * the action itself is the services' ({@link Play}, {@link Setups}, {@link Invitations}), with their own checks and
+ * the action itself is the services' ({@link Play}, {@link Setups}, {@link Invitations}, {@link Pauses}), with their own checks and
  * refusal texts. A reply acts only for the seat its token names, and only when it comes from that seat's address.
  */
 @ApplicationScoped
@@ -39,15 +39,17 @@ public class Replies {
     private final GameStore store;
     private final Play play;
     private final Invitations invitations;
+    private final Pauses pauses;
     private final ReplyWording words;
     private final LinksConfig links;
 
     @Inject
-    public Replies(Clock clock, GameStore store, Play play, Invitations invitations, ReplyWording words, LinksConfig links) {
+    public Replies(Clock clock, GameStore store, Play play, Invitations invitations, Pauses pauses, ReplyWording words, LinksConfig links) {
         this.clock = clock;
         this.store = store;
         this.play = play;
         this.invitations = invitations;
+        this.pauses = pauses;
         this.words = words;
         this.links = links;
     }
@@ -253,7 +255,10 @@ public class Replies {
         return "draw offered";
     }
 
-    /** "decline": the invitation, for the invited seat while it is open; otherwise a standing draw offer. */
+    /**
+     * "decline": the invitation, for the invited seat while it is open; otherwise the opponent's standing request for a
+     * pause, or their standing draw offer (see {@link #pauseAnswered} when both stand).
+     */
     @Transactional
     public String decline(long gameId, Side seat) {
         GameEntity game = GameSteps.found(store.lock(gameId));
@@ -261,17 +266,25 @@ public class Replies {
             invitations.decline(gameId);
             return "invitation declined";
         }
+        if (pauseAnswered(game, seat)) {
+            pauses.decline(gameId, seat);
+            return "pause declined";
+        }
         play.declineDraw(gameId, seat);
         return "draw declined";
     }
 
     /**
      * "accept": the invitation, for the invited seat, named {@code name} (cleaned as the accept form cleans it; a name
-     * that will not do keeps the name Flagpost gave); or a standing draw offer.
+     * that will not do keeps the name Flagpost gave); or the opponent's standing request for a pause or draw offer.
      */
     @Transactional
     public String accept(long gameId, Side seat, String name) {
         GameEntity game = GameSteps.found(store.lock(gameId));
+        if (pauseAnswered(game, seat)) {
+            pauses.accept(gameId, seat);
+            return "pause accepted";
+        }
         if (game.status == GameStatus.PLAYING && game.drawOfferedBy == seat.opponent()) {
             play.acceptDraw(gameId, seat);
             return "draw accepted";
@@ -282,6 +295,21 @@ public class Replies {
         }
         invitations.accept(gameId, usableName(name));
         return "invitation accepted";
+    }
+
+    /**
+     * Whether an "accept" or "decline" from {@code seat} answers the opponent's request for a pause. The reply's address
+     * names the game's ply, not the email it came with, so when a draw offer stands as well nobody can tell which the
+     * player meant, and accepting the wrong one would end the game: both are refused then, to be answered on the page.
+     */
+    private static boolean pauseAnswered(GameEntity game, Side seat) {
+        if (game.status != GameStatus.PLAYING || game.pauseAskedBy != seat.opponent()) {
+            return false;
+        }
+        if (game.drawOfferedBy == seat.opponent()) {
+            throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gameDrawAndPauseBothWait());
+        }
+        return true;
     }
 
     private static String usableName(String name) {

@@ -73,7 +73,7 @@ public class MailComposer {
         }
         MailFacts facts = facts(notification, read);
         ReplyRefusal refusal = notification.kind == NotificationKind.REPLY_REFUSED ? refusalAnswered(notification) : null;
-        return write(facts, refusal, config.from(), replyTo(facts, read), config.messageIdDomain());
+        return write(facts, refusal, config.from(), replyTo(facts, read), replyAddresses.enabled(), config.messageIdDomain());
     }
 
     /**
@@ -171,15 +171,18 @@ public class MailComposer {
 
     /** The finished message for these facts: the kind's templates rendered, the headers set. No store access. */
     static MailMessage write(MailFacts facts, String from, String replyTo, String messageIdDomain) {
-        return write(facts, null, from, replyTo, messageIdDomain);
+        return write(facts, null, from, replyTo, false, messageIdDomain);
     }
 
     /**
      * The same for any kind, {@code refusal} set for a refusal answer: that one answers the player's reply, so it is
      * In-Reply-To the reply's Message-ID (and refers to it after the game's root), not to our previous email.
+     * {@code repliesRead}: {@code replyTo} is the seat's signed reply address, read by the mailbox reader, so the email
+     * says how to reply.
      */
-    static MailMessage write(MailFacts facts, ReplyRefusal refusal, String from, String replyTo, String messageIdDomain) {
-        MailModel model = new MailModel(facts, refusal);
+    static MailMessage write(MailFacts facts, ReplyRefusal refusal, String from, String replyTo, boolean repliesRead,
+            String messageIdDomain) {
+        MailModel model = new MailModel(facts, refusal, repliesRead);
         String text = MailTemplates.text(model).render();
         String html = MailTemplates.html(model).render();
         MailMessage message = message(facts, model.subject(), text, html, from, replyTo, messageIdDomain);

@@ -327,10 +327,30 @@ public interface MailMessages {
     @Message("Every move of the game:")
     String refusedHistory();
 
+    // --- How to reply, beside an email's link (MailModel.replyHint), when it carries a reply address --------------
+
+    /** A command word as an email names it (the word is always the reader's own language's). */
+    @Message("\"{word}\"")
+    String replyWord(String word);
+
+    @Message("Or reply to this email with {accept} or {decline}.")
+    String replyHintAnswer(String accept, String decline);
+
+    @Message("Or reply to this email with your setup as 40 letters, one per square, read from your chair: your back row from left to right "
+            + "first, your front row last (the setup page shows which letter is which piece, and writes the letters of the setup you place).")
+    String replyHintSetup();
+
+    @Message("Or reply to this email with your move, such as {move}, or with {draw}, {resign} or {board}.")
+    String replyHintMove(String move, String draw, String resign, String board);
+
+    @Message("You can also play by replying to this email.")
+    String replyHintFooter();
+
     // --- What a refused reply is told (flagpost.mail.inbound.ReplyWords, stored with the reply) -------------------
 
-    @Message("a move such as e3-e4, draw, decline, resign, board (to get the board again), or your setup as 40 letters.")
-    String replyCommands();
+    @Message("a move such as e3-e4, {draw} (to offer or accept a draw), {accept}, {decline}, {resign}, {board} (to get the board again), "
+            + "or your setup as 40 letters.")
+    String replyCommands(String draw, String accept, String decline, String resign, String board);
 
     @Message("We could not read your email. {detail}")
     String replyUnreadable(String detail);
@@ -344,14 +364,14 @@ public interface MailMessages {
     @Message("Reply with one command on the first line: {commands}")
     String replyNoCommandAdvice(String commands);
 
-    @Message("Reply with another move, such as e3-e4, or with board to see the board again.")
-    String replyAdviceIllegalMove();
+    @Message("Reply with another move, such as e3-e4, or with {board} to see the board again.")
+    String replyAdviceIllegalMove(String board);
 
     @Message("Wait for the email that says it is your move, and reply to that one.")
     String replyAdviceNotYourTurn();
 
-    @Message("Reply to the newest email about this game, or with board to get the board as it stands.")
-    String replyAdviceNewest();
+    @Message("Reply to the newest email about this game, or with {board} to get the board as it stands.")
+    String replyAdviceNewest(String board);
 
     @Message("Reply with your setup as 40 letters, one per square, or place your pieces on the page.")
     String replyAdviceSetup();
@@ -359,8 +379,8 @@ public interface MailMessages {
     @Message("The game is over; the game-over email shows how it ended.")
     String replyAdviceGameOver();
 
-    @Message("Reply with board to see where the game stands.")
-    String replyAdviceBoard();
+    @Message("Reply with {board} to see where the game stands.")
+    String replyAdviceBoard(String board);
 
     @Message("This email's reply address was turned off when you asked for new links.")
     String replyTurnedOff();

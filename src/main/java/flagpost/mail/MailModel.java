@@ -1,5 +1,7 @@
 package flagpost.mail;
 
+import flagpost.mail.inbound.ReplyCommand;
+import flagpost.mail.inbound.ReplyParser;
 import flagpost.rules.AsciiBoard;
 import flagpost.rules.Numbering;
 import flagpost.rules.PlayedMove;
@@ -18,6 +20,7 @@ import io.quarkus.qute.RawString;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * What the mail templates show, worked out from {@link MailFacts}: names cleaned, sentences told from
@@ -31,21 +34,28 @@ import java.util.Map;
  */
 public final class MailModel {
 
+    /** The move the emails give as an example of one written in a reply. */
+    private static final String EXAMPLE_MOVE = "e3-e4";
+
     private final MailFacts facts;
     private final Language language;
     private final MailMessages words;
     private final ReplyRefusal refusal;
+    private final boolean repliesRead;
     private final String you;
     private final String opponent;
     private final String redName;
     private final String blueName;
 
     public MailModel(MailFacts facts) {
-        this(facts, null);
+        this(facts, null, false);
     }
 
-    /** The model of a refusal answer ({@link NotificationKind#REPLY_REFUSED}): {@code refusal} says what it answers. */
-    public MailModel(MailFacts facts, ReplyRefusal refusal) {
+    /**
+     * The model of any email: {@code refusal} says what a refusal answer ({@link NotificationKind#REPLY_REFUSED}) answers,
+     * and {@code repliesRead} whether the email carries the seat's signed reply address, so that it says how to reply.
+     */
+    public MailModel(MailFacts facts, ReplyRefusal refusal, boolean repliesRead) {
         if ((facts.kind() == NotificationKind.REPLY_REFUSED) != (refusal != null)) {
             throw new IllegalArgumentException("a refusal answer, and only one, says what it refuses: " + facts.kind());
         }
@@ -53,6 +63,7 @@ public final class MailModel {
         this.language = facts.language();
         this.words = MailWords.of(language);
         this.refusal = refusal;
+        this.repliesRead = repliesRead;
         this.redName = MailHeaders.name(facts.redName(), Terms.side(language, Side.RED));
         this.blueName = MailHeaders.name(facts.blueName(), Terms.side(language, Side.BLUE));
         this.you = facts.recipientSeat() == Side.RED ? redName : blueName;
@@ -328,6 +339,67 @@ public final class MailModel {
 
     public String replyAdvice() {
         return refusal == null ? "" : refusal.advice();
+    }
+
+    // --- How to reply ---------------------------------------------------------------------------------------------
+
+    /** What a reply to this email can do, told beside its link: nothing to tell without a reply address. */
+    private enum ReplyHint { NONE, ANSWER, SETUP, MOVE, FOOTER }
+
+    private ReplyHint replyHintKind() {
+        if (!repliesRead) {
+            return ReplyHint.NONE;
+        }
+        return switch (facts.kind()) {
+            case INVITATION, REMATCH, DRAW_OFFERED, PAUSE_ASKED -> ReplyHint.ANSWER;
+            case SETUP_NEEDED -> ReplyHint.SETUP;
+            case REMINDER -> inSetup() ? ReplyHint.SETUP : ReplyHint.MOVE;
+            case YOUR_MOVE -> ReplyHint.MOVE;
+            case GAME_STARTED -> yourTurn() ? ReplyHint.MOVE : ReplyHint.FOOTER;
+            case MOVE_PLAYED, DRAW_DECLINED, VACATION_STARTED, VACATION_ENDED, PAUSE_DECLINED, GAME_PAUSED, GAME_RESUMED -> ReplyHint.FOOTER;
+            // A fresh link to a game still in setup or play; one to a finished game's record has nothing to reply to.
+            case FRESH_LINKS -> facts.links().play() != null || facts.links().setup() != null ? ReplyHint.FOOTER : ReplyHint.NONE;
+            // Over, never begun, or itself the answer to a reply (which says what to send).
+            case GAME_OVER, GAME_CANCELLED, INVITATION_DECLINED, INVITATION_LAPSED, REPLY_REFUSED, MY_GAMES, INVITATION_CONFIRM,
+                    DAILY_DIGEST -> ReplyHint.NONE;
+        };
+    }
+
+    private boolean yourTurn() {
+        return hasBoard() && !facts.view().isOver() && facts.view().sideToMove() == facts.recipientSeat();
+    }
+
+    /**
+     * One line beside the email's link saying what a reply may say, in the reader's own command words: "accept" or
+     * "decline", the setup letters, or a move; empty when the email has no reply address or a reply can only ask for
+     * the board ({@link #replyFooter()} then).
+     */
+    public String replyHint() {
+        return replyHint(word -> words.replyWord(word));
+    }
+
+    /** {@link #replyHint()} for the HTML part, the command words in bold. */
+    public RawString replyHintHtml() {
+        return html(replyHint(word -> "<strong>" + escaped(words.replyWord(word)) + "</strong>"));
+    }
+
+    private String replyHint(UnaryOperator<String> shown) {
+        return switch (replyHintKind()) {
+            case ANSWER -> words.replyHintAnswer(shown.apply(wordOf(new ReplyCommand.Accept())), shown.apply(wordOf(new ReplyCommand.Decline())));
+            case SETUP -> words.replyHintSetup();
+            case MOVE -> words.replyHintMove(shown.apply(EXAMPLE_MOVE), shown.apply(wordOf(new ReplyCommand.Draw())),
+                    shown.apply(wordOf(new ReplyCommand.Resign())), shown.apply(wordOf(new ReplyCommand.Board())));
+            case FOOTER, NONE -> "";
+        };
+    }
+
+    /** "You can also play by replying to this email.", at the foot of a seat's email with nothing to answer. */
+    public String replyFooter() {
+        return replyHintKind() == ReplyHint.FOOTER ? words.replyHintFooter() : "";
+    }
+
+    private String wordOf(ReplyCommand command) {
+        return ReplyParser.wordOf(language, command);
     }
 
     // --- The HTML part's sentences with bold parts -------------------------------------------------------------------

@@ -247,6 +247,9 @@ public interface RefusalMessages {
     @Message("There is no request for a pause to answer: it was answered already, or never made.")
     String gameNoPauseToAnswer();
 
+    @Message("Both a draw offer and a request for a pause wait for your answer, so a reply cannot say which it answers: answer them on the game page.")
+    String gameDrawAndPauseBothWait();
+
     @Message("This game ended before both setups were in, so there is no game record to download.")
     String gameNoRecordEndedEarly();
 

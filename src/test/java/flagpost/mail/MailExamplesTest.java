@@ -1,8 +1,12 @@
 package flagpost.mail;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import flagpost.mail.inbound.MessageText;
+import flagpost.mail.inbound.ReplyCommand;
+import flagpost.mail.inbound.ReplyParser;
 import flagpost.store.NotificationKind;
 import flagpost.words.Language;
 import io.quarkus.test.junit.QuarkusTest;
@@ -10,6 +14,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -32,6 +37,8 @@ class MailExamplesTest {
     static final Path COMMITTED = Path.of("src/test/resources/mail-examples");
     static final Path RENDERED = Path.of("target/mail-examples");
     static final String REGENERATE = "flagpost.mail-examples.regenerate";
+    /** The suffix of the examples written by a server that reads replies by email. */
+    static final String REPLIES = ".replies";
 
     private static final Pattern DATE = Pattern.compile("(?m)^Date: .*$");
     private static final Pattern MESSAGE_ID = Pattern.compile("(?m)^(Message-ID|In-Reply-To|References): .*$");
@@ -61,18 +68,74 @@ class MailExamplesTest {
                 MailFacts facts = MailFixtures.facts(kind).inLanguage(language);
                 message = MailFixtures.write(facts);
                 eml = Eml.render(message, facts.createdAt());
+                // The same email from a server that reads replies: its Reply-To is the seat's address, and it says how to reply.
+                MailMessage withReplies = MailFixtures.writeWithReplies(facts);
+                compare(kind.name() + REPLIES, withReplies, Eml.render(withReplies, facts.createdAt()), rendered, examples, regenerate);
             }
-            Files.writeString(rendered.resolve(kind.name() + ".eml"), eml, StandardCharsets.UTF_8);
-            Files.writeString(rendered.resolve(kind.name() + ".html"), message.html(), StandardCharsets.UTF_8);
-            Files.writeString(rendered.resolve(kind.name() + ".txt"), message.text(), StandardCharsets.UTF_8);
-            Path committed = examples.resolve(kind.name() + ".eml");
-            if (regenerate) {
-                Files.writeString(committed, eml, StandardCharsets.UTF_8);
+            compare(kind.name(), message, eml, rendered, examples, regenerate);
+        }
+    }
+
+    /** Writes one rendered example beside its parts, and compares it with (or, regenerating, writes) the committed one. */
+    private static void compare(String name, MailMessage message, String eml, Path rendered, Path examples, boolean regenerate)
+            throws IOException {
+        Files.writeString(rendered.resolve(name + ".eml"), eml, StandardCharsets.UTF_8);
+        Files.writeString(rendered.resolve(name + ".html"), message.html(), StandardCharsets.UTF_8);
+        Files.writeString(rendered.resolve(name + ".txt"), message.text(), StandardCharsets.UTF_8);
+        Path committed = examples.resolve(name + ".eml");
+        if (regenerate) {
+            Files.writeString(committed, eml, StandardCharsets.UTF_8);
+        }
+        assertTrue(Files.exists(committed), committed + " is missing: regenerate the examples with -D" + REGENERATE + "=true");
+        assertEquals(masked(Files.readString(committed, StandardCharsets.UTF_8)), masked(eml),
+                name + " differs from " + committed + " (rendered: " + rendered.resolve(name + ".eml")
+                        + "); if the change is intended, regenerate the examples with -D" + REGENERATE + "=true and review the diff");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Language.class)
+    void withRepliesOnTheEmailsAReplyCanAnswerSayHowBesideTheirLinkAndNoneDoesWithout(Language language) {
+        MailMessages words = MailWords.of(language);
+        for (NotificationKind kind : NotificationKind.values()) {
+            if (kind == NotificationKind.INVITATION_CONFIRM || kind == NotificationKind.DAILY_DIGEST || kind.addressesPlayer()) {
+                continue;
             }
-            assertTrue(Files.exists(committed), committed + " is missing: regenerate the examples with -D" + REGENERATE + "=true");
-            assertEquals(masked(Files.readString(committed, StandardCharsets.UTF_8)), masked(eml),
-                    kind + " differs from " + committed + " (rendered: " + rendered.resolve(kind.name() + ".eml")
-                            + "); if the change is intended, regenerate the examples with -D" + REGENERATE + "=true and review the diff");
+            MailFacts facts = MailFixtures.facts(kind).inLanguage(language);
+            MailMessage without = MailFixtures.write(facts);
+            MailMessage with = MailFixtures.writeWithReplies(facts);
+            String hint = switch (kind) {
+                case INVITATION, REMATCH, DRAW_OFFERED, PAUSE_ASKED -> words.replyHintAnswer(words.replyWord(ReplyParser.wordOf(language,
+                        new ReplyCommand.Accept())), words.replyWord(ReplyParser.wordOf(language, new ReplyCommand.Decline())));
+                case SETUP_NEEDED -> words.replyHintSetup();
+                case YOUR_MOVE, REMINDER -> words.replyHintMove(words.replyWord("e3-e4"), words.replyWord(ReplyParser.wordOf(language,
+                        new ReplyCommand.Draw())), words.replyWord(ReplyParser.wordOf(language, new ReplyCommand.Resign())),
+                        words.replyWord(ReplyParser.wordOf(language, new ReplyCommand.Board())));
+                // Red moves first: the game-started example is Red's, so it is the reader's turn.
+                case GAME_STARTED -> words.replyHintMove(words.replyWord("e3-e4"), words.replyWord(ReplyParser.wordOf(language,
+                        new ReplyCommand.Draw())), words.replyWord(ReplyParser.wordOf(language, new ReplyCommand.Resign())),
+                        words.replyWord(ReplyParser.wordOf(language, new ReplyCommand.Board())));
+                case MOVE_PLAYED, DRAW_DECLINED, VACATION_STARTED, VACATION_ENDED, PAUSE_DECLINED, GAME_PAUSED, GAME_RESUMED, FRESH_LINKS ->
+                        words.replyHintFooter();
+                default -> null;
+            };
+            assertTrue(with.replyTo().startsWith("play+"), kind + ": " + with.replyTo());
+            for (String any : List.of(words.replyHintFooter(), words.replyHintSetup(), words.replyHintAnswer("", "").substring(0, 12))) {
+                assertFalse(without.text().contains(any) || without.html().contains(MailModel.escaped(any)), kind + " without replies: " + any);
+            }
+            if (hint == null) {
+                assertFalse(with.text().contains(words.replyHintFooter()), kind.name());
+                continue;
+            }
+            assertTrue(with.text().contains(hint), kind + " in " + language + " says how to reply: " + hint + "\n" + with.text());
+            String html = MessageText.fromHtml(with.html()).replaceAll("\\s+", " ");
+            assertTrue(html.contains(hint), kind + " in " + language + ", html: " + hint + "\n" + html);
+            if (hint.equals(words.replyHintFooter())) {
+                assertTrue(with.text().indexOf(hint) > with.text().indexOf("\n-- \n"), kind + ": at the foot");
+            } else {
+                String link = with.text().lines().filter(line -> line.startsWith("https://")).findFirst().orElseThrow();
+                int after = with.text().indexOf(link) + link.length() + 1;
+                assertEquals(after, with.text().indexOf(hint), kind + ": the line right after the link");
+            }
         }
     }
 

@@ -3,6 +3,7 @@ package flagpost.mail;
 import flagpost.words.Language;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkTokens;
+import flagpost.links.ReplyToken;
 import flagpost.rules.Ending;
 import flagpost.rules.Game;
 import flagpost.rules.GameOptions;
@@ -222,7 +223,18 @@ final class MailFixtures {
     }
 
     static MailMessage write(MailFacts facts) {
-        return MailComposer.write(facts, facts.kind() == NotificationKind.REPLY_REFUSED ? refusal() : null, FROM, null, DOMAIN);
+        return MailComposer.write(facts, facts.kind() == NotificationKind.REPLY_REFUSED ? refusal() : null, FROM, null, false, DOMAIN);
+    }
+
+    /** The same email as a server with replies by email on writes it: the seat's signed reply address, and how to reply. */
+    static MailMessage writeWithReplies(MailFacts facts) {
+        return MailComposer.write(facts, facts.kind() == NotificationKind.REPLY_REFUSED ? refusal() : null, FROM, replyAddress(facts), true,
+                DOMAIN);
+    }
+
+    /** The seat's reply address for this email, signed with the fixed key at the fixed hour. */
+    static String replyAddress(MailFacts facts) {
+        return "play+" + TOKENS.issueReply(new ReplyToken(facts.gameId(), facts.recipientSeat(), facts.ply(), 0, START)) + "@" + DOMAIN;
     }
 
     /** The example refusal answer: Bob replied with a move while it was not his turn. */

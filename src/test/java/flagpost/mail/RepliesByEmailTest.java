@@ -11,6 +11,7 @@ import com.icegreen.greenmail.util.GreenMail;
 import flagpost.game.Invitations;
 import flagpost.game.LinkEpochs;
 import flagpost.game.NewGame;
+import flagpost.game.Pauses;
 import flagpost.game.Play;
 import flagpost.game.SeatChoice;
 import flagpost.game.Setups;
@@ -83,6 +84,9 @@ class RepliesByEmailTest {
 
     @Inject
     Play play;
+
+    @Inject
+    Pauses pauses;
 
     @Inject
     LinkEpochs epochs;
@@ -250,9 +254,47 @@ class RepliesByEmailTest {
         String nothing = text(answers.get(0));
         assertTrue(nothing.startsWith("Hola, Bob:"), nothing);
         assertTrue(nothing.contains("No hemos encontrado ninguna orden en tu respuesta. No se ha cambiado nada."), nothing);
-        assertTrue(nothing.contains("Responde con una orden en la primera línea: una jugada como e3-e4"), nothing);
+        assertTrue(nothing.contains("Responde con una orden en la primera línea: un movimiento como e3-e4, «tablas» (para ofrecer o "
+                + "aceptar tablas), «acepto», «rechazo», «me rindo», «tablero»"), nothing);
+        for (String english : List.of("draw", "resign", "decline", "board")) {
+            assertTrue(!nothing.contains(english), "a Spanish reader is taught the Spanish words: " + english + " in\n" + nothing);
+        }
         assertTrue(text(answers.get(1)).contains("Espera al correo que dice que te toca mover y responde a ese."), text(answers.get(1)));
         assertEquals(List.of(), leaks(game.game()));
+    }
+
+    @Test
+    void aPauseRequestIsAnsweredByReplyInAnyLanguagesWordsAndNotWhenADrawOfferStandsBeside() throws MessagingException {
+        Players game = started();
+        pauses.ask(game.game(), Side.RED);
+        outbox.drain();
+        String asked = text(last(GreenMailInbox.to(greenMail, game.bob())));
+        assertTrue(asked.contains("Or reply to this email with \"accept\" or \"decline\"."), asked);
+
+        // Bob reads English; the Spanish word works for him all the same.
+        assertEquals(Kind.ACTED, inbound.handle(reply(game.bob(), replyAddress(game.bob()), "Acepto, buen descanso")).kind());
+        assertTrue(QuarkusTransaction.requiringNew().call(() -> GameEntity.<GameEntity>findById(game.game()).pausedAt != null), "paused");
+        pauses.resume(game.game(), Side.RED);
+        pauses.ask(game.game(), Side.RED);
+        outbox.drain();
+        assertEquals(Kind.ACTED, inbound.handle(reply(game.bob(), replyAddress(game.bob()), "rad etaman")).kind());
+        assertNull(QuarkusTransaction.requiringNew().call(() -> GameEntity.<GameEntity>findById(game.game()).pauseAskedBy), "declined");
+        assertNull(QuarkusTransaction.requiringNew().call(() -> GameEntity.<GameEntity>findById(game.game()).pausedAt));
+
+        // A draw offer and a pause request at once: "accept" cannot say which, and accepting the draw would end the game.
+        play.offerDraw(game.game(), Side.RED);
+        pauses.ask(game.game(), Side.RED);
+        outbox.drain();
+        for (String answer : List.of("accept", "decline")) {
+            assertEquals(Kind.REFUSED, inbound.handle(reply(game.bob(), replyAddress(game.bob()), answer)).kind(), answer);
+        }
+        GameEntity after = QuarkusTransaction.requiringNew().call(() -> GameEntity.<GameEntity>findById(game.game()));
+        assertEquals(GameStatus.PLAYING, after.status);
+        assertEquals(Side.RED, after.drawOfferedBy);
+        assertEquals(Side.RED, after.pauseAskedBy);
+        outbox.drain();
+        String refusal = text(last(GreenMailInbox.to(greenMail, game.bob())));
+        assertTrue(refusal.contains("Both a draw offer and a request for a pause wait for your answer"), refusal);
     }
 
     @Test

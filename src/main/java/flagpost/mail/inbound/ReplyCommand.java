@@ -25,11 +25,14 @@ public sealed interface ReplyCommand {
     record Draw() implements ReplyCommand {
     }
 
-    /** Declines a draw offer, or an invitation. */
+    /** Declines an invitation, a request for a pause or a draw offer (the caller decides which). */
     record Decline() implements ReplyCommand {
     }
 
-    /** Accepts an invitation (also written "yes", "join", "accept invitation"). */
+    /**
+     * Accepts an invitation, a request for a pause or a draw offer (the caller decides which); also written "yes", "join",
+     * "accept invitation", "acepto", "qabul qilaman".
+     */
     record Accept() implements ReplyCommand {
     }
 

@@ -9,6 +9,8 @@ import flagpost.mail.inbound.ReplyCommand.Resign;
 import flagpost.mail.inbound.ReplyCommand.SetupCommand;
 import flagpost.rules.Move;
 import flagpost.rules.Setup;
+import flagpost.words.Language;
+import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -54,16 +56,23 @@ import java.util.regex.Pattern;
  *     read;</li>
  * <li>a word command: resign ("resign", "I resign", "give up", "concede"), draw ("draw", "draw?", "offer a draw",
  *     "accept the draw", …), decline ("decline", "decline the draw", "decline invitation", "no thanks", …), accept
- *     ("accept", "yes", "join", "accept invitation", …) and board ("board", "show board", "send me the board", …);
- *     the full lists are {@code WORDS} below;</li>
+ *     ("accept", "yes", "join", "accept invitation", …) and board ("board", "show board", "send me the board", …), and
+ *     the same in Spanish ("me rindo", "abandono", "¿tablas?", "acepto las tablas", "rechazo", "no, gracias", "acepto",
+ *     "sí", "tablero", "envíame el tablero", …) and Uzbek ("taslim boʻlaman", "durang", "durangga roziman", "rad etaman",
+ *     "qabul qilmayman", "qabul qilaman", "xoʻp", "taxta", "taxtani koʻrsating", …), each language's from every player;
+ *     the full lists are {@code WORDS} below. Words are compared without case, accents or apostrophes ({@link #folded}),
+ *     so "envia el tablero" and "taslim bo'laman" read, and without quotation marks around them
+ *     ({@code «acepto»}, as the emails show them);</li>
  * <li>a setup: 40 letters A–Y (or {@code .} for an empty square) as one word or as four rows of ten (on one line or
  *     on four consecutive lines), optionally after "setup"; after "setup" any letters are taken, so that a mistyped
  *     setup reaches {@code Setups} and gets its reason rather than being ignored.</li>
  * </ul>
  * <b>Prose is not a command.</b> A word command reads only when nothing but punctuation, a courtesy ("please",
- * "thanks", "thank you") or text after punctuation follows it: "Resign." and "Resign, well played" resign,
- * "resign yourself to losing" and "I don't want a draw" do nothing, and a question ("Resign?") is not an order, except
- * "draw?", which is how players have always offered draws. A bare "no" is not read as decline (too many sentences
+ * "thanks", "thank you", "por favor", "gracias", "iltimos", "rahmat") or text after punctuation follows it: "Resign."
+ * and "Resign, well played" resign, as do "Me rindo, bien jugado" and "Taslim boʻlaman, yaxshi oʻynadingiz";
+ * "resign yourself to losing", "no me rindo nunca", "resígnate a perder", "taslim boʻlmayman" and "I don't want a
+ * draw" do nothing, and a question ("Resign?", "¿Me rindo?") is not an order, except "draw?" ("¿tablas?",
+ * "durang?"), which is how players have always offered draws. A bare "no" is not read as decline (too many sentences
  * start with it), while "yes" is read as accept, as issue 13 asks; "accept" alone is {@link Accept} and the caller
  * may take it as accepting a standing draw offer when there is no invitation to accept. Setup letters are read
  * without a "setup" prefix only in upper case (Gravon's letters), so four ten-letter words of prose are not a setup.
@@ -85,27 +94,75 @@ public final class ReplyParser {
             "^(?:(?:move|play)\\s*:?\\s*)?(" + SQUARE + "\\s*(?:[-x:]\\s*)?" + SQUARE + ")(?![\\p{L}\\p{N}])",
             Pattern.CASE_INSENSITIVE);
 
-    private static final Map<ReplyCommand, List<String>> WORDS = Map.of(
-            new Resign(), List.of("resign", "i resign", "resign game", "resign the game", "resign this game",
-                    "give up", "i give up", "concede", "i concede"),
-            new Draw(), List.of("draw", "offer draw", "offer a draw", "i offer a draw", "propose a draw",
-                    "accept draw", "accept the draw", "accept draw offer", "accept the draw offer", "i accept the draw",
-                    "agree draw", "agree to a draw", "draw agreed"),
-            new Decline(), List.of("decline", "i decline", "decline draw", "decline the draw", "decline draw offer",
-                    "decline the draw offer", "decline invitation", "decline the invitation", "refuse", "no thanks",
-                    "no thank you"),
-            new Accept(), List.of("accept", "i accept", "accept invitation", "accept the invitation", "yes", "join",
-                    "join game", "join the game"),
-            new Board(), List.of("board", "show board", "show the board", "show me the board", "send board",
-                    "send the board", "send me the board", "send my board"));
+    /** Apostrophes players type for the Uzbek oʻ/gʻ mark and the tutuq belgisi: all read as none. */
+    private static final Pattern APOSTROPHES = Pattern.compile("['`\u00b4\u2018\u2019\u02bb\u02bc\u02b9]");
+    private static final String QUOTES = "\"\u201c\u201d\u201e\u00ab\u00bb";
+    private static final Pattern MARKS = Pattern.compile("\\p{M}+");
 
-    /** Longest first, so "accept the draw" is read before "accept". */
-    private static final List<Map.Entry<String, ReplyCommand>> PHRASES = WORDS.entrySet().stream()
-            .flatMap(entry -> entry.getValue().stream().map(phrase -> Map.entry(phrase, entry.getKey())))
+    /**
+     * The command words of each language, the first of each list the one the emails teach ({@link #wordOf}). Every
+     * language's words are read from every player, whatever language they read: a Spanish word from a player who reads
+     * English acts, since no word below means anything else in another of the lists. Left out on purpose: a bare "no"
+     * (too many sentences start with it), Uzbek "ha" (yes), which is laughter in every language ("Ha! nice try" must not
+     * accept a draw), and "rad" alone (decline), which is English slang for "great".
+     */
+    private static final Map<Language, Map<ReplyCommand, List<String>>> WORDS = Map.of(
+            Language.EN, Map.of(
+                    new Resign(), List.of("resign", "i resign", "resign game", "resign the game", "resign this game",
+                            "give up", "i give up", "concede", "i concede"),
+                    new Draw(), List.of("draw", "offer draw", "offer a draw", "i offer a draw", "propose a draw",
+                            "accept draw", "accept the draw", "accept draw offer", "accept the draw offer", "i accept the draw",
+                            "agree draw", "agree to a draw", "draw agreed"),
+                    new Decline(), List.of("decline", "i decline", "decline draw", "decline the draw", "decline draw offer",
+                            "decline the draw offer", "decline invitation", "decline the invitation", "refuse", "no thanks",
+                            "no thank you"),
+                    new Accept(), List.of("accept", "i accept", "accept invitation", "accept the invitation", "yes", "join",
+                            "join game", "join the game"),
+                    new Board(), List.of("board", "show board", "show the board", "show me the board", "send board",
+                            "send the board", "send me the board", "send my board")),
+            // Spanish, read without its accents (players often leave them out: "envia", "invitacion"): "tablas" is the
+            // chess word for a draw, "empate" the everyday one; "abandono" is how a chess player resigns.
+            Language.ES, Map.of(
+                    new Resign(), List.of("me rindo", "yo me rindo", "abandono", "abandono la partida", "me retiro",
+                            "me retiro de la partida", "rendirse", "me doy por vencido", "me doy por vencida"),
+                    new Draw(), List.of("tablas", "ofrezco tablas", "te ofrezco tablas", "propongo tablas", "acepto tablas",
+                            "acepto las tablas", "aceptar tablas", "aceptar las tablas", "tablas aceptadas", "de acuerdo con las tablas",
+                            "empate", "ofrezco empate", "ofrezco un empate", "te ofrezco un empate", "propongo un empate",
+                            "acepto el empate", "aceptar el empate"),
+                    new Decline(), List.of("rechazo", "rechazar", "lo rechazo", "rechazo las tablas", "rechazar las tablas",
+                            "rechazo el empate", "rechazo la invitación", "rechazar la invitación", "no acepto", "no, gracias",
+                            "no gracias", "declino", "declino la invitación"),
+                    new Accept(), List.of("acepto", "aceptar", "yo acepto", "acepto la invitación", "aceptar la invitación",
+                            "acepto el desafío", "acepto la partida", "sí", "me apunto", "me uno", "juguemos"),
+                    new Board(), List.of("tablero", "ver tablero", "ver el tablero", "quiero ver el tablero", "muéstrame el tablero",
+                            "muestra el tablero", "mostrar tablero", "mostrar el tablero", "envíame el tablero", "envía el tablero",
+                            "enviar tablero", "enviar el tablero", "mándame el tablero", "manda el tablero")),
+            // Uzbek in the Latin script, read with or without the oʻ/gʻ mark and whatever apostrophe stands for it
+            // ("bo'laman", "bo`laman", "bolaman").
+            Language.UZ, Map.of(
+                    new Resign(), List.of("taslim boʻlaman", "men taslim boʻlaman", "taslim", "taslimman", "men taslimman",
+                            "oʻyinni topshiraman"),
+                    new Draw(), List.of("durang", "durang taklif qilaman", "durangni taklif qilaman", "durang taklif etaman",
+                            "durangga roziman", "durangni qabul qilaman", "durang qabul qilaman", "durangga rozi"),
+                    new Decline(), List.of("rad etaman", "rad etish", "men rad etaman", "qabul qilmayman", "taklifni rad etaman",
+                            "durangni rad etaman", "durangni qabul qilmayman", "taklifni qabul qilmayman", "yoʻq, rahmat",
+                            "yoʻq rahmat", "rozi emasman"),
+                    new Accept(), List.of("qabul qilaman", "men qabul qilaman", "qabul", "taklifni qabul qilaman", "roziman",
+                            "men roziman", "xoʻp", "qatnashaman", "oʻynayman"),
+                    new Board(), List.of("taxta", "taxtani koʻrsat", "taxtani koʻrsating", "taxtani yubor", "taxtani yuboring",
+                            "taxtani koʻrsatib yuboring", "taxtani koʻrmoqchiman")));
+
+    /** Every phrase of every language as {@link #folded} reads it, longest first, so "accept the draw" is read before "accept". */
+    private static final List<Map.Entry<String, ReplyCommand>> PHRASES = WORDS.values().stream()
+            .flatMap(words -> words.entrySet().stream())
+            .flatMap(entry -> entry.getValue().stream().map(phrase -> Map.entry(folded(phrase), entry.getKey())))
+            .distinct()
             .sorted(Comparator.comparingInt((Map.Entry<String, ReplyCommand> entry) -> entry.getKey().length()).reversed())
             .toList();
 
-    private static final List<String> COURTESIES = List.of("please", "thanks", "thank you");
+    /** What may follow a command word and leave it a command, in every language: "Resign, thanks", "Tablero, por favor". */
+    private static final List<String> COURTESIES = List.of("please", "thanks", "thank you", "por favor", "gracias", "muchas gracias",
+            "iltimos", "rahmat", "katta rahmat");
 
     private static final Pattern SETUP_PREFIX = Pattern.compile("^setup\\s*:?\\s+", Pattern.CASE_INSENSITIVE);
     private static final Pattern SETUP_ROW = Pattern.compile("[A-Y.]{10}");
@@ -347,7 +404,7 @@ public final class ReplyParser {
 
     /** The command a line of new text begins with, or null. */
     static ReplyCommand readLine(String rawLine) {
-        String line = unwrap(rawLine.strip().replace('\u2013', '-').replace('\u2014', '-'));
+        String line = unquoted(unwrap(rawLine.strip().replace('\u2013', '-').replace('\u2014', '-')));
         Matcher move = MOVE.matcher(line);
         if (move.find()) {
             Move.ParsedMove parsed = Move.parse(move.group(1));
@@ -359,7 +416,7 @@ public final class ReplyParser {
         if (setup != null) {
             return setup;
         }
-        String lower = line.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+        String lower = folded(line);
         for (Map.Entry<String, ReplyCommand> phrase : PHRASES) {
             if (lower.startsWith(phrase.getKey()) && onlyCourtesyFollows(lower.substring(phrase.getKey().length()),
                     phrase.getValue() instanceof Draw)) {
@@ -367,6 +424,58 @@ public final class ReplyParser {
             }
         }
         return null;
+    }
+
+    /**
+     * A line as the command words are compared with it: lower case, accents and apostrophes dropped, whitespace
+     * collapsed, and without the Spanish opening marks ("¿Tablas?" reads as "tablas?", "¡Me rindo!" as "me rindo!").
+     */
+    static String folded(String line) {
+        String plain = MARKS.matcher(Normalizer.normalize(line.toLowerCase(Locale.ROOT), Normalizer.Form.NFD)).replaceAll("");
+        plain = APOSTROPHES.matcher(plain).replaceAll("").replaceAll("\\s+", " ").strip();
+        int start = 0;
+        while (start < plain.length() && (plain.charAt(start) == '\u00bf' || plain.charAt(start) == '\u00a1')) {
+            start++;
+        }
+        return plain.substring(start).stripLeading();
+    }
+
+    /**
+     * The word a reader of {@code language} is taught for {@code command} (the first of its list): "resign", "me
+     * rindo", "taslim boʻlaman". Only the word commands have one.
+     */
+    public static String wordOf(Language language, ReplyCommand command) {
+        List<String> words = WORDS.get(language).get(command);
+        if (words == null) {
+            throw new IllegalArgumentException("no word is taught for " + command);
+        }
+        return words.get(0);
+    }
+
+    /** Every word and phrase of {@code language} that reads as {@code command}, as written (accents and marks kept). */
+    static List<String> wordsOf(Language language, ReplyCommand command) {
+        return WORDS.get(language).get(command);
+    }
+
+    /**
+     * Drops the quotation marks around a command copied from an email ({@code "accept"}, {@code «acepto» por favor}),
+     * when they are the line's only ones: a quoted word followed by prose ({@code "Draw" would be fair}) stays prose, and
+     * the tail of an email's sentence that a client wrapped ({@code «tablas», «me rindo» o «tablero».}) is no command.
+     */
+    private static String unquoted(String line) {
+        if (line.isEmpty() || QUOTES.indexOf(line.charAt(0)) < 0) {
+            return line;
+        }
+        int close = -1;
+        for (int i = 1; i < line.length(); i++) {
+            if (QUOTES.indexOf(line.charAt(i)) >= 0) {
+                if (close >= 0) {
+                    return line;
+                }
+                close = i;
+            }
+        }
+        return close < 0 ? line : (line.substring(1, close) + line.substring(close + 1)).strip();
     }
 
     /** Drops the emphasis a plain-text client writes for bold or italic: {@code *resign*}, {@code _draw_}. */

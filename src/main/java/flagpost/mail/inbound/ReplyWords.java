@@ -5,6 +5,11 @@ import flagpost.game.ReplyWording;
 import flagpost.mail.MailFacts;
 import flagpost.mail.MailMessages;
 import flagpost.mail.MailWords;
+import flagpost.mail.inbound.ReplyCommand.Accept;
+import flagpost.mail.inbound.ReplyCommand.Board;
+import flagpost.mail.inbound.ReplyCommand.Decline;
+import flagpost.mail.inbound.ReplyCommand.Draw;
+import flagpost.mail.inbound.ReplyCommand.Resign;
 import flagpost.words.Language;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -30,8 +35,7 @@ public class ReplyWords implements ReplyWording {
 
     @Override
     public String unreadableAdvice(Language language) {
-        MailMessages words = MailWords.of(language);
-        return words.replyUnreadableAdvice(words.replyCommands());
+        return MailWords.of(language).replyUnreadableAdvice(commands(language));
     }
 
     @Override
@@ -41,21 +45,34 @@ public class ReplyWords implements ReplyWording {
 
     @Override
     public String noCommandAdvice(Language language) {
-        MailMessages words = MailWords.of(language);
-        return words.replyNoCommandAdvice(words.replyCommands());
+        return MailWords.of(language).replyNoCommandAdvice(commands(language));
     }
 
     @Override
     public String advice(Language language, Problem problem) {
         MailMessages words = MailWords.of(language);
+        String board = word(language, new Board());
         return switch (problem) {
-            case ILLEGAL_MOVE -> words.replyAdviceIllegalMove();
+            case ILLEGAL_MOVE -> words.replyAdviceIllegalMove(board);
             case NOT_YOUR_TURN -> words.replyAdviceNotYourTurn();
-            case ALREADY_PLAYED, BAD_REQUEST -> words.replyAdviceNewest();
+            case ALREADY_PLAYED, BAD_REQUEST -> words.replyAdviceNewest(board);
             case INVALID_SETUP -> words.replyAdviceSetup();
             case DEADLINE_PASSED -> words.replyAdviceGameOver();
-            case NOT_FOUND, WRONG_STATE -> words.replyAdviceBoard();
+            case NOT_FOUND, WRONG_STATE -> words.replyAdviceBoard(board);
         };
+    }
+
+    /**
+     * The commands a reply may carry, in the reader's own words ({@link ReplyParser#wordOf}): a Spanish or Uzbek reader
+     * is taught their language's words only, though the English ones are read from everyone.
+     */
+    static String commands(Language language) {
+        return MailWords.of(language).replyCommands(word(language, new Draw()), word(language, new Accept()),
+                word(language, new Decline()), word(language, new Resign()), word(language, new Board()));
+    }
+
+    private static String word(Language language, ReplyCommand command) {
+        return MailWords.of(language).replyWord(ReplyParser.wordOf(language, command));
     }
 
     @Override

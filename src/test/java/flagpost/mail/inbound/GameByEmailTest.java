@@ -12,12 +12,14 @@ import flagpost.game.Invitations;
 import flagpost.game.MoveRecord;
 import flagpost.game.NewGame;
 import flagpost.game.Play;
+import flagpost.game.Players;
 import flagpost.game.SeatChoice;
 import flagpost.it.Waiting;
 import flagpost.mail.OutboxRows;
 import flagpost.rules.Ending;
 import flagpost.rules.GameOptions;
 import flagpost.rules.Move;
+import flagpost.rules.Result;
 import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import flagpost.store.GameStatus;
@@ -31,6 +33,7 @@ import flagpost.support.MailReplies;
 import flagpost.support.ReadingTheMailbox;
 import flagpost.support.ScriptedGame;
 import flagpost.support.ServiceGames;
+import flagpost.words.Language;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.restassured.path.json.JsonPath;
 import io.quarkus.test.common.TestResourceScope;
@@ -63,6 +66,9 @@ class GameByEmailTest {
 
     @Inject
     Play play;
+
+    @Inject
+    Players players;
 
     @Inject
     GameQueries queries;
@@ -121,6 +127,52 @@ class GameByEmailTest {
         Waiting.until("every reply moved out of the inbox", PATIENCE, () -> mail.count(PROCESSED) == processedBefore + replies,
                 () -> mail.count(PROCESSED) - processedBefore + " of " + replies + " moved");
         assertEquals(0, mail.count("INBOX"));
+    }
+
+    /**
+     * Players who read Spanish are taught their own words beside each link, and play by them: an invitation accepted,
+     * a draw offered and declined, a move, and a resignation with a courtesy after it, each a reply over IMAP.
+     */
+    @Test
+    void spanishReadersPlayByRepliesInTheirOwnWords() {
+        ScriptedGame script = ScriptedGame.find(Variant.CLASSIC, Ending.FLAG_CAPTURED, 1, 600);
+        Player alice = new Player(Side.RED, "Alice", ServiceGames.uniqueEmail("alicia"));
+        Player bob = new Player(Side.BLUE, "Bob", ServiceGames.uniqueEmail("roberto"));
+        long id = invitations.create(new NewGame(alice.name(), alice.address(), bob.address(), Variant.CLASSIC, GameOptions.DEFAULT,
+                NewGame.DEFAULT_DAYS_PER_MOVE, SeatChoice.RED));
+        players.setLanguage(ServiceGames.playerId(id, Side.RED), Language.ES); // the invitation speaks the inviter's language
+        outbox.drain();
+
+        String invitation = taught(id, bob, NotificationKind.INVITATION);
+        assertTrue(invitation.contains("O responde a este correo con «acepto» o «rechazo»."), invitation);
+        answer(id, bob, Set.of(NotificationKind.INVITATION), 0, "Acepto. ¡Suerte!");
+        assertEquals(GameStatus.SETUP, summary(id).status());
+        ServiceGames.submitSetups(id, script.red(), script.blue());
+        outbox.drain();
+
+        String started = taught(id, alice, NotificationKind.GAME_STARTED);
+        assertTrue(started.contains("O responde a este correo con tu movimiento, como «e3-e4», o con «tablas», «me rindo» o «tablero»."),
+                started);
+        answer(id, alice, Set.of(NotificationKind.GAME_STARTED), 0, "¿Tablas?");
+        assertEquals(Side.RED, summary(id).drawOfferedBy());
+        answer(id, bob, Set.of(NotificationKind.DRAW_OFFERED), 0, "Rechazo las tablas");
+        assertEquals(null, summary(id).drawOfferedBy());
+        answer(id, alice, Set.of(NotificationKind.DRAW_DECLINED), 0, script.moves().get(0).toString());
+        assertEquals(1, summary(id).ply());
+        answer(id, bob, Set.of(NotificationKind.YOUR_MOVE), 1, "Me rindo, bien jugado");
+
+        GameSummary over = summary(id);
+        assertEquals(GameStatus.FINISHED, over.status());
+        assertEquals(Result.win(Ending.RESIGNED, Side.RED), over.result());
+    }
+
+    /** The text of the latest email to {@code player}, of {@code kind}, as sent. */
+    private String taught(long gameId, Player player, NotificationKind kind) {
+        List<OutboxRows.Row> rows = outbox.forGame(gameId, player.seat());
+        OutboxRows.Row last = rows.get(rows.size() - 1);
+        assertEquals(kind, last.kind());
+        return GreenMailInbox.parts(mail.sent(last.messageId())).stream().filter(part -> part.contentType().startsWith("text/plain"))
+                .findFirst().orElseThrow().text();
     }
 
     @Test

@@ -12,6 +12,7 @@ import flagpost.mail.inbound.ReplyCommand.MoveCommand;
 import flagpost.mail.inbound.ReplyCommand.Resign;
 import flagpost.mail.inbound.ReplyCommand.SetupCommand;
 import flagpost.rules.Move;
+import flagpost.words.Language;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -19,6 +20,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -91,6 +93,159 @@ class ReplyParserTest {
         ReplyReading reading = ReplyParser.read(text);
         assertEquals(List.of(expected), reading.commands());
         assertEquals(Optional.of(expected), reading.first());
+    }
+
+    /** Spanish and Uzbek, as players write them: accents left out, any apostrophe for the oʻ mark, opening marks. */
+    static Stream<Arguments> spanishAndUzbekForms() {
+        return Stream.of(
+                Arguments.of("me rindo", new Resign()),
+                Arguments.of("Me rindo, bien jugado", new Resign()),
+                Arguments.of("¡Me rindo!", new Resign()),
+                Arguments.of("Abandono.", new Resign()),
+                Arguments.of("abandono la partida", new Resign()),
+                Arguments.of("Me retiro", new Resign()),
+                Arguments.of("me doy por vencida", new Resign()),
+                Arguments.of("tablas", new Draw()),
+                Arguments.of("¿Tablas?", new Draw()),
+                Arguments.of("Te ofrezco tablas", new Draw()),
+                Arguments.of("Acepto las tablas, gracias", new Draw()),
+                Arguments.of("empate", new Draw()),
+                Arguments.of("Acepto el empate.", new Draw()),
+                Arguments.of("rechazo", new Decline()),
+                Arguments.of("Rechazo las tablas", new Decline()),
+                Arguments.of("Rechazo la invitacion", new Decline()),
+                Arguments.of("No, gracias", new Decline()),
+                Arguments.of("No acepto.", new Decline()),
+                Arguments.of("acepto", new Accept()),
+                Arguments.of("Acepto la invitación. ¡Suerte!", new Accept()),
+                Arguments.of("Sí", new Accept()),
+                Arguments.of("si, por supuesto", new Accept()),
+                Arguments.of("Me apunto", new Accept()),
+                Arguments.of("tablero", new Board()),
+                Arguments.of("Tablero por favor", new Board()),
+                Arguments.of("Envíame el tablero", new Board()),
+                Arguments.of("enviame el tablero", new Board()),
+                Arguments.of("Muéstrame el tablero, gracias", new Board()),
+                Arguments.of("taslim boʻlaman", new Resign()),
+                Arguments.of("Taslim bo'laman, yaxshi oʻynadingiz", new Resign()),
+                Arguments.of("taslim bo`laman", new Resign()),
+                Arguments.of("taslim bo‘laman", new Resign()),
+                Arguments.of("taslim bo’laman", new Resign()),
+                Arguments.of("taslim bolaman", new Resign()),
+                Arguments.of("Taslim.", new Resign()),
+                Arguments.of("taslimman", new Resign()),
+                Arguments.of("durang", new Draw()),
+                Arguments.of("Durang?", new Draw()),
+                Arguments.of("Durang taklif qilaman", new Draw()),
+                Arguments.of("durangga roziman", new Draw()),
+                Arguments.of("Durangni qabul qilaman, rahmat", new Draw()),
+                Arguments.of("rad etaman", new Decline()),
+                Arguments.of("Qabul qilmayman", new Decline()),
+                Arguments.of("Durangni rad etaman", new Decline()),
+                Arguments.of("Yoʻq, rahmat", new Decline()),
+                Arguments.of("yo'q rahmat", new Decline()),
+                Arguments.of("qabul qilaman", new Accept()),
+                Arguments.of("Qabul qilaman!", new Accept()),
+                Arguments.of("roziman", new Accept()),
+                Arguments.of("Xo'p", new Accept()),
+                Arguments.of("xop", new Accept()),
+                Arguments.of("taxta", new Board()),
+                Arguments.of("Taxtani koʻrsating, iltimos", new Board()),
+                Arguments.of("taxtani yuboring", new Board()),
+                Arguments.of("taxta iltimos", new Board()),
+                Arguments.of("«acepto»", new Accept()),
+                Arguments.of("\"accept\" please", new Accept()),
+                Arguments.of("«taslim boʻlaman».", new Resign()),
+                Arguments.of("\u201ce3-e4\u201d", move("e3", "e4")));
+    }
+
+    @ParameterizedTest(name = "\"{0}\" reads as {1}")
+    @MethodSource("spanishAndUzbekForms")
+    void spanishAndUzbekWordsReadAsTheirCommands(String text, ReplyCommand expected) {
+        assertEquals(List.of(expected), ReplyParser.read(text).commands());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Language.class)
+    void everyWordOfEveryLanguageReadsAsItsCommandAloneAndBeforePunctuation(Language language) {
+        for (ReplyCommand command : List.of(new Resign(), new Draw(), new Decline(), new Accept(), new Board())) {
+            for (String word : ReplyParser.wordsOf(language, command)) {
+                assertEquals(List.of(command), ReplyParser.read(word).commands(), language + ": " + word);
+                assertEquals(List.of(command), ReplyParser.read(word.toUpperCase(language.locale()) + ".").commands(), language + ": " + word);
+                assertEquals(List.of(command), ReplyParser.read(word + ", thanks\n\n> e3-e4").commands(), language + ": " + word);
+                assertEquals(List.of(), ReplyParser.read("> " + word).commands(), language + ", quoted: " + word);
+                assertEquals(List.of(), ReplyParser.read(word + "x").commands(), language + ", run on: " + word);
+            }
+        }
+        assertEquals(ReplyParser.wordsOf(language, new Resign()).get(0), ReplyParser.wordOf(language, new Resign()));
+    }
+
+    @ParameterizedTest(name = "\"{0}\" reads as nothing")
+    @ValueSource(strings = {
+            "no me rindo nunca",
+            "No me rindo",
+            "¿Me rindo? Jamás",
+            "resígnate a perder",
+            "Resígnate",
+            "abandono la idea de atacar",
+            "me retiro a dormir",
+            "tablas no, gracias",
+            "Tablas nunca",
+            "tablero de ajedrez",
+            "aceptable",
+            "acepto que fue una buena jugada",
+            "Si quieres, juguemos mañana",
+            "rechazo totalmente tu idea",
+            "Empate sería justo",
+            "taslim boʻlmayman",
+            "Hech qachon taslim boʻlmayman",
+            "durang emas",
+            "Durang boʻlsa yaxshi",
+            "taxtaga qarang",
+            "qabul qilish qiyin",
+            "Ha, qabul",
+            "Ha!",
+            "Rad!",
+            "rad",
+            "\"Draw\" would be fair",
+            "«Tablas» sería justo",
+            "«tablas», «me rindo» o «tablero».",
+            "\"draw\", \"resign\" or \"board\".",
+    })
+    void spanishAndUzbekProseReadsAsNothing(String text) {
+        assertEquals(List.of(), ReplyParser.read(text).commands());
+    }
+
+    static Stream<Arguments> spanishAndUzbekQuotes() {
+        String quoted = "> Alice atacó a6xa7 (movimiento 11).\n> tablas\n> me rindo\n> durang\n> taslim boʻlaman\n> acepto\n";
+        return Stream.of(
+                Arguments.of("gmail in spanish", "gracias\n\nEl lun, 30 nov 2026 a las 10:02, Flagpost (<flagpost@flagpost.example>) escribió:\n" + quoted),
+                Arguments.of("spanish, unquoted", "gracias\n\nEl lun, 7 dic 2026 a las 13:29, Flagpost (<flagpost@flagpost.example>) escribió:\ntablas\nme rindo\n"),
+                Arguments.of("uzbek", "rahmat\n\n2026-yil 7-dek, dush 13:29 Flagpost <flagpost@flagpost.example> yozdi:\n" + quoted),
+                Arguments.of("uzbek, unquoted", "rahmat\n\n2026-yil 7-dek, dush 13:29 Flagpost <flagpost@flagpost.example> yozdi:\ndurang\ntaslim\n"),
+                Arguments.of("spanish outlook", "gracias\n\n-----Mensaje original-----\nDe: Flagpost <flagpost@flagpost.example>\nEnviado: lunes\ntablas\n"),
+                Arguments.of("spanish iphone", "gracias\n\nEnviado desde mi iPhone\n\nme rindo\n"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("spanishAndUzbekQuotes")
+    void noSpanishOrUzbekWordBelowTheNewTextIsRead(String shape, String text) {
+        ReplyReading reading = ReplyParser.read(text);
+        assertEquals(List.of(), reading.commands(), shape);
+    }
+
+    @Test
+    void aSpanishOrUzbekCommandAboveAQuoteIsReadAlone() {
+        assertEquals(List.of(new Resign()), ReplyParser.read("Me rindo, bien jugado\n\nEl lun, 30 nov 2026 a las 10:02, Flagpost "
+                + "(<flagpost@flagpost.example>) escribió:\n> tablas\n> e3-e4\n").commands());
+        assertEquals(List.of(new Draw()), ReplyParser.read("Durang?\n\n2026-yil 7-dek, dush 13:29 Flagpost yozdi:\n> taslim\n> e3-e4\n")
+                .commands());
+    }
+
+    @Test
+    void aSpanishWordFromAnyPlayerAndTheEnglishOnesBesideItAreRead() {
+        ReplyReading reading = ReplyParser.read("tablas\ndraw\ndurang");
+        assertEquals(List.of(new Draw(), new Draw(), new Draw()), reading.commands());
     }
 
     @ParameterizedTest(name = "\"{0}\" reads as nothing")
@@ -236,10 +391,12 @@ class ReplyParserTest {
 
     @Test
     void aNameReadsAsACommandAloneOrBeforePunctuation() {
-        for (String name : List.of("Resign.", "resign", "Draw", "I give up!", "yes", "Board", "e3-e4", "*Accept*", "concede, thanks", "B2B3")) {
+        for (String name : List.of("Resign.", "resign", "Draw", "I give up!", "yes", "Board", "e3-e4", "*Accept*", "concede, thanks", "B2B3",
+                "Tablas", "Me rindo", "Durang", "Taslim")) {
             assertTrue(ReplyParser.readsAsCommand(name), name);
         }
-        for (String name : List.of("Yes Man", "Drawsome", "Resignation", "Alice", "Bob Smith", "Board Games Fan", "E3", "Join us")) {
+        for (String name : List.of("Yes Man", "Drawsome", "Resignation", "Alice", "Bob Smith", "Board Games Fan", "E3", "Join us",
+                "Tablas Ruiz", "Ha", "Rad", "Simón", "Rozimurod")) {
             assertFalse(ReplyParser.readsAsCommand(name), name);
         }
     }
