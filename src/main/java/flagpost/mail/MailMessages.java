@@ -368,7 +368,7 @@ public interface MailMessages {
     @Message("Reply to an email Flagpost sent you after that, or use the links in it.")
     String replyTurnedOffAdvice();
 
-    @Message("This email's reply address is older than {days} days, like the links beside it, and no longer acts.")
+    @Message("This email's reply address is older than {days} {#if days == 1}day{#else}days{/if}, like the links beside it, and no longer acts.")
     String replyTooOld(long days);
 
     @Message("Reply to this email instead: its reply address and its links are new.")

@@ -250,7 +250,7 @@ class RepliesByEmailTest {
         String nothing = text(answers.get(0));
         assertTrue(nothing.startsWith("Hola, Bob:"), nothing);
         assertTrue(nothing.contains("No hemos encontrado ninguna orden en tu respuesta. No se ha cambiado nada."), nothing);
-        assertTrue(nothing.contains("Responde con una orden en la primera línea: una jugada como e3-e4"), nothing);
+        assertTrue(nothing.contains("Responde con una orden en la primera línea: un movimiento como e3-e4"), nothing);
         assertTrue(text(answers.get(1)).contains("Espera al correo que dice que te toca mover y responde a ese."), text(answers.get(1)));
         assertEquals(List.of(), leaks(game.game()));
     }
