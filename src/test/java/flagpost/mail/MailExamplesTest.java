@@ -46,22 +46,9 @@ class MailExamplesTest {
         Files.createDirectories(rendered);
         Files.createDirectories(examples);
         for (NotificationKind kind : NotificationKind.values()) {
-            MailMessage message;
-            String eml;
-            if (kind == NotificationKind.INVITATION_CONFIRM) {
-                message = InvitationConfirmMail.write(MailFixtures.invitationConfirm(language), MailFixtures.FROM, null, MailFixtures.DOMAIN);
-                eml = Eml.render(message, MailFixtures.START);
-            } else if (kind == NotificationKind.DAILY_DIGEST) {
-                message = DigestMail.write(MailFixtures.digest(2, language), MailFixtures.FROM, null, MailFixtures.DOMAIN);
-                eml = Eml.render(message, MailFixtures.START);
-            } else if (kind.addressesPlayer()) { // about a player, not a game: facts of its own
-                message = GamesListMail.write(MailFixtures.gamesList(language), MailFixtures.FROM, null, MailFixtures.DOMAIN);
-                eml = Eml.render(message, MailFixtures.START);
-            } else {
-                MailFacts facts = MailFixtures.facts(kind).inLanguage(language);
-                message = MailFixtures.write(facts);
-                eml = Eml.render(message, facts.createdAt());
-            }
+            MailFixtures.Example example = MailFixtures.example(kind, language);
+            MailMessage message = example.message();
+            String eml = Eml.render(message, example.date());
             Files.writeString(rendered.resolve(kind.name() + ".eml"), eml, StandardCharsets.UTF_8);
             Files.writeString(rendered.resolve(kind.name() + ".html"), message.html(), StandardCharsets.UTF_8);
             Files.writeString(rendered.resolve(kind.name() + ".txt"), message.text(), StandardCharsets.UTF_8);

@@ -53,7 +53,7 @@ class TimesTest {
     void aPageCountsDownInSpanishWithPlurals() {
         assertEquals("en 2 días y 3 horas", Times.timeLeft(Language.ES, Duration.ofDays(2).plusHours(3).plusMinutes(59)));
         assertEquals("en 1 día", Times.timeLeft(Language.ES, Duration.ofDays(1)));
-        assertEquals("en 1 hora 1 minuto", Times.timeLeft(Language.ES, Duration.ofMinutes(61)));
+        assertEquals("en 1 hora y 1 minuto", Times.timeLeft(Language.ES, Duration.ofMinutes(61)));
         assertEquals("en 5 horas y 10 minutos", Times.timeLeft(Language.ES, Duration.ofMinutes(310)));
         assertEquals("en menos de un minuto", Times.timeLeft(Language.ES, Duration.ofSeconds(20)));
         assertEquals("ahora", Times.timeLeft(Language.ES, Duration.ZERO));
