@@ -145,7 +145,7 @@ public class MailComposer {
             games.add(new MailFacts(notification.id, null, game.id, NotificationKind.YOUR_MOVE, game.ply, seat, player.email,
                     game.nameOf(Side.RED), game.nameOf(Side.BLUE), game.creatorSeat, player.numbering, game.variant, game.daysPerMove,
                     store.rulesNow(game).viewFor(seat), notification.createdAt, game.deadlineAt, null, null,
-                    links(game.id, seat, player.linkEpoch, SeatPage.PLAY, false, null), language));
+                    links(game.id, seat, player.linkEpoch, SeatPage.PLAY, false, null, null), language));
         }
         String settings = links.url(LinkPurpose.GAMES_LIST, player.id, null, player.linkEpoch) + "/settings";
         return new DigestMail.Facts(notification.id, player.id, player.email, player.displayName,
@@ -231,7 +231,8 @@ public class MailComposer {
                 recipient.email, game.nameOf(Side.RED), game.nameOf(Side.BLUE), game.creatorSeat, recipient.numbering,
                 game.variant, game.daysPerMove, view, notification.createdAt, invitation ? null : notification.deadlineAt,
                 invitation ? notification.deadlineAt : null, kind == NotificationKind.GAME_OVER ? game.result() : null,
-                links(game.id, seat, recipient.linkEpoch, page, kind == NotificationKind.GAME_OVER, invitation ? recipient.id : null),
+                links(game.id, seat, recipient.linkEpoch, page, kind == NotificationKind.GAME_OVER, invitation ? recipient.id : null,
+                        kind == NotificationKind.GAME_STARTED && seat != game.creatorSeat ? recipient.id : null),
                 MailFacts.languageOf(recipient.language, game.player(game.creatorSeat).language));
     }
 
@@ -241,15 +242,17 @@ public class MailComposer {
      * do-not-invite list, since neither was asked for; otherwise the one that mutes this seat's reminders. The end of
      * a game ({@code gameOver}) also links its play page, where "Play again" proposes a rematch (a POST: mail scanners
      * open links). All carry the recipient's link epoch as the mail is composed, so a mail recorded before a raise
-     * still has live links.
+     * still has live links. {@code settingsOf}, when set, is the player whose settings page the mail links too.
      */
-    private MailFacts.Links links(long gameId, Side seat, int linkEpoch, SeatPage page, boolean gameOver, Long invitedPlayerId) {
+    private MailFacts.Links links(long gameId, Side seat, int linkEpoch, SeatPage page, boolean gameOver, Long invitedPlayerId,
+            Long settingsOf) {
         String url = page.purpose() == null ? null : links.url(page.purpose(), gameId, seat, linkEpoch);
         String playAgain = gameOver ? links.url(LinkPurpose.PLAY, gameId, seat, linkEpoch) : null;
         String unsubscribe = invitedPlayerId != null ? links.url(LinkPurpose.DO_NOT_INVITE, invitedPlayerId, null, linkEpoch)
                 : links.url(LinkPurpose.UNSUBSCRIBE, gameId, seat, linkEpoch);
+        String settings = settingsOf == null ? null : links.url(LinkPurpose.GAMES_LIST, settingsOf, null, linkEpoch) + "/settings";
         return new MailFacts.Links(page == SeatPage.PLAY ? url : playAgain, page == SeatPage.SETUP ? url : null,
-                page == SeatPage.HISTORY ? url : null, page == SeatPage.INVITATION ? url : null, unsubscribe);
+                page == SeatPage.HISTORY ? url : null, page == SeatPage.INVITATION ? url : null, unsubscribe, settings);
     }
 
     /**

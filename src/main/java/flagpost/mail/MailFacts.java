@@ -67,7 +67,15 @@ public record MailFacts(long notificationId, Long previousNotificationId, long g
         return creators != null ? creators : Language.EN;
     }
 
-    /** Absolute URLs with tokens for the recipient's seat; null where the mail has no such link. */
-    public record Links(String play, String setup, String history, String invitation, String unsubscribe) {
+    /**
+     * Absolute URLs with tokens for the recipient's seat; null where the mail has no such link. {@code settings}, the
+     * recipient's settings page, only in the invitee's game-started mail: an invitee who accepted by replying took the
+     * name their mail client shows, and that mail says so and where to change it.
+     */
+    public record Links(String play, String setup, String history, String invitation, String unsubscribe, String settings) {
+
+        public Links(String play, String setup, String history, String invitation, String unsubscribe) {
+            this(play, setup, history, invitation, unsubscribe, null);
+        }
     }
 }

@@ -180,7 +180,7 @@ public interface MailMessages {
     @Message("classic numbers: 1 {marshal} … 9 {scout}, S {spy}")
     String boardRanksClassicNamed(String marshal, String scout, String spy);
 
-    @Message("Your pieces show their rank ({ranks}, B {bomb}, F {flag}). [ ] enemy piece: [ ?] unknown, [?m] unknown but has moved. ~~ lake, *stars* on both sides of the latest move's two squares.")
+    @Message("Your pieces show their rank ({ranks}, B {bomb}, F {flag}). [ ] enemy piece: [ ?] unknown, [?m] unknown but has moved. ~~ lake. ^^^^ under the latest move's two squares.")
     String boardLegendText(String ranks, String bomb, String flag);
 
     @Message("Solid squares are your pieces with their rank ({ranks}, B {bomb}, F {flag}). Outlined squares are the enemy's: ? unknown, ?m unknown but has moved. Gold marks the latest move; ~ is a lake.")
@@ -255,6 +255,12 @@ public interface MailMessages {
     @Message("{opponent} plays Red and moves first; we will write when it is your turn.")
     String startedOpponentMovesFirst(String opponent);
 
+    @Message("You play under the name {name}, which {opponent} sees. You can change it in your settings:")
+    String startedYourName(String name, String opponent);
+
+    @Message("Change your name")
+    String buttonChangeName();
+
     // --- YOUR_MOVE -------------------------------------------------------------------------------------------------------
 
     @Message("{opponent} has moved: it is your turn.")
@@ -308,9 +314,6 @@ public interface MailMessages {
 
     @Message("We read this line of your reply:")
     String refusedQuote();
-
-    @Message("We could not find a command in your reply.")
-    String refusedNoCommand();
 
     @Message("Nothing was changed.")
     String refusedNothingChanged();
@@ -388,7 +391,7 @@ public interface MailMessages {
     @Message("Reply to an email Flagpost sent you after that, or use the links in it.")
     String replyTurnedOffAdvice();
 
-    @Message("This email's reply address is older than {days} days, like the links beside it, and no longer acts.")
+    @Message("This email's reply address is older than {days} {#if days == 1}day{#else}days{/if}, like the links beside it, and no longer acts.")
     String replyTooOld(long days);
 
     @Message("Reply to this email instead: its reply address and its links are new.")

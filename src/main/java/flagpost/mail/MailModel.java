@@ -202,6 +202,11 @@ public final class MailModel {
         return facts.view().sideToMove() == facts.recipientSeat() ? words.layoutYourMove() : words.layoutOpponentsMove(opponent);
     }
 
+    /** Whether the game is on and the recipient is to move, so the mail's link is for playing, not only for looking. */
+    public boolean yourTurn() {
+        return hasBoard() && !facts.view().isOver() && facts.view().sideToMove() == facts.recipientSeat();
+    }
+
     /** The latest move of either side, told from the recipient's side; empty before the first move. */
     public List<String> latestMove() {
         return hasBoard() ? describe(facts.view().latestMove()) : List.of();
@@ -419,6 +424,11 @@ public final class MailModel {
         return html(words.layoutDeadline(strong(deadline()), escaped(timeLeft())));
     }
 
+    /** "You play under the name Bob, which Alice sees", the name in bold. */
+    public RawString startedYourNameHtml() {
+        return html(words.startedYourName(strong(you()), escaped(opponent())));
+    }
+
     public RawString startedLeadHtml() {
         return html(words.startedLead(strong(opponent), escaped(yourColour())));
     }
@@ -509,6 +519,11 @@ public final class MailModel {
 
     public String unsubscribeUrl() {
         return link(facts.links().unsubscribe());
+    }
+
+    /** The recipient's settings page, where their name is changed; empty unless the mail says which name they play under. */
+    public String settingsUrl() {
+        return link(facts.links().settings());
     }
 
     /** Whether the mail links a page of the game (a fresh-link mail for a game that never started has none). */

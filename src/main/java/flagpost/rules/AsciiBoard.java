@@ -7,10 +7,12 @@ package flagpost.rules;
  *   10   own piece (its rank in the viewer's numbering)
  * [ 9]  enemy piece whose rank is known
  * [ ?]  enemy piece never moved     [?m]  enemy piece that has moved
- *   .   empty square    ~~  lake    * 10*  stars on both sides of each square of the latest move
+ *   .   empty square    ~~  lake
+ *  ^^^^ on a line of its own under a row: the square above is one of the latest move's two
  * </pre>
- * A star goes in the space before and the space after its square's cell, so it can never be read as marking a
- * neighbour.
+ * The marks of the latest move go on a line below the row, under the square's cell, not beside the cell: a
+ * bracketed cell fills its four columns and its neighbours are one space away, so a mark in that space would touch a
+ * bracket ({@code *[?m]*}) and two marked neighbours would share one.
  */
 public final class AsciiBoard {
 
@@ -25,14 +27,19 @@ public final class AsciiBoard {
         for (int row = 0; row < BoardLayout.SIZE; row++) {
             int rank = layout.rank(row);
             text.append(String.format("%3d ", rank));
-            boolean previousMarked = false;
+            StringBuilder marks = new StringBuilder("    ");
+            boolean anyMarked = false;
             for (int column = 0; column < BoardLayout.SIZE; column++) {
                 Square square = layout.square(row, column);
                 boolean marked = latest != null && (latest.move().from() == square || latest.move().to() == square);
-                text.append(marked || previousMarked ? '*' : ' ').append(cell(view, square, numbering));
-                previousMarked = marked;
+                text.append(' ').append(cell(view, square, numbering));
+                marks.append(marked ? " ^^^^" : "     ");
+                anyMarked |= marked;
             }
-            text.append(previousMarked ? '*' : ' ').append(' ').append(rank).append('\n');
+            text.append("  ").append(rank).append('\n');
+            if (anyMarked) {
+                text.append(marks.toString().stripTrailing()).append('\n');
+            }
         }
         appendFileLetters(text, layout);
         return text.toString();
@@ -41,7 +48,7 @@ public final class AsciiBoard {
     /** A short key to print under the board. */
     public static String legend(Numbering numbering) {
         return "Your pieces show their rank (" + (numbering == Numbering.CLASSIC ? "classic numbers: 1 Marshal … 9 Scout, S Spy" : "10 Marshal … 2 Scout, 1 Spy")
-                + ", B Bomb, F Flag). [ ] enemy piece: [ ?] unknown, [?m] unknown but has moved. ~~ lake, *stars* on both sides of the latest move's two squares.";
+                + ", B Bomb, F Flag). [ ] enemy piece: [ ?] unknown, [?m] unknown but has moved. ~~ lake. ^^^^ under the latest move's two squares.";
     }
 
     private static String cell(PlayerView view, Square square, Numbering numbering) {

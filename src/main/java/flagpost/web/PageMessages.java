@@ -522,6 +522,6 @@ public interface PageMessages {
     @Message("We have had a lot of requests for emails from your network in a short time, so we are not taking more for now. Nothing was sent.")
     String tooManyProblem();
 
-    @Message("Please wait about {minutes} minutes and try again. Your emails from Flagpost still work: the latest one about a game has a fresh link.")
+    @Message("Please wait {#if minutes == 1}about a minute{#else}about {minutes} minutes{/if} and try again. Your emails from Flagpost still work: the latest one about a game has a fresh link.")
     String tooManyWait(long minutes);
 }

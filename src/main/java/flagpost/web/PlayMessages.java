@@ -585,7 +585,7 @@ public interface PlayMessages {
     @Message("{symbol} {rank}: {left} left to place")
     String setupTrayPiece(String symbol, String rank, String left);
 
-    @Message("The setup string has {length} characters; it needs {size}.")
+    @Message("The setup string needs {size} characters; this one has {length}.")
     String setupWrongLength(String length, String size);
 
     @Message("Character {position} is not a piece letter: use B to M (or N to Y) for pieces and A for an empty square.")

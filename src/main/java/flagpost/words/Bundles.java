@@ -47,10 +47,12 @@ public final class Bundles {
     }
 
     /**
-     * The standalone engine: Qute's defaults, and reflection for what a template asks of an argument beyond them (a
-     * String's {@code isEmpty}, say), which Quarkus answers with resolvers it generates at build time.
+     * The standalone engine: Qute's defaults, reflection for what a template asks of an argument beyond them (a
+     * String's {@code isEmpty}, say), which Quarkus answers with resolvers it generates at build time, and the Uzbek
+     * dative ({@code {name.dative}}), which Quarkus finds as a template extension.
      */
-    private static final Engine ENGINE = Engine.builder().addDefaults().addValueResolver(new ReflectionValueResolver()).build();
+    private static final Engine ENGINE = Engine.builder().addDefaults().addValueResolver(new ReflectionValueResolver())
+            .addValueResolver(Uzbek.RESOLVER).build();
 
     /** The bundles rendered here; they depend on nothing that stops, so they are kept for good. */
     private static final Map<Key, Object> STANDALONE = new ConcurrentHashMap<>();

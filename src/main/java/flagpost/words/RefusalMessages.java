@@ -192,13 +192,13 @@ public interface RefusalMessages {
     @Message("Choose a return date after today ({today}): a vacation lasts at least until tomorrow.")
     String gameVacationNotAfterToday(String today);
 
-    @Message("Back on {day} would take {days} vacation days, and you have {left} left in {year} ({allowance} a year).{#if left > 0} The latest return you can choose is {latest}.{/if}")
+    @Message("Back on {day} would take {days} vacation {#if days == 1}day{#else}days{/if}, and you have {left} left in {year} ({allowance} a year).{#if left > 0} The latest return you can choose is {latest}.{/if}")
     String gameVacationTooLong(String day, long days, int left, int year, int allowance, String latest);
 
     @Message("You are not on vacation: your clocks are running.")
     String gameNotOnVacation();
 
-    @Message("You have started {starts} vacations today, as many as a day allows. You can start another tomorrow (UTC); ending one is always possible.")
+    @Message("You have started {starts} {#if starts == 1}vacation{#else}vacations{/if} today, as many as a day allows. You can start another tomorrow (UTC); ending one is always possible.")
     String gameVacationStartsPerDay(int starts);
 
     @Message("There is no such request to start a game.")
@@ -291,7 +291,7 @@ public interface RefusalMessages {
     @Message("Too late: the deadline was {when}. {outcome}")
     String gameDeadlinePassed(String when, String outcome);
 
-    @Message("Too late: the deadline was {when}. neither player set up in time, so the game is cancelled.")
+    @Message("Too late: the deadline was {when}. Neither player set up in time, so the game is cancelled.")
     String gameDeadlinePassedNoSetups(String when);
 
     @Message("This address cannot be invited right now. Nothing was sent and nothing was stored.")
@@ -549,7 +549,7 @@ public interface RefusalMessages {
     @Message("We have had a lot of requests for emails from your network in a short time, so we are not taking more for now. Nothing was sent.")
     String errorTooMany();
 
-    @Message("Please wait about {minutes} minutes and try again. Your emails from Flagpost still work: the latest one about a game has a fresh link.")
+    @Message("Please wait {#if minutes == 1}about a minute{#else}about {minutes} minutes{/if} and try again. Your emails from Flagpost still work: the latest one about a game has a fresh link.")
     String errorTooManyWait(long minutes);
 
     @Message("Back to Flagpost")

@@ -33,7 +33,7 @@ public final class Terms {
         return Words.of(language).termGame(variant(language, variant));
     }
 
-    /** "Classic Stratego, 3 days per move", "Stratego Clásico, 3 días por jugada". */
+    /** "Classic Stratego, 3 days per move", "Stratego Clásico, 3 días por movimiento". */
     public static String game(Language language, Variant variant, int daysPerMove) {
         return Words.of(language).termGameDays(variant(language, variant), daysPerMove);
     }
@@ -43,7 +43,7 @@ public final class Terms {
         return Words.of(language).termArmy(variant(language, variant), variant.armySize());
     }
 
-    /** "1 day per move", "3 days per move"; "3 días por jugada"; "har yurishga 3 kun". */
+    /** "1 day per move", "3 days per move"; "3 días por movimiento"; "har yurishga 3 kun". */
     public static String daysPerMove(Language language, int days) {
         return Words.of(language).termDaysPerMove(days);
     }

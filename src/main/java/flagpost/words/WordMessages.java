@@ -373,10 +373,10 @@ public interface WordMessages {
     @Message("in less than a minute")
     String timeLeftUnderAMinute();
 
-    @Message("in {days} {#if days == 1}day{#else}days{/if}{#if hours > 0} {hours} {#if hours == 1}hour{#else}hours{/if}{/if}")
+    @Message("in {days} {#if days == 1}day{#else}days{/if}{#if hours > 0} and {hours} {#if hours == 1}hour{#else}hours{/if}{/if}")
     String timeLeftDays(int days, int hours);
 
-    @Message("in {hours} {#if hours == 1}hour{#else}hours{/if}{#if minutes > 0} {minutes} {#if minutes == 1}minute{#else}minutes{/if}{/if}")
+    @Message("in {hours} {#if hours == 1}hour{#else}hours{/if}{#if minutes > 0} and {minutes} {#if minutes == 1}minute{#else}minutes{/if}{/if}")
     String timeLeftHours(int hours, int minutes);
 
     @Message("in {minutes} {#if minutes == 1}minute{#else}minutes{/if}")

@@ -46,8 +46,8 @@ import org.openqa.selenium.support.ui.Select;
 class TwoLanguagesInTheBrowserTest {
 
     /** Words a Spanish page or mail of Flagpost uses; each checked text must hold at least one. */
-    private static final List<String> SPANISH = List.of("partida", "jugada", "turno", "tablero", "casilla", "colocación", "coloca",
-            "mariscal", "bandera", "invitación", "rival", "piezas");
+    private static final List<String> SPANISH = List.of("partida", "movimiento", "turno", "tablero", "casilla", "colocación", "coloca",
+            "mariscal", "bandera", "invitación", "adversario", "piezas");
     /** Words an Uzbek page or mail uses (Latin script, ʻ as in oʻyin). */
     private static final List<String> UZBEK = List.of("oʻyin", "navbat", "yurish", "taxta", "katak", "joylashtir", "bayroq",
             "taklif", "raqib", "donalar", "sizning");

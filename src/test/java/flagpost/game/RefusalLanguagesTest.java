@@ -83,7 +83,7 @@ class RefusalLanguagesTest {
         GameActionException refused = assertThrows(GameActionException.class,
                 () -> Players.email(" ", language -> Refusals.in(language).addressOpponents()));
         assertEquals("Your opponent's email address is missing.", refused.getMessage());
-        assertEquals("Falta la dirección de correo electrónico de tu rival.", refused.sentence(Language.ES));
+        assertEquals("Falta la dirección de correo electrónico de tu adversario.", refused.sentence(Language.ES));
         assertEquals("Raqibingizning elektron pochta manzili kiritilmagan.", refused.sentence(Language.UZ));
     }
 }

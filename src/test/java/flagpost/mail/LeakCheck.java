@@ -12,6 +12,7 @@ import flagpost.support.leaks.HtmlText;
 import flagpost.support.leaks.Knowledge;
 import flagpost.support.leaks.SquareTruth;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -30,7 +31,9 @@ import java.util.regex.Pattern;
 public final class LeakCheck {
 
     private static final Pattern FILES_LINE = Pattern.compile("^ {4}(?: {3}[a-j] ){10}\\s*$");
-    private static final Pattern TEXT_ROW = Pattern.compile("^ {0,2}(\\d{1,2}) (.{50})[ *] (\\d{1,2})$");
+    private static final Pattern TEXT_ROW = Pattern.compile("^ {0,2}(\\d{1,2}) (.{50})  (\\d{1,2})$");
+    /** The line under a board row that marks the latest move's squares ({@code ^^^^} under a cell); it shows no piece. */
+    private static final Pattern MARKS_LINE = Pattern.compile("^ {4}(?: {5}| \\^{4})*(?: \\^{4})$");
     private static final Pattern BOARD_TABLE = Pattern.compile("<table[^>]*aria-label=\"[^>]*>.*?</table>", Pattern.DOTALL);
     /** The language an HTML part declares ({@code <html lang="es">}): its board's titles are in it. */
     private static final Pattern HTML_LANG = Pattern.compile("<html\\b[^>]*\\blang=\"([a-z]{2})\"");
@@ -74,7 +77,7 @@ public final class LeakCheck {
 
     static List<String> textProblems(Knowledge knowledge, String text, Numbering numbering, int boards) {
         List<String> problems = new ArrayList<>();
-        String[] lines = text.split("\n", -1);
+        String[] lines = Arrays.stream(text.split("\n", -1)).filter(line -> !MARKS_LINE.matcher(line).matches()).toArray(String[]::new);
         StringBuilder outside = new StringBuilder();
         int boardsSeen = 0;
         for (int i = 0; i < lines.length; i++) {

@@ -304,6 +304,7 @@ class MailComposerTest {
         Map<Side, String> previous = new EnumMap<>(Side.class);
         Map<Side, Map<LinkPurpose, String>> tokensBySeat = new EnumMap<>(Side.class);
         boolean started = false;
+        int startedMailsWithSettings = 0;
         for (MailProbe.Composed composed : mails) {
             MailMessage mail = composed.mail();
             String what = composed.kind() + " to " + composed.to() + " at move " + composed.ply();
@@ -348,11 +349,20 @@ class MailComposerTest {
             for (String url : textUrls) {
                 LinkPurpose purpose = purposeOf(url);
                 purposes.add(purpose);
-                String token = url.substring(url.lastIndexOf('/') + 1);
+                String page = url.endsWith("/settings") ? url.substring(0, url.length() - "/settings".length()) : url;
+                String token = page.substring(page.lastIndexOf('/') + 1);
                 LinkToken granted = assertInstanceOf(TokenCheck.Valid.class, links.verify(token, purpose), what + " " + url).token();
                 if (purpose == LinkPurpose.DO_NOT_INVITE) { // names the invited address, not a seat
                     assertTrue(composed.kind().invites(), what);
                     assertEquals(null, granted.seat(), what);
+                    continue;
+                }
+                if (purpose == LinkPurpose.GAMES_LIST) { // the invitee's settings, where the name they play under changes
+                    assertEquals(NotificationKind.GAME_STARTED, composed.kind(), what);
+                    assertTrue(url.endsWith("/settings"), what + " " + url);
+                    assertTrue(mail.text().contains("You play under the name " + (composed.to() == Side.RED ? red : blue)), what);
+                    assertEquals(null, granted.seat(), what);
+                    startedMailsWithSettings++;
                     continue;
                 }
                 assertEquals(gameId, granted.gameId(), what);
@@ -366,11 +376,13 @@ class MailComposerTest {
                 assertNotEquals(token, earlier, "never the other seat's token");
                 tokensBySeat.computeIfAbsent(composed.to(), s -> new HashMap<>()).put(purpose, token);
             }
+            purposes.remove(LinkPurpose.GAMES_LIST);
             assertEquals(expectedPurposes(composed.kind(), started), purposes, what);
             int boards = expectsBoard(composed.kind(), started) ? 1 : 0;
             assertEquals(boards, count(mail.html(), "aria-label=\"The board as " + composed.to().displayName() + " sees it\""), what + ": HTML boards");
             assertEquals(boards, count(mail.text(), "Your pieces show their rank"), what + ": text boards");
         }
+        assertEquals(started ? 1 : 0, startedMailsWithSettings, "only the invitee's game-started mail links their settings");
     }
 
     private static boolean expectsBoard(NotificationKind kind, boolean started) {

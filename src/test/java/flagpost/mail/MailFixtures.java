@@ -143,7 +143,8 @@ final class MailFixtures {
                 seat == Side.RED ? "alice@example.com" : "bob@example.com", "Alice", "Bob", Side.RED, Numbering.MODERN,
                 Variant.CLASSIC, DAYS, view, createdAt, deadline, invitationExpiresAt, result,
                 new MailFacts.Links(play, setup, history, invitation, kind.invites()
-                        ? playerUrl(LinkPurpose.DO_NOT_INVITE, 8) : url(LinkPurpose.UNSUBSCRIBE, seat)));
+                        ? playerUrl(LinkPurpose.DO_NOT_INVITE, 8) : url(LinkPurpose.UNSUBSCRIBE, seat),
+                        kind == NotificationKind.GAME_STARTED && seat == Side.BLUE ? playerUrl(LinkPurpose.GAMES_LIST, 8) + "/settings" : null));
     }
 
     /** The same facts with other names, as a hostile player might choose them. */
@@ -220,6 +221,28 @@ final class MailFixtures {
 
     private static String playerUrl(LinkPurpose purpose, long playerId) {
         return BASE_URL + flagpost.links.LinkService.pathOf(purpose) + TOKENS.issue(purpose, playerId, null, 0, START, START.plus(Duration.ofDays(365)));
+    }
+
+    /** The example email of {@code kind} to a reader of {@code language}, and the date it is written on. */
+    record Example(MailMessage message, Instant date) {
+    }
+
+    /**
+     * The example of each kind, as the committed examples show it: a start confirmation, a digest (two games) and a
+     * games list from facts of their own, every other kind from {@link #facts(NotificationKind)}.
+     */
+    static Example example(NotificationKind kind, Language language) {
+        if (kind == NotificationKind.INVITATION_CONFIRM) {
+            return new Example(InvitationConfirmMail.write(invitationConfirm(language), FROM, null, DOMAIN), START);
+        }
+        if (kind == NotificationKind.DAILY_DIGEST) {
+            return new Example(DigestMail.write(digest(2, language), FROM, null, DOMAIN), START);
+        }
+        if (kind.addressesPlayer()) { // about a player, not a game
+            return new Example(GamesListMail.write(gamesList(language), FROM, null, DOMAIN), START);
+        }
+        MailFacts facts = facts(kind).inLanguage(language);
+        return new Example(write(facts), facts.createdAt());
     }
 
     static MailMessage write(MailFacts facts) {

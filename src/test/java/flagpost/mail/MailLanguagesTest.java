@@ -49,11 +49,11 @@ class MailLanguagesTest {
 
         List<MailProbe.Composed> mails = probe.composeAll(id);
         MailMessage played = only(mails, NotificationKind.MOVE_PLAYED, Side.RED);
-        assertEquals("Flagpost: Alice contra Bob — jugada hecha", played.subject());
-        assertTrue(played.text().startsWith("Hola, Alice:\n\nTu jugada está registrada."), played.text());
+        assertEquals("Flagpost: Alice contra Bob — movimiento hecho", played.subject());
+        assertTrue(played.text().startsWith("Hola, Alice:\n\nTu movimiento está registrado."), played.text());
         assertTrue(played.text().contains("Ahora le toca a Bob; te escribiremos cuando haya movido. Tu tablero, cuando quieras:"),
                 played.text());
-        assertTrue(played.text().contains("Partida " + id + " de Flagpost, jugada 1"), played.text());
+        assertTrue(played.text().contains("Partida " + id + " de Flagpost, movimiento 1"), played.text());
         assertTrue(played.html().contains("<html lang=\"es\">"));
         assertTrue(played.html().contains("Ahora le toca a <strong>Bob</strong>; te escribiremos"), played.html());
         assertTrue(played.html().contains(">Abrir la partida</a>"), played.html());

@@ -115,15 +115,15 @@ class NoticeLanguagesTest {
         assertTrue(spanish.text().startsWith("Hola, Bob:\n\nEste es tu resumen diario de Flagpost: te toca mover en 2 partidas."),
                 spanish.text());
         assertEquals(2, count(spanish.text(), "== Contra Alice: "), spanish.text());
-        assertEquals(2, count(spanish.text(), "Haz tu jugada aquí:"), spanish.text());
+        assertEquals(2, count(spanish.text(), "Haz tu movimiento aquí:"), spanish.text());
         assertTrue(spanish.html().contains("<html lang=\"es\">"), spanish.html());
         assertTrue(spanish.html().contains("te toca mover en <strong>2 partidas</strong>."), spanish.html());
-        assertEquals(2, count(spanish.html(), ">Hacer tu jugada</a>"), spanish.html());
+        assertEquals(2, count(spanish.html(), ">Hacer tu movimiento</a>"), spanish.html());
         assertTrue(spanish.html().contains(">Cambiar qué correos recibes</a>"), spanish.html());
 
         MailMessage uzbek = DigestMail.write(digest(Language.UZ), MailFixtures.FROM, null, MailFixtures.DOMAIN);
         assertEquals("Flagpost: 2 ta oʻyinda navbat sizda (dushanba, 2026-yil 2-mart)", uzbek.subject());
-        assertTrue(uzbek.text().startsWith("Salom, Bob!\n\nBu Flagpostdan kundalik xulosangiz: 2 ta oʻyinda navbat sizda."), uzbek.text());
+        assertTrue(uzbek.text().startsWith("Assalomu alaykum, Bob!\n\nBu Flagpostdan kundalik xulosangiz: 2 ta oʻyinda navbat sizda."), uzbek.text());
         assertEquals(2, count(uzbek.text(), "== Alice bilan: "), uzbek.text());
         assertTrue(uzbek.html().contains("<html lang=\"uz\">"), uzbek.html());
         assertEquals(2, count(uzbek.html(), ">Yurish qilish</a>"), uzbek.html());
@@ -144,7 +144,7 @@ class NoticeLanguagesTest {
         MailMessage uzbek = GamesListMail.write(new GamesListMail.Facts(example.notificationId(), example.playerId(), example.email(),
                 "", 1, example.gamesUrl(), Language.UZ), MailFixtures.FROM, null, MailFixtures.DOMAIN);
         assertEquals("Flagpost: oʻyinlaringizga havolalar", uzbek.subject());
-        assertTrue(uzbek.text().startsWith("Salom!\n\n"), uzbek.text());
+        assertTrue(uzbek.text().startsWith("Assalomu alaykum!\n\n"), uzbek.text());
         assertTrue(uzbek.text().contains("Flagpostda sizda bitta oʻyin bor;"), uzbek.text());
         assertTrue(uzbek.html().contains(">Mening oʻyinlarim</a>"), uzbek.html());
     }

@@ -42,8 +42,10 @@ class AsciiBoardTest {
                   8    .    .    .    .    .    .  [?m]   .    .    .   8
                   7  [ B]   .    .    .    .    .    .    .    .    .   7
                   6    .    .   ~~   ~~    .    .   ~~   ~~    .    .   6
-                  5    .    .   ~~   ~~ * 10 *  .   ~~   ~~    .    .   5
-                  4    .    .    .    . *  . *  .    .    .    .    .   4
+                  5    .    .   ~~   ~~   10    .   ~~   ~~    .    .   5
+                                         ^^^^
+                  4    .    .    .    .    .    .    .    .    .    .   4
+                                         ^^^^
                   3    .    .    .    .    .    .    .    .    .    .   3
                   2    .    .    .    .    .    .    .    .    .    .   2
                   1    1    .    .    .    .    .    .    .    .    F   1
@@ -58,8 +60,10 @@ class AsciiBoardTest {
                   1  [ ?]   .    .    .    .    .    .    .    .  [ ?]  1
                   2    .    .    .    .    .    .    .    .    .    .   2
                   3    .    .    .    .    .    .    .    .    .    .   3
-                  4    .    .    .    .    . *  . *  .    .    .    .   4
-                  5    .    .   ~~   ~~    . *[?m]* ~~   ~~    .    .   5
+                  4    .    .    .    .    .    .    .    .    .    .   4
+                                              ^^^^
+                  5    .    .   ~~   ~~    .  [?m]  ~~   ~~    .    .   5
+                                              ^^^^
                   6    .    .   ~~   ~~    .    .   ~~   ~~    .    .   6
                   7    .    .    .    .    .    .    .    .    .    B   7
                   8    .    .    .    2    .    .    .    .    .    .   8
@@ -74,16 +78,16 @@ class AsciiBoardTest {
         List<String> modern = render(Side.RED, Numbering.MODERN).lines().toList();
         List<String> classic = render(Side.RED, Numbering.CLASSIC).lines().toList();
         for (int line = 0; line < modern.size(); line++) {
-            if (line != 6 && line != 10) {
+            if (line != 6 && line != 12) {
                 assertEquals(modern.get(line), classic.get(line));
             }
         }
-        assertEquals("  5    .    .   ~~   ~~ *  1 *  .   ~~   ~~    .    .   5", classic.get(6), "the Marshal is 1");
-        assertEquals("  1    S    .    .    .    .    .    .    .    .    F   1", classic.get(10), "the Spy is S");
+        assertEquals("  5    .    .   ~~   ~~    1    .   ~~   ~~    .    .   5", classic.get(6), "the Marshal is 1");
+        assertEquals("  1    S    .    .    .    .    .    .    .    .    F   1", classic.get(12), "the Spy is S");
     }
 
     @Test
-    void starsEncloseEachSquareOfTheLatestMoveEvenSideBySideAndAtTheEdge() {
+    void marksGoUnderEachSquareOfTheLatestMoveApartEvenSideBySideAndAtTheEdge() {
         Game sideways = play(TextBoard.game("""
                 . . . . . . . . . f
                 . . . . . . . . . .
@@ -96,8 +100,32 @@ class AsciiBoardTest {
                 . . . . . . . . . .
                 F . . . . . . . . X
                 """), "j1-i1");
-        String rankOne = AsciiBoard.render(sideways.viewFor(Side.RED), Numbering.MODERN).lines().toList().get(10);
-        assertEquals("  1    F    .    .    .    .    .    .    . * 10 *  . * 1", rankOne);
+        List<String> lines = AsciiBoard.render(sideways.viewFor(Side.RED), Numbering.MODERN).lines().toList();
+        assertEquals("  1    F    .    .    .    .    .    .    .   10    .   1", lines.get(10));
+        assertEquals("                                             ^^^^ ^^^^", lines.get(11));
+        assertEquals(13, lines.size(), "one line of marks: both squares are on rank 1");
+    }
+
+    @Test
+    void noMarkTouchesABracketOrAnotherMark() {
+        Game enemies = play(TextBoard.game("""
+                s . . . . . . . . f
+                . . . . . . . . . .
+                . . . . . . . . . .
+                . . . . . . . . . .
+                . . ~ ~ . . ~ ~ . .
+                . . ~ ~ . . ~ ~ . .
+                . . . . . . . . . .
+                . . . . . . . . . .
+                . . . . . . . . . .
+                F . . . . . . . y X
+                """), "j1-i1");
+        for (Side viewer : Side.values()) {
+            String board = AsciiBoard.render(enemies.viewFor(viewer), Numbering.MODERN);
+            assertFalse(board.contains("*") || board.contains("]^") || board.contains("^["), board);
+            assertTrue(board.lines().anyMatch(line -> line.strip().equals("^^^^ ^^^^")), board);
+            assertTrue(board.lines().allMatch(line -> !line.contains("^") || line.matches(" {4}( {5}| \\^{4})*")), board);
+        }
     }
 
     @Test
@@ -130,7 +158,7 @@ class AsciiBoardTest {
 
     private static void assertOnlyKnownRanksDrawn(Game game, Side viewer, Numbering numbering) {
         PlayerView view = game.viewFor(viewer);
-        List<String> lines = AsciiBoard.render(view, numbering).lines().toList();
+        List<String> lines = AsciiBoard.render(view, numbering).lines().filter(line -> !line.contains("^")).toList();
         assertEquals(12, lines.size());
         for (int row = 0; row < 10; row++) {
             String line = lines.get(row + 1);

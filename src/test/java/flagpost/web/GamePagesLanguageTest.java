@@ -43,7 +43,7 @@ class GamePagesLanguageTest {
                 .body(containsString("Piezas capturadas"))
                 .body(containsString("Ofrecer tablas"))
                 .body(containsString("Qué significan las marcas del tablero"))
-                .body(containsString("title=\"10 es el Mariscal, 1 el Espía\""))
+                .body(containsString("title=\"10 es el Mariscal, 1 la Espía\""))
                 .body(containsString("data-ask-move=\"¿Mover de @from a @to?\""))
                 .body(containsString("Crear un enlace de espectador"))
                 .body(not(containsString("Your move")))
@@ -60,7 +60,7 @@ class GamePagesLanguageTest {
         given().redirects().follow(false).contentType(ContentType.URLENC).formParam("ply", "0").formParam("from", "e4")
                 .formParam("to", "e5").post(red + "/move").then().statusCode(303);
         given().header("Accept-Language", "uz-Latn-UZ,uz;q=0.9,en;q=0.5").get(blue).then().statusCode(200)
-                .body(containsString("Sizning yurishingiz, muddat — "))
+                .body(containsString("Navbat sizda, muddat — "))
                 .body(containsString("Alicening oxirgi yurishi: e4-e5."))
                 .body(containsString("Olingan donalar"))
                 .body(containsString("Taslim boʻlish…"))

@@ -119,7 +119,7 @@ class PageWordsTest {
         given().get(gamesList(game, Side.RED) + "?lang=uz").then().statusCode(200)
                 .body(containsString("<h1>Oʻyinlaringiz, Alice</h1>"))
                 .body(containsString("<th scope=\"col\">Raqib</th>"))
-                .body(containsString(">Sizning yurishingiz</td>"))
+                .body(containsString(">Navbat sizda</td>"))
                 .body(containsString(">Yurishingizni qiling</a>"))
                 .body(containsString(">Havolalarim boshqa birovda</button>"));
         given().get(gamesList(game, Side.BLUE) + "?lang=es").then().statusCode(200)
@@ -135,7 +135,7 @@ class PageWordsTest {
         speaks(game, Side.RED, "es");
         given().get(gamesList(game, Side.RED) + "/settings?lang=es").then().statusCode(200)
                 .body(containsString("<h1>Tus ajustes, Alice</h1>"))
-                .body(containsString("10 es el Mariscal, 1 el Espía"))
+                .body(containsString("10 es el Mariscal, 1 la Espía"))
                 .body(containsString("<strong>Solo tu turno</strong>"))
                 .body(containsString("<label for=\"language\">El idioma de tus páginas y tus correos</label>"))
                 .body(containsString("<select id=\"language\" name=\"language\">"))
@@ -147,7 +147,7 @@ class PageWordsTest {
         given().get(gamesList(game, Side.BLUE) + "/settings?lang=uz").then().statusCode(200)
                 .body(containsString("<h1>Sozlamalaringiz, Bob</h1>"))
                 .body(containsString("10 — Marshal, 1 — Josus"))
-                .body(containsString("<strong>Kunlik jamlanma</strong>"))
+                .body(containsString("<strong>Kunlik xulosa</strong>"))
                 .body(containsString("<option value=\"uz\" lang=\"uz\" selected>Oʻzbekcha</option>"))
                 .body(containsString("<option value=\"Asia/Tashkent\">Asia/Tashkent (Oʻzbekiston vaqti)</option>"));
     }

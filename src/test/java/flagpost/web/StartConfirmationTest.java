@@ -2,6 +2,7 @@ package flagpost.web;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.not;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -81,7 +82,10 @@ class StartConfirmationTest {
         outbox.drain();
         assertTrue(GreenMailInbox.to(greenMail, bob).isEmpty(), "opening the link sends nothing");
 
-        given().redirects().follow(false).post(confirm).then().statusCode(303);
+        String confirmed = given().redirects().follow(false).post(confirm).then().statusCode(303).extract().header("Location");
+        given().get(confirmed).then().statusCode(200)
+                .body(containsString("The invitation has gone to your opponent"))
+                .body(not(containsString("link to confirm"))).body(not(containsString("first game")));
         given().redirects().follow(false).post(confirm).then().statusCode(303); // a second click starts nothing new
         outbox.drain();
         List<MimeMessage> toBob = GreenMailInbox.to(greenMail, bob);

@@ -72,7 +72,7 @@ class AwayTest {
         assertEquals("Siz Bobdan oʻyinni pauzaga qoʻyishni soʻradingiz; Bobning javobi kutilmoqda.", Paused.askedByYou(Language.UZ, "Bob"));
         assertEquals("Oʻyin pauzaga qoʻyilgan: 2026-yil 1-dekabr, seshanba, 11:00 UTC. Ikkalangizdan biri davom ettirmaguncha soat"
                 + " toʻxtatilgan.", Paused.since(Language.UZ, paused));
-        assertEquals("Tanaffus kerakmi? Bob rozi boʻlsa, ikkalangizdan biri oʻyinni davom ettirmaguncha soat toʻxtaydi, muddat esa"
+        assertEquals("Pauza kerakmi? Bob rozi boʻlsa, ikkalangizdan biri oʻyinni davom ettirmaguncha soat toʻxtaydi, muddat esa"
                 + " pauza qancha davom etgan boʻlsa, shuncha vaqtga suriladi.", Paused.offer(Language.UZ, "Bob"));
         assertEquals("Need a break? If Bob agrees, the clock stops until either of you resumes the game, and the deadline moves on"
                 + " by the time the pause lasted.", Paused.offer(Language.EN, "Bob"));

@@ -61,9 +61,9 @@ class MovesTest {
 
     @Test
     void emailsTellBattlesToTheirRecipientInSpanish() {
-        assertEquals(List.of("Bob atacó e7xe6 (jugada 8).", "Combate: el Capitán de Bob (6) contra tu Teniente (5): gana el Capitán de Bob."),
+        assertEquals(List.of("Bob atacó e7xe6 (movimiento 8).", "Combate: el Capitán de Bob (6) contra tu Teniente (5): gana el Capitán de Bob."),
                 Moves.toldTo(Language.ES, BLUE_ATTACK, Side.RED, "Bob", Numbering.MODERN));
-        assertEquals(List.of("Atacaste e7xe6 (jugada 8).", "Combate: tu Capitán (5) contra el Teniente de Alice (6): gana tu Capitán."),
+        assertEquals(List.of("Atacaste e7xe6 (movimiento 8).", "Combate: tu Capitán (5) contra el Teniente de Alice (6): gana tu Capitán."),
                 Moves.toldTo(Language.ES, BLUE_ATTACK, Side.BLUE, "Alice", Numbering.CLASSIC));
         PlayedMove onBomb = new PlayedMove(9, Side.RED, Move.of("a4", "a5"),
                 new Battle(Piece.of(Side.RED, Rank.MARSHAL), Piece.of(Side.BLUE, Rank.BOMB), BattleOutcome.DEFENDER_WINS));
@@ -72,20 +72,20 @@ class MovesTest {
         Battle onTheFlag = new Battle(Piece.of(Side.RED, Rank.SCOUT), Piece.of(Side.BLUE, Rank.FLAG), BattleOutcome.ATTACKER_WINS);
         assertEquals("tu Explorador (2) contra la Bandera de Bob: gana tu Explorador.",
                 Moves.battleToldTo(Language.ES, onTheFlag, Side.RED, "Bob", Numbering.MODERN));
-        assertEquals(List.of("Moviste a4-a5 (jugada 9)."),
+        assertEquals(List.of("Moviste a4-a5 (movimiento 9)."),
                 Moves.toldTo(Language.ES, new PlayedMove(9, Side.RED, Move.of("a4", "a5"), null), Side.RED, "Bob", Numbering.CLASSIC));
-        assertEquals(List.of("Alice movió a4-a5 (jugada 9)."),
+        assertEquals(List.of("Alice movió a4-a5 (movimiento 9)."),
                 Moves.toldTo(Language.ES, new PlayedMove(9, Side.RED, Move.of("a4", "a5"), null), Side.BLUE, "Alice", Numbering.CLASSIC));
     }
 
     @Test
     void emailsTellBattlesToTheirRecipientInUzbek() {
         assertEquals(List.of("Bob e7xe6 yurishi bilan hujum qildi (8-yurish).",
-                "Jang: Bobning Kapitani (6) va Leytenantingiz (5): Bobning Kapitani yutdi."),
+                "Bobning Kapitani (6) bilan Leytenantingiz (5) jangi: Bobning Kapitani yutdi."),
                 Moves.toldTo(Language.UZ, BLUE_ATTACK, Side.RED, "Bob", Numbering.MODERN));
         PlayedMove even = new PlayedMove(9, Side.RED, Move.of("a4", "a5"),
                 new Battle(Piece.of(Side.RED, Rank.SCOUT), Piece.of(Side.BLUE, Rank.SCOUT), BattleOutcome.BOTH_REMOVED));
-        assertEquals("Jang: Alicening Razvedkachisi (9) va Razvedkachingiz (9): ikkalasi ham olib tashlandi.",
+        assertEquals("Alicening Razvedkachisi (9) bilan Razvedkachingiz (9) jangi: ikkalasi ham olib tashlandi.",
                 Moves.toldTo(Language.UZ, even, Side.BLUE, "Alice", Numbering.CLASSIC).get(1));
         assertEquals("Bobning Bayrogʻi", Words.rank(Language.UZ, Rank.FLAG).theirs("Bob"));
         assertEquals(List.of("Siz a4-a5 yurdingiz (9-yurish)."),

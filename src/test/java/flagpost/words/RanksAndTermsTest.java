@@ -63,13 +63,13 @@ class RanksAndTermsTest {
         assertEquals("Rojo", Terms.side(Language.ES, Side.RED));
         assertEquals("Qizil", Terms.side(Language.UZ, Side.RED));
         assertEquals("Stratego Clásico", Terms.game(Language.ES, Variant.CLASSIC));
-        assertEquals("Stratego Duelo, 1 día por jugada", Terms.game(Language.ES, Variant.DUEL, 1));
-        assertEquals("14 días por jugada", Terms.daysPerMove(Language.ES, 14));
+        assertEquals("Stratego Duelo, 1 día por movimiento", Terms.game(Language.ES, Variant.DUEL, 1));
+        assertEquals("14 días por movimiento", Terms.daysPerMove(Language.ES, 14));
         assertEquals("Clásico (40 piezas cada uno)", Terms.army(Language.ES, Variant.CLASSIC));
         assertEquals("Klassik Stratego oʻyini, har yurishga 3 kun", Terms.game(Language.UZ, Variant.CLASSIC, 3));
         assertEquals("har yurishga 1 kun", Terms.daysPerMove(Language.UZ, 1));
         assertEquals(List.of("Regla de las 2 casillas: una pieza puede ir y venir entre dos casillas 3 veces seguidas (oficial).",
-                "Los Exploradores no pueden atacar al final de un movimiento de varias casillas.", "Sin límite de jugadas."),
+                "Los Exploradores no pueden atacar al final de un movimiento de varias casillas.", "Sin límite de movimientos."),
                 Terms.options(Language.ES, GameOptions.DEFAULT.withScoutAttacksAtRange(false)));
         assertEquals("Ikki katak qoidasi, yumshoq: dona ikki katak orasida ketma-ket 5 marta borib-kelishi mumkin.",
                 Terms.options(Language.UZ, new GameOptions(5, true, 300)).get(0));

@@ -56,7 +56,7 @@ class ResultsAndSquaresTest {
                 allWays(Language.ES, Result.draw(Ending.DRAW_AGREED)));
         assertEquals("La partida termina en tablas: ningún bando puede moverse.",
                 Results.toldTo(Language.ES, Result.draw(Ending.BOTH_UNABLE_TO_MOVE), Side.RED, "Alice", "Bob"));
-        assertEquals("Tablas: se alcanzó el límite de jugadas.", Results.plain(Language.ES, Result.draw(Ending.MOVE_LIMIT)));
+        assertEquals("Tablas: se alcanzó el límite de movimientos.", Results.plain(Language.ES, Result.draw(Ending.MOVE_LIMIT)));
     }
 
     @Test
@@ -97,7 +97,7 @@ class ResultsAndSquaresTest {
                 labels(Language.EN, ownMarshal, knownGeneral, unknownBlue));
         assertEquals(List.of("c5: lago", "e4: vacía", "e1: tu Mariscal", "e7: General azul", "e7: pieza azul, rango desconocido"),
                 labels(Language.ES, ownMarshal, knownGeneral, unknownBlue));
-        assertEquals(List.of("c5: koʻl", "e4: boʻsh", "e1: Marshalingiz", "e7: Koʻk General", "e7: Koʻk dona, darajasi nomaʼlum"),
+        assertEquals(List.of("c5: koʻl", "e4: boʻsh", "e1: Marshalingiz", "e7: Koʻk General", "e7: Koʻk dona, unvoni nomaʼlum"),
                 labels(Language.UZ, ownMarshal, knownGeneral, unknownBlue));
         assertEquals("a1: Bayrogʻingiz", Squares.label(Language.UZ, new StringBuilder(), Square.parse("a1"), ownFlag, Side.BLUE).toString());
         for (Language language : Language.values()) {

@@ -17,9 +17,9 @@ class TimesTest {
 
     @Test
     void aPageCountsDownToTheMinute() {
-        assertEquals("in 2 days 3 hours", Times.timeLeft(Language.EN, Duration.ofDays(2).plusHours(3).plusMinutes(59)));
+        assertEquals("in 2 days and 3 hours", Times.timeLeft(Language.EN, Duration.ofDays(2).plusHours(3).plusMinutes(59)));
         assertEquals("in 3 days", Times.timeLeft(Language.EN, Duration.ofDays(3)));
-        assertEquals("in 1 hour 1 minute", Times.timeLeft(Language.EN, Duration.ofMinutes(61)));
+        assertEquals("in 1 hour and 1 minute", Times.timeLeft(Language.EN, Duration.ofMinutes(61)));
         assertEquals("in 5 hours", Times.timeLeft(Language.EN, Duration.ofHours(5)));
         assertEquals("in 4 minutes", Times.timeLeft(Language.EN, Duration.ofMinutes(4)));
         assertEquals("in less than a minute", Times.timeLeft(Language.EN, Duration.ofSeconds(20)));
@@ -51,10 +51,10 @@ class TimesTest {
 
     @Test
     void aPageCountsDownInSpanishWithPlurals() {
-        assertEquals("en 2 días 3 horas", Times.timeLeft(Language.ES, Duration.ofDays(2).plusHours(3).plusMinutes(59)));
+        assertEquals("en 2 días y 3 horas", Times.timeLeft(Language.ES, Duration.ofDays(2).plusHours(3).plusMinutes(59)));
         assertEquals("en 1 día", Times.timeLeft(Language.ES, Duration.ofDays(1)));
-        assertEquals("en 1 hora 1 minuto", Times.timeLeft(Language.ES, Duration.ofMinutes(61)));
-        assertEquals("en 5 horas 10 minutos", Times.timeLeft(Language.ES, Duration.ofMinutes(310)));
+        assertEquals("en 1 hora y 1 minuto", Times.timeLeft(Language.ES, Duration.ofMinutes(61)));
+        assertEquals("en 5 horas y 10 minutos", Times.timeLeft(Language.ES, Duration.ofMinutes(310)));
         assertEquals("en menos de un minuto", Times.timeLeft(Language.ES, Duration.ofSeconds(20)));
         assertEquals("ahora", Times.timeLeft(Language.ES, Duration.ZERO));
     }

@@ -149,7 +149,7 @@ public record Bundle(String name, Class<?> type, Map<String, English> messages, 
 
     /**
      * Every message without a tag, in every language: a fixed sentence, the same in every game, that tells nothing
-     * of any game's pieces even when it names a rank ("10 es el Mariscal, 1 el Espía"). The leak scans let a text
+     * of any game's pieces even when it names a rank ("10 es el Mariscal, 1 la Espía"). The leak scans let a text
      * that is exactly one of these pass.
      */
     public static Set<String> fixedSentences() {
