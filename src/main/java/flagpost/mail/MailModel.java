@@ -370,10 +370,6 @@ public final class MailModel {
         };
     }
 
-    private boolean yourTurn() {
-        return hasBoard() && !facts.view().isOver() && facts.view().sideToMove() == facts.recipientSeat();
-    }
-
     /**
      * One line beside the email's link saying what a reply may say, in the reader's own command words: "accept" or
      * "decline", the setup letters, or a move; empty when the email has no reply address or a reply can only ask for
