@@ -41,9 +41,12 @@ public class Replies {
     private final Invitations invitations;
     private final ReplyWording words;
     private final LinksConfig links;
+    private final Bounces bounces;
 
     @Inject
-    public Replies(Clock clock, GameStore store, Play play, Invitations invitations, ReplyWording words, LinksConfig links) {
+    public Replies(Clock clock, GameStore store, Play play, Invitations invitations, ReplyWording words, LinksConfig links,
+            Bounces bounces) {
+        this.bounces = bounces;
         this.clock = clock;
         this.store = store;
         this.play = play;
@@ -171,6 +174,7 @@ public class Replies {
             return Optional.of(record(row, State.IGNORED, "the sender is not the seat's proved address"));
         }
         row.sender = holder.email;
+        bounces.resume(holder.id, false, "they replied by email");
         if (!token.asLink().currentFor(holder.linkEpoch)) {
             Language language = words.languageOf(holder.language, game.player(game.creatorSeat).language);
             return Optional.of(refused(row, received, refusalCap, language, words.turnedOff(language), words.turnedOffAdvice(language)));
