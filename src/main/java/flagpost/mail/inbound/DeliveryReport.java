@@ -147,9 +147,12 @@ public record DeliveryReport(Kind kind, String status, String recipient, String 
             return fromText(messageId, replyTo, addresses);
         }
 
-        /** RFC 3464: the per-recipient blocks after the per-message one; the first that failed or is delayed counts. */
+        /**
+         * RFC 3464: the per-recipient blocks after the per-message one; the first that failed or is delayed counts. A
+         * report that runs both together in one block is read as that one.
+         */
         private Optional<DeliveryReport> fromStatus(String messageId, String replyTo, List<String> addresses) {
-            for (int i = 1; i < statusBlocks.length; i++) {
+            for (int i = statusBlocks.length > 1 ? 1 : 0; i < statusBlocks.length; i++) {
                 InternetHeaders recipient = statusBlocks[i];
                 String action = Optional.ofNullable(first(recipient, "Action")).orElse("").strip().toLowerCase(Locale.ROOT);
                 String status = Optional.ofNullable(first(recipient, "Status")).orElse("");

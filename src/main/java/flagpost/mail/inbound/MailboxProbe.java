@@ -84,7 +84,7 @@ public class MailboxProbe {
     private void sendAndCheckLater() {
         try {
             send();
-            timer.schedule(this::check, mailbox.probe().patience().toMillis(), TimeUnit.MILLISECONDS);
+            timer.schedule((Runnable) this::check, mailbox.probe().patience().toMillis(), TimeUnit.MILLISECONDS);
         } catch (RuntimeException unexpected) {
             LOG.warnf("Inbound: the mailbox probe could not be sent: %s", unexpected.toString());
         }
@@ -113,6 +113,16 @@ public class MailboxProbe {
 
     /** Whether the probe sent last has arrived; turns the health DOWN, with a log line, once it is overdue. */
     public void check() {
+        check(clock.instant());
+    }
+
+    /** When the probe checked last was sent, or null before the first. */
+    Instant sentAt() {
+        return sentAt;
+    }
+
+    /** {@link #check()} as at {@code now}. */
+    void check(Instant now) {
         String id = messageId;
         if (id == null || status == Status.OFF) {
             return;
@@ -120,7 +130,7 @@ public class MailboxProbe {
         boolean arrived = QuarkusTransaction.requiringNew().call(() -> InboundMessageEntity.byMessageId(id).isPresent());
         if (arrived) {
             report(Status.ARRIVED, null);
-        } else if (!clock.instant().isBefore(sentAt.plus(mailbox.probe().patience()))) {
+        } else if (!now.isBefore(sentAt.plus(mailbox.probe().patience()))) {
             report(Status.MISSING, "it has not arrived within " + mailbox.probe().patience().toMinutes() + " min");
         }
     }
