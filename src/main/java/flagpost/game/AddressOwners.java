@@ -38,10 +38,10 @@ public class AddressOwners {
     public void usedOwnLink(LinkToken token) {
         if (token.purpose() == LinkPurpose.GAMES_LIST) {
             guards.confirmPlayer(token.subjectId(), clock.instant());
-            bounces.resume(token.subjectId(), true, "they used their games-list link");
+            bounces.resume(token.subjectId(), true, Bounces.Comeback.USED_A_LINK);
         } else if (token.purpose().namesAGameSeat() && token.seat() != null) {
             guards.confirmSeat(token.gameId(), token.seat(), clock.instant());
-            bounces.resumeSeat(token.gameId(), token.seat(), true, "they used one of their game links");
+            bounces.resumeSeat(token.gameId(), token.seat(), true, Bounces.Comeback.USED_A_LINK);
         }
     }
 

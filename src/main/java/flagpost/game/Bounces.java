@@ -35,6 +35,19 @@ public class Bounces {
     /** Our Message-IDs: {@code <n{row}.g{game}@domain>} or {@code <n{row}.p{player}@domain>}. */
     private static final Pattern OUR_MESSAGE_ID = Pattern.compile("<n(\\d{1,18})\\.[gp]\\d{1,18}@[^<>\\s]+>");
 
+    /** How the owner of a stopped address came back, for the log. */
+    public enum Comeback {
+        USED_A_LINK("they used one of their links"),
+        ASKED_FOR_LINKS("they asked for their links"),
+        REPLIED("they replied by email");
+
+        private final String words;
+
+        Comeback(String words) {
+            this.words = words;
+        }
+    }
+
     /** How bad the report is. */
     public enum Severity { PERMANENT, TEMPORARY, COMPLAINT }
 
@@ -100,19 +113,19 @@ public class Bounces {
     }
 
     /**
-     * Mail to the player goes again, because they came back: {@code why} in words for the log. A complaint is lifted only
+     * Mail to the player goes again, because they came back ({@code why}, for the log). A complaint is lifted only
      * when {@code complaintToo} (they acted through one of their own links). Runs in the caller's transaction; one
      * statement when nothing was stopped. A {@code playerId} that names nobody changes nothing, in the same time.
      */
-    public void resume(long playerId, boolean complaintToo, String why) {
+    public void resume(long playerId, boolean complaintToo, Comeback why) {
         String address = stops.resume(playerId, complaintToo);
         if (address != null) {
-            LOG.infof("Mail to player %d (%s) goes again: %s", playerId, maskedAddress(address), why);
+            LOG.infof("Mail to player %d (%s) goes again: %s", playerId, maskedAddress(address), why.words);
         }
     }
 
     /** {@link #resume} for the player in a seat of a game. */
-    public void resumeSeat(long gameId, flagpost.rules.Side seat, boolean complaintToo, String why) {
+    public void resumeSeat(long gameId, flagpost.rules.Side seat, boolean complaintToo, Comeback why) {
         Long playerId = stops.playerInSeat(gameId, seat);
         if (playerId != null) {
             resume(playerId, complaintToo, why);

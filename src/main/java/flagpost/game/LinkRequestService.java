@@ -78,7 +78,7 @@ public class LinkRequestService {
             return false;
         }
         NotificationEntity.pending(game, seat, NotificationKind.FRESH_LINKS, now).persist();
-        bounces.resumeSeat(gameId, seat, false, "they asked for fresh links");
+        bounces.resumeSeat(gameId, seat, false, Bounces.Comeback.ASKED_FOR_LINKS);
         return true;
     }
 
@@ -86,7 +86,7 @@ public class LinkRequestService {
         Instant now = clock.instant();
         // Asking for one's links makes a bounced address deliverable again (a complaint stays: anyone may type an
         // address here). Run for an unknown address too, naming nobody, so the time tells nothing.
-        bounces.resume(playerId == null ? -1 : playerId, false, "they asked for their games list");
+        bounces.resume(playerId == null ? -1 : playerId, false, Bounces.Comeback.ASKED_FOR_LINKS);
         return requests.recordGamesListUnlessRecent(playerId, typedEmail, now, now.minus(config.mailInterval()));
     }
 }

@@ -174,7 +174,7 @@ public class Replies {
             return Optional.of(record(row, State.IGNORED, "the sender is not the seat's proved address"));
         }
         row.sender = holder.email;
-        bounces.resume(holder.id, false, "they replied by email");
+        bounces.resume(holder.id, false, Bounces.Comeback.REPLIED);
         if (!token.asLink().currentFor(holder.linkEpoch)) {
             Language language = words.languageOf(holder.language, game.player(game.creatorSeat).language);
             return Optional.of(refused(row, received, refusalCap, language, words.turnedOff(language), words.turnedOffAdvice(language)));
