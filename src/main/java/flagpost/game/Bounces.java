@@ -118,17 +118,17 @@ public class Bounces {
      * statement when nothing was stopped. A {@code playerId} that names nobody changes nothing, in the same time.
      */
     public void resume(long playerId, boolean complaintToo, Comeback why) {
-        String address = stops.resume(playerId, complaintToo);
-        if (address != null) {
-            LOG.infof("Mail to player %d (%s) goes again: %s", playerId, maskedAddress(address), why.words);
-        }
+        logResumed(stops.resume(playerId, complaintToo), why);
     }
 
-    /** {@link #resume} for the player in a seat of a game. */
+    /** {@link #resume} for the player in a seat of a game: one statement too when nothing was stopped. */
     public void resumeSeat(long gameId, flagpost.rules.Side seat, boolean complaintToo, Comeback why) {
-        Long playerId = stops.playerInSeat(gameId, seat);
-        if (playerId != null) {
-            resume(playerId, complaintToo, why);
+        logResumed(stops.resumeSeat(gameId, seat, complaintToo), why);
+    }
+
+    private static void logResumed(MailStops.Resumed resumed, Comeback why) {
+        if (resumed != null) {
+            LOG.infof("Mail to player %d (%s) goes again: %s", resumed.playerId(), maskedAddress(resumed.email()), why.words);
         }
     }
 

@@ -61,19 +61,41 @@ public class MailStops {
      * reply). A complaint is lifted only when {@code complaintToo}: the owner acted through one of their own links.
      * Returns the address when it was stopped, else null. One statement when nothing was stopped.
      */
-    public String resume(long playerId, boolean complaintToo) {
-        var resumed = entityManager.createNativeQuery("""
+    public Resumed resume(long playerId, boolean complaintToo) {
+        return resumed(entityManager.createNativeQuery("""
                 update player set mail_stopped = null, mail_stopped_at = null, mail_stopped_status = null
                 where id = :player and (mail_stopped = 'BOUNCED' or (:complaint and mail_stopped = 'COMPLAINED'))
-                returning email""")
+                returning id, email""")
                 .setParameter("player", playerId)
                 .setParameter("complaint", complaintToo)
-                .getResultList();
-        if (resumed.isEmpty()) {
+                .getResultList());
+    }
+
+    /** {@link #resume} for the player in a seat of a game, in the same one statement when nothing was stopped. */
+    public Resumed resumeSeat(long gameId, flagpost.rules.Side seat, boolean complaintToo) {
+        return resumed(entityManager.createNativeQuery("""
+                update player set mail_stopped = null, mail_stopped_at = null, mail_stopped_status = null
+                where id = (select case when :seat = 'RED' then red_player_id else blue_player_id end from game where id = :game)
+                  and (mail_stopped = 'BOUNCED' or (:complaint and mail_stopped = 'COMPLAINED'))
+                returning id, email""")
+                .setParameter("seat", seat.name())
+                .setParameter("game", gameId)
+                .setParameter("complaint", complaintToo)
+                .getResultList());
+    }
+
+    /** A player whose mail goes again. */
+    public record Resumed(long playerId, String email) {
+    }
+
+    private Resumed resumed(java.util.List<?> rows) {
+        if (rows.isEmpty()) {
             return null;
         }
+        Object[] row = (Object[]) rows.get(0);
+        long playerId = ((Number) row[0]).longValue();
         entityManager.createNativeQuery("delete from mail_trouble where player_id = :player").setParameter("player", playerId).executeUpdate();
-        return (String) resumed.get(0);
+        return new Resumed(playerId, (String) row[1]);
     }
 
     /**
@@ -106,16 +128,6 @@ public class MailStops {
                 select coalesce(n.recipient_player_id, case n.recipient_seat when 'RED' then g.red_player_id else g.blue_player_id end)
                 from notification n left join game g on g.id = n.game_id where n.id = :id""")
                 .setParameter("id", notificationId)
-                .getResultList();
-        return found.isEmpty() || found.get(0) == null ? null : ((Number) found.get(0)).longValue();
-    }
-
-    /** The player sitting in a seat of a game, or null when there is no such game. */
-    public Long playerInSeat(long gameId, flagpost.rules.Side seat) {
-        var found = entityManager.createNativeQuery("""
-                select case when :seat = 'RED' then red_player_id else blue_player_id end from game where id = :game""")
-                .setParameter("seat", seat.name())
-                .setParameter("game", gameId)
                 .getResultList();
         return found.isEmpty() || found.get(0) == null ? null : ((Number) found.get(0)).longValue();
     }
