@@ -20,20 +20,28 @@ public class AddressOwners {
 
     private final Clock clock;
     private final InvitationGuards guards;
+    private final Bounces bounces;
 
     @Inject
-    public AddressOwners(Clock clock, InvitationGuards guards) {
+    public AddressOwners(Clock clock, InvitationGuards guards, Bounces bounces) {
         this.clock = clock;
         this.guards = guards;
+        this.bounces = bounces;
     }
 
-    /** Records that the player a verified token belongs to has used it; tokens that name no player are ignored. */
+    /**
+     * Records that the player a verified token belongs to has used it; tokens that name no player are ignored. Mail to
+     * them goes again if it had stopped (a bounce, or even their complaint: acting through their own link asks for the
+     * game's mail).
+     */
     @Transactional
     public void usedOwnLink(LinkToken token) {
         if (token.purpose() == LinkPurpose.GAMES_LIST) {
             guards.confirmPlayer(token.subjectId(), clock.instant());
+            bounces.resume(token.subjectId(), true, Bounces.Comeback.USED_A_LINK);
         } else if (token.purpose().namesAGameSeat() && token.seat() != null) {
             guards.confirmSeat(token.gameId(), token.seat(), clock.instant());
+            bounces.resumeSeat(token.gameId(), token.seat(), true, Bounces.Comeback.USED_A_LINK);
         }
     }
 

@@ -271,8 +271,10 @@ public class GameQueries {
 
     private static GameSummary summarise(GameEntity game, Side seat) {
         boolean someoneToMove = game.status == GameStatus.PLAYING;
+        PlayerEntity opponent = game.player(seat.opponent());
         return new GameSummary(game.id, seat, game.variant, game.status, game.nameOf(Side.RED), game.nameOf(Side.BLUE),
                 game.ply, someoneToMove ? game.sideToMove : null, game.deadlineAt, game.result(), game.player(seat).numbering,
-                game.drawOfferedBy, game.daysPerMove, Language.ofCode(game.player(seat).language));
+                game.drawOfferedBy, game.daysPerMove, Language.ofCode(game.player(seat).language), opponent.mailStopped,
+                opponent.mailStopped == null ? null : PlayerEntity.localPartOf(opponent.email) + "@…");
     }
 }

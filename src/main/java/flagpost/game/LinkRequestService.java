@@ -25,6 +25,8 @@ import java.time.Instant;
 @ApplicationScoped
 public class LinkRequestService {
 
+    private final Bounces bounces;
+
     private static final int MAX_EMAIL_LENGTH = 254;
 
     private final Clock clock;
@@ -32,7 +34,8 @@ public class LinkRequestService {
     private final LinkRequests requests;
 
     @Inject
-    public LinkRequestService(Clock clock, LinkRequestConfig config, LinkRequests requests) {
+    public LinkRequestService(Clock clock, LinkRequestConfig config, LinkRequests requests, Bounces bounces) {
+        this.bounces = bounces;
         this.clock = clock;
         this.config = config;
         this.requests = requests;
@@ -75,11 +78,15 @@ public class LinkRequestService {
             return false;
         }
         NotificationEntity.pending(game, seat, NotificationKind.FRESH_LINKS, now).persist();
+        bounces.resumeSeat(gameId, seat, false, Bounces.Comeback.ASKED_FOR_LINKS);
         return true;
     }
 
     private boolean recordGamesList(Long playerId, String typedEmail) {
         Instant now = clock.instant();
+        // Asking for one's links makes a bounced address deliverable again (a complaint stays: anyone may type an
+        // address here). Run for an unknown address too, naming nobody, so the time tells nothing.
+        bounces.resume(playerId == null ? -1 : playerId, false, Bounces.Comeback.ASKED_FOR_LINKS);
         return requests.recordGamesListUnlessRecent(playerId, typedEmail, now, now.minus(config.mailInterval()));
     }
 }

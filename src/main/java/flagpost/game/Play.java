@@ -101,7 +101,7 @@ public class Play {
         GameEntity game = GameSteps.found(store.lock(link.gameId()));
         PlayerEntity holder = game.player(link.seat());
         LinkEpochs.requireCurrent(link, holder);
-        if (holder.confirmedAt == null) {
+        if (holder.confirmedAt == null || holder.mailStopped != null) {
             owners.usedOwnLink(link);
         }
         Timeouts.refuseIfDue(store, game, link.seat(), clock.instant());

@@ -42,9 +42,12 @@ public class Replies {
     private final Pauses pauses;
     private final ReplyWording words;
     private final LinksConfig links;
+    private final Bounces bounces;
 
     @Inject
-    public Replies(Clock clock, GameStore store, Play play, Invitations invitations, Pauses pauses, ReplyWording words, LinksConfig links) {
+    public Replies(Clock clock, GameStore store, Play play, Invitations invitations, Pauses pauses, ReplyWording words, LinksConfig links,
+            Bounces bounces) {
+        this.bounces = bounces;
         this.clock = clock;
         this.store = store;
         this.play = play;
@@ -173,6 +176,7 @@ public class Replies {
             return Optional.of(record(row, State.IGNORED, "the sender is not the seat's proved address"));
         }
         row.sender = holder.email;
+        bounces.resume(holder.id, false, Bounces.Comeback.REPLIED);
         if (!token.asLink().currentFor(holder.linkEpoch)) {
             Language language = words.languageOf(holder.language, game.player(game.creatorSeat).language);
             return Optional.of(refused(row, received, refusalCap, language, words.turnedOff(language), words.turnedOffAdvice(language)));

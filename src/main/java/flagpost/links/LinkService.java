@@ -169,6 +169,16 @@ public class LinkService {
         return tokens.verifyReply(token);
     }
 
+    /** The token of the envelope sender of outbox row {@code notificationId}: see {@link LinkTokens#issueBounce}. */
+    public String bounceToken(long notificationId) {
+        return tokens.issueBounce(notificationId);
+    }
+
+    /** The outbox row a bounce token names, if we signed it. Never throws. */
+    public Optional<Long> verifyBounce(String token) {
+        return tokens.verifyBounce(token);
+    }
+
     public String baseUrl() {
         return baseUrl;
     }

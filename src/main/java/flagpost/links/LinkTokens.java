@@ -229,6 +229,61 @@ public final class LinkTokens {
         return Optional.of(new ReplyToken(gameId, seatCode == 1 ? Side.RED : Side.BLUE, (int) ply, (int) epoch, issuedAt));
     }
 
+    // --- Bounce tokens: the envelope sender of one email (VERP), so a bounce names the email that bounced ----------
+
+    /**
+     * The token of the envelope sender of outbox row {@code notificationId} ({@code play+b-TOKEN@domain}): lowercase
+     * base32 of the row id as an unsigned varint and the first 10 bytes (80 bits) of its HMAC-SHA256, the MAC taken over a
+     * byte no link or reply token starts with, so no other token's signature stands for it. It carries no time: a bounce
+     * may come days after the email, and a row's envelope sender reads the same at every retry.
+     */
+    public String issueBounce(long notificationId) {
+        if (notificationId < 0) {
+            throw new IllegalArgumentException("an outbox row id is never negative: " + notificationId);
+        }
+        ByteBuffer payload = ByteBuffer.allocate(10);
+        putVarint(payload, notificationId);
+        byte[] fields = Arrays.copyOf(payload.array(), payload.position());
+        byte[] token = Arrays.copyOf(fields, fields.length + REPLY_MAC_BYTES);
+        System.arraycopy(bounceMac(keys.get(signingKeyId), fields), 0, token, fields.length, REPLY_MAC_BYTES);
+        return Base32.encode(token);
+    }
+
+    /** The outbox row a bounce token names, if any of our keys signed it; any case. Never throws. */
+    public Optional<Long> verifyBounce(String text) {
+        if (text == null || text.length() > MAX_BOUNCE_TOKEN_LENGTH) {
+            return Optional.empty();
+        }
+        byte[] token = Base32.decode(text.toLowerCase(Locale.ROOT));
+        if (token == null || token.length < 1 + REPLY_MAC_BYTES) {
+            return Optional.empty();
+        }
+        byte[] fields = Arrays.copyOf(token, token.length - REPLY_MAC_BYTES);
+        byte[] signature = Arrays.copyOfRange(token, fields.length, token.length);
+        boolean signed = false;
+        for (byte[] key : keys.values()) {
+            signed |= MessageDigest.isEqual(Arrays.copyOf(bounceMac(key, fields), REPLY_MAC_BYTES), signature);
+        }
+        if (!signed) {
+            return Optional.empty();
+        }
+        ByteBuffer read = ByteBuffer.wrap(fields);
+        long id = getVarint(read, Long.MAX_VALUE);
+        return id < 0 || read.hasRemaining() ? Optional.empty() : Optional.of(id);
+    }
+
+    /** The longest bounce token: a nine-byte varint and the MAC in base32. */
+    public static final int MAX_BOUNCE_TOKEN_LENGTH = ((9 + 10) * 8 + 4) / 5; // a nine-byte varint, the 10-byte MAC
+    /** What the MAC of a bounce token covers first: no link (version 1 or 2) nor reply token (high bit set) starts so. */
+    private static final byte BOUNCE_DOMAIN = 0x42;
+
+    private static byte[] bounceMac(byte[] key, byte[] fields) {
+        byte[] input = new byte[fields.length + 1];
+        input[0] = BOUNCE_DOMAIN;
+        System.arraycopy(fields, 0, input, 1, fields.length);
+        return mac(key, input);
+    }
+
     private static final int REPLY_VERSION = 2;
     /** Tokens issued before they carried their time: verified, never issued. */
     private static final int REPLY_VERSION_WITHOUT_TIME = 1;

@@ -227,13 +227,15 @@ public class MailComposer {
             view = (kind == NotificationKind.GAME_OVER ? GameStore.withRecordedResult(game, then) : then).viewFor(seat);
         }
         boolean invitation = kind.invites();
+        PlayerEntity opponent = game.player(seat.opponent());
         return new MailFacts(notification.id, read.previousNotifications.get(notification.id), game.id, kind, notification.ply, seat,
                 recipient.email, game.nameOf(Side.RED), game.nameOf(Side.BLUE), game.creatorSeat, recipient.numbering,
                 game.variant, game.daysPerMove, view, notification.createdAt, invitation ? null : notification.deadlineAt,
                 invitation ? notification.deadlineAt : null, kind == NotificationKind.GAME_OVER ? game.result() : null,
                 links(game.id, seat, recipient.linkEpoch, page, kind == NotificationKind.GAME_OVER, invitation ? recipient.id : null,
                         kind == NotificationKind.GAME_STARTED && seat != game.creatorSeat ? recipient.id : null),
-                MailFacts.languageOf(recipient.language, game.player(game.creatorSeat).language));
+                MailFacts.languageOf(recipient.language, game.player(game.creatorSeat).language), opponent.mailStopped,
+                opponent.mailStopped == null ? null : PlayerEntity.localPartOf(opponent.email) + "@…");
     }
 
     /**

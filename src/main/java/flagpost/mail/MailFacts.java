@@ -5,6 +5,7 @@ import flagpost.rules.PlayerView;
 import flagpost.rules.Result;
 import flagpost.rules.Side;
 import flagpost.rules.Variant;
+import flagpost.store.MailStop;
 import flagpost.store.NotificationKind;
 import flagpost.words.Language;
 import java.time.Instant;
@@ -26,11 +27,14 @@ import java.time.Instant;
  * @param links                  fresh signed links for the recipient's seat
  * @param language               the language the recipient reads: their own, else (an invitee who has not chosen) the
  *                               game creator's, else English; see {@link #languageOf}
+ * @param opponentMail           why mail to the opponent stopped (their address bounced or complained), or null while it
+ *                               goes; the email then says so
+ * @param opponentAddress        the opponent's address as shown beside that ({@code bob@…}), or null
  */
 public record MailFacts(long notificationId, Long previousNotificationId, long gameId, NotificationKind kind, int ply,
         Side recipientSeat, String recipientEmail, String redName, String blueName, Side creatorSeat, Numbering numbering,
         Variant variant, int daysPerMove, PlayerView view, Instant createdAt, Instant deadline, Instant invitationExpiresAt,
-        Result result, Links links, Language language) {
+        Result result, Links links, Language language, MailStop opponentMail, String opponentAddress) {
 
     public MailFacts {
         if (language == null) {
@@ -47,10 +51,20 @@ public record MailFacts(long notificationId, Long previousNotificationId, long g
                 numbering, variant, daysPerMove, view, createdAt, deadline, invitationExpiresAt, result, links, Language.EN);
     }
 
+    /** The facts of an email whose recipient's opponent gets mail as usual. */
+    public MailFacts(long notificationId, Long previousNotificationId, long gameId, NotificationKind kind, int ply, Side recipientSeat,
+            String recipientEmail, String redName, String blueName, Side creatorSeat, Numbering numbering, Variant variant,
+            int daysPerMove, PlayerView view, Instant createdAt, Instant deadline, Instant invitationExpiresAt, Result result,
+            Links links, Language language) {
+        this(notificationId, previousNotificationId, gameId, kind, ply, recipientSeat, recipientEmail, redName, blueName, creatorSeat,
+                numbering, variant, daysPerMove, view, createdAt, deadline, invitationExpiresAt, result, links, language, null, null);
+    }
+
     /** These facts for a reader of {@code other}. */
     public MailFacts inLanguage(Language other) {
         return new MailFacts(notificationId, previousNotificationId, gameId, kind, ply, recipientSeat, recipientEmail, redName, blueName,
-                creatorSeat, numbering, variant, daysPerMove, view, createdAt, deadline, invitationExpiresAt, result, links, other);
+                creatorSeat, numbering, variant, daysPerMove, view, createdAt, deadline, invitationExpiresAt, result, links, other,
+                opponentMail, opponentAddress);
     }
 
     /**

@@ -130,6 +130,13 @@ public interface MailMessages {
     @Message("Mute reminders and confirmations for this game")
     String layoutUnsubscribeMute();
 
+    @Message("Your opponent's address {address} bounced; we stopped writing to them. The game waits for them until the deadline as usual.")
+    String layoutOpponentBounced(String address);
+
+    @Message("Your opponent's mailbox {address} reported our email as spam; we stopped writing to them. The game waits for them until "
+            + "the deadline as usual.")
+    String layoutOpponentComplained(String address);
+
     @Message("You have lost {yours}; {opponent} has lost {theirs}.")
     String layoutLosses(String yours, String opponent, String theirs);
 

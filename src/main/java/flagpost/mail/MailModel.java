@@ -96,6 +96,20 @@ public final class MailModel {
         return MailHeaders.subject(language, facts.redName(), facts.blueName(), facts.kind());
     }
 
+    /**
+     * That mail to the opponent stopped (their address bounced, or they reported our email as spam), so the reader knows
+     * why no answer comes; null while it goes.
+     */
+    public String opponentMailStopped() {
+        if (facts.opponentMail() == null) {
+            return null;
+        }
+        return switch (facts.opponentMail()) {
+            case BOUNCED -> words.layoutOpponentBounced(facts.opponentAddress());
+            case COMPLAINED -> words.layoutOpponentComplained(facts.opponentAddress());
+        };
+    }
+
     /** Repeated at the foot of both parts, since replies and forwards drop our headers. */
     public String footer() {
         return words.layoutFooter(facts.gameId(), facts.ply());

@@ -13,6 +13,14 @@ public interface MailSender {
 
         void send(MailMessage message) throws MailException;
 
+        /**
+         * Sends with {@code envelopeSender} as SMTP {@code MAIL FROM}, where a bounce goes (VERP: it names this email);
+         * a sender with no envelope of its own (the dev inbox, a test's) just sends.
+         */
+        default void send(MailMessage message, String envelopeSender) throws MailException {
+            send(message);
+        }
+
         @Override
         void close();
     }

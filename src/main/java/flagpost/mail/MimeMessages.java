@@ -22,6 +22,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
+import org.eclipse.angus.mail.smtp.SMTPMessage;
 
 /**
  * Turns a {@link MailMessage} into a Jakarta Mail {@link MimeMessage}: text part then HTML part in a
@@ -93,9 +94,20 @@ public final class MimeMessages {
      * The message ready for {@code Transport.sendMessage}, dated {@code date}. Calls {@link #check} first.
      */
     public static MimeMessage toMime(Session session, MailMessage message, Instant date) throws MailException {
+        return toMime(session, message, null, date);
+    }
+
+    /**
+     * The same, sent with {@code envelopeSender} as SMTP {@code MAIL FROM} (where its bounce goes; null: the session's
+     * {@code mail.smtp.from}, else the From address). The From header stays the message's.
+     */
+    public static MimeMessage toMime(Session session, MailMessage message, String envelopeSender, Instant date) throws MailException {
         check(message);
         try {
-            MimeMessage mime = new OurMimeMessage(session, message.messageId());
+            OurMimeMessage mime = new OurMimeMessage(session, message.messageId());
+            if (envelopeSender != null) {
+                mime.setEnvelopeFrom(envelopeSender);
+            }
             mime.setFrom(new InternetAddress(message.from(), true));
             mime.setRecipient(Message.RecipientType.TO, new InternetAddress(message.to(), true));
             if (message.replyTo() != null) {
@@ -135,7 +147,7 @@ public final class MimeMessages {
     }
 
     /** Our Message-ID kept, and the message written to a stream in one piece. */
-    private static final class OurMimeMessage extends MimeMessage {
+    private static final class OurMimeMessage extends SMTPMessage {
 
         private final String messageId;
 

@@ -2,7 +2,9 @@ package flagpost.mail;
 
 import flagpost.rules.Side;
 import flagpost.store.ConnectionFailures;
+import flagpost.mail.inbound.ReplyAddresses;
 import flagpost.store.GameEntity;
+import flagpost.store.MailStops;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.NotificationState;
@@ -79,6 +81,10 @@ import org.jboss.logging.Logger;
  * <p><b>Muting.</b> Reminders and move confirmations to a seat that used List-Unsubscribe become MUTED
  * instead of being sent. Your-move and every other kind always go.
  *
+ * <p><b>Stopped addresses.</b> A row to a player whose address bounced or complained ({@link MailStops}) becomes
+ * UNDELIVERABLE when it comes up, one query per batch on the rows taken; the claim itself is unchanged. Every email goes
+ * with its own envelope sender ({@link ReplyAddresses#envelopeSender}, VERP), so a bounce names the row.
+ *
  * <p><b>The database going away mid-batch.</b> Emails handed to the mail server whose mark cannot be written, and
  * leased rows that will not be tried, are kept in memory ({@link Unrecorded}) and written first by the next run that
  * reaches the database: sent rows become SENT, the others due again. Left to their lease they would wait it out, holding
@@ -101,6 +107,8 @@ public class OutboxDispatcher {
     private final MailSender sender;
     private final OutboxQueue queue;
     private final DailyBudget budget;
+    private final MailStops stops;
+    private final ReplyAddresses envelopes;
     private final AtomicBoolean enabled;
     /** Outcomes of earlier runs that the database was not there to take: the next run writes them first. */
     private final Unrecorded unrecorded = new Unrecorded();
@@ -112,8 +120,10 @@ public class OutboxDispatcher {
 
     @Inject
     public OutboxDispatcher(Clock clock, OutboxConfig config, MailConfig mailConfig, MailComposer composer, MailSender sender,
-            OutboxQueue queue, DailyBudget budget) {
+            OutboxQueue queue, DailyBudget budget, MailStops stops, ReplyAddresses envelopes) {
         this.clock = clock;
+        this.stops = stops;
+        this.envelopes = envelopes;
         this.config = config;
         this.composer = composer;
         this.sender = sender;
@@ -293,11 +303,12 @@ public class OutboxDispatcher {
         DailyBudget.Allowance allowance;
         int taken;
         int muted;
+        int undeliverable;
         int retrying;
         int failed;
 
         int progress() {
-            return outgoing.size() + muted + retrying + failed;
+            return outgoing.size() + muted + undeliverable + retrying + failed;
         }
     }
 
@@ -410,12 +421,18 @@ public class OutboxDispatcher {
         queue.writeInBatchesOf(rows.size()); // every row taken is written back: its lease, at least
         int lowPriorityLeft = allowance.lowPriority();
         Set<Long> waiting = queue.behindOthers(rows.stream().map(row -> row.id).toList(), heldKinds, heldPlayers);
+        Set<Long> undeliverable = stops.undeliverable(rows.stream().map(row -> row.id).toList());
         Map<Long, Set<Side>> muted = GameEntity.mutedSeats(
                 rows.stream().map(row -> row.gameId).filter(Objects::nonNull).collect(Collectors.toSet()));
         Instant lease = now.plus(config.lease());
         List<NotificationEntity> going = new ArrayList<>();
         for (NotificationEntity row : rows) {
             if (waiting.contains(row.id)) {
+                continue;
+            }
+            if (undeliverable.contains(row.id)) {
+                row.state = NotificationState.UNDELIVERABLE;
+                batch.undeliverable++;
                 continue;
             }
             if (MUTABLE.contains(row.kind) && muted.getOrDefault(row.gameId, Set.of()).contains(row.recipientSeat)) {
@@ -540,7 +557,7 @@ public class OutboxDispatcher {
                     continue;
                 }
                 try {
-                    connection.send(mail.message());
+                    connection.send(mail.message(), envelopes.envelopeSender(mail.id()).orElse(null));
                 } catch (MailException | RuntimeException failed) {
                     MailException problem = asMailException(failed);
                     recordFailure(mail, problem, tally);
@@ -820,6 +837,7 @@ public class OutboxDispatcher {
         int retrying;
         int failed;
         int muted;
+        int undeliverable;
         int superseded;
         /** The first failure that said the database cannot be reached; the run stops sending and ends with it. */
         volatile RuntimeException databaseAway;
@@ -831,12 +849,13 @@ public class OutboxDispatcher {
         }
 
         int handled() {
-            return sent + retrying + failed + muted;
+            return sent + retrying + failed + muted + undeliverable;
         }
 
         /** What taking {@code batch} recorded at once; its outgoing rows count when they are sent or fail. */
         void count(Batch batch) {
             muted += batch.muted;
+            undeliverable += batch.undeliverable;
             retrying += batch.retrying;
             failed += batch.failed;
         }

@@ -152,7 +152,12 @@ public class SmtpMailSender implements MailSender {
 
         @Override
         public void send(MailMessage message) throws MailException {
-            MimeMessage mime = MimeMessages.toMime(session, message, clock.instant());
+            send(message, null);
+        }
+
+        @Override
+        public void send(MailMessage message, String envelopeSender) throws MailException {
+            MimeMessage mime = MimeMessages.toMime(session, message, envelopeSender, clock.instant());
             try {
                 transport.sendMessage(mime, mime.getAllRecipients());
             } catch (MessagingException failed) {

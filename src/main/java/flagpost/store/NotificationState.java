@@ -8,5 +8,10 @@ public enum NotificationState {
     /** The recipient muted this kind of mail for the game; kept so the record stays complete. */
     MUTED,
     /** A newer email to the same seat made this one pointless before it was sent; never sent, never retried. */
-    SUPERSEDED
+    SUPERSEDED,
+    /**
+     * The recipient's address bounced or complained ({@link MailStop}) when the row came up: never sent, never retried,
+     * and holds up none of the seat's later mail.
+     */
+    UNDELIVERABLE
 }

@@ -68,6 +68,21 @@ public class PlayerEntity extends PanacheEntityBase {
     @Column(name = "language")
     public String language;
 
+    /**
+     * Why mail to this address stopped (it bounced, or its owner reported our mail as spam), or null while mail goes.
+     * Set by {@code flagpost.game.MailStops}; cleared when the owner comes back through one of their links.
+     */
+    @Enumerated(EnumType.STRING)
+    @Column(name = "mail_stopped")
+    public MailStop mailStopped;
+
+    @Column(name = "mail_stopped_at")
+    public Instant mailStoppedAt;
+
+    /** The mail system's status for the stop, such as {@code 5.1.1}, or {@code abuse} for a complaint. */
+    @Column(name = "mail_stopped_status")
+    public String mailStoppedStatus;
+
     /** The longest name a player may have. */
     public static final int MAX_NAME_LENGTH = 60;
 

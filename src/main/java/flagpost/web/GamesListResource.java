@@ -10,6 +10,7 @@ import flagpost.game.LinkEpochs;
 import flagpost.game.Players;
 import flagpost.game.StartRequests;
 import flagpost.game.Vacations;
+import flagpost.store.GameStatus;
 import flagpost.store.SeatPage;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
@@ -223,10 +224,22 @@ public class GamesListResource {
                 Terms.side(language, game.seat()), status(language, words, game), deadline, link, label);
     }
 
+    private static String ongoing(PageMessages words, GameSummary summary, String opponent) {
+        return summary.status() == GameStatus.SETUP ? words.gamesPlacingPieces()
+                : summary.sideToMove() == summary.seat() ? words.gamesYourMove() : words.gamesTheirMove(opponent);
+    }
+
     /** Where the game stands, from the seat: "Your move", "Alice invites you", "You won: Bob resigned"... */
     private static String status(Language language, PageMessages words, GameSettings game) {
         GameSummary summary = game.summary();
         String opponent = summary.opponentName();
+        if (summary.status() == GameStatus.INVITED && !game.invitedSeat() && summary.opponentMail() != null) {
+            return summary.opponentBounced() ? words.gamesInvitationBounced(summary.opponentAddress(), opponent)
+                    : words.gamesInvitationComplained(summary.opponentAddress());
+        }
+        if ((summary.status() == GameStatus.SETUP || summary.status() == GameStatus.PLAYING) && summary.opponentBounced()) {
+            return words.gamesOpponentBounced(ongoing(words, summary, opponent), summary.opponentAddress());
+        }
         return switch (summary.status()) {
             case INVITED -> !game.invitationOpen() ? words.gamesInvitationLapsed()
                     : game.invitedSeat() ? words.gamesInvitesYou(opponent) : words.gamesWaitingFor(opponent);

@@ -311,6 +311,15 @@ public interface PageMessages {
     @Message("Waiting for {opponent} to accept")
     String gamesWaitingFor(String opponent);
 
+    @Message("Bounced: mail to {address} came back, so {opponent} never got the invitation. Check the address and start the game again below.")
+    String gamesInvitationBounced(String address, String opponent);
+
+    @Message("Mail to {address} stopped: its owner reported our email as spam.")
+    String gamesInvitationComplained(String address);
+
+    @Message("{status} Your opponent's address {address} bounced; we stopped writing to them.")
+    String gamesOpponentBounced(String status, String address);
+
     @Message("You declined")
     String gamesYouDeclined();
 

@@ -118,6 +118,13 @@ public interface PlayMessages {
     @Message("There is nothing to play here. Start a new game from the Flagpost home page.")
     String playWaitingNothing();
 
+    @Message("Your opponent's address {address} bounced; we stopped writing to them. The game waits for them until the deadline as usual.")
+    String playOpponentBounced(String address);
+
+    @Message("Your opponent's mailbox {address} reported our email as spam; we stopped writing to them. The game waits for them until "
+            + "the deadline as usual.")
+    String playOpponentComplained(String address);
+
     @Message("Your move")
     String playMoveHeading();
 

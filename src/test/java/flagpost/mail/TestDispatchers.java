@@ -1,6 +1,9 @@
 package flagpost.mail;
 
+import flagpost.mail.inbound.ReplyAddresses;
 import flagpost.store.MailBudgets;
+import flagpost.store.MailStops;
+import io.quarkus.arc.Arc;
 import flagpost.store.OutboxQueue;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
@@ -29,7 +32,8 @@ final class TestDispatchers {
                 dailyLimit == null ? OptionalInt.empty() : OptionalInt.of(dailyLimit));
         OutboxConfig outbox = overriding(OutboxConfig.class, overriding(OutboxConfig.class, config, "batchSize", batchSize),
                 "markEvery", markEvery);
-        return new OutboxDispatcher(clock, outbox, limited, composer, sender, queue, new DailyBudget(limited, budgets));
+        return new OutboxDispatcher(clock, outbox, limited, composer, sender, queue, new DailyBudget(limited, budgets),
+                Arc.container().instance(MailStops.class).get(), Arc.container().instance(ReplyAddresses.class).get());
     }
 
     /** {@code settings}, but for the method named {@code name}, which answers {@code value}. */

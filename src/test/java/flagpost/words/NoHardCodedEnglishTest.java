@@ -46,6 +46,9 @@ class NoHardCodedEnglishTest {
             Map.entry("src/main/java/flagpost/mail/inbound/MessageText.java",
                     "why a message cannot be read: recorded for the host, and told only to English readers (ReplyWords.unreadable)"),
             Map.entry("src/main/java/flagpost/game/Replies.java", "the outcomes it records for the host (inbound_message.outcome)"),
+            Map.entry("src/main/java/flagpost/game/Bounces.java", "the outcomes of delivery reports, for the host (inbound_message, the log)"),
+            Map.entry("src/main/java/flagpost/mail/inbound/DeliveryReport.java", "the words of mail systems' reports, read, never written"),
+            Map.entry("src/main/java/flagpost/mail/inbound/MailboxProbe.java", "the probe Flagpost mails itself, and its log lines"),
             Map.entry("src/main/java/flagpost/web/SecurityHeaders.java", "the Content-Security-Policy header"));
 
     @Test

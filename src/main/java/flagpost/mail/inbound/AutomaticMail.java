@@ -45,31 +45,28 @@ public final class AutomaticMail {
         }
     }
 
+    /**
+     * Whether the message has a bounce's marks (a delivery report's type, X-Failed-Recipients, an empty Return-Path, a
+     * MAILER-DAEMON or postmaster sender, a bounce subject): only then is a plain-text message read as one.
+     */
+    public static boolean isBounce(MimeMessage message) {
+        try {
+            return bounce(message).isPresent();
+        } catch (MessagingException | RuntimeException unreadable) {
+            return false;
+        }
+    }
+
     private static Optional<String> check(MimeMessage message) throws MessagingException {
         String autoSubmitted = header(message, "Auto-Submitted");
         if (autoSubmitted != null && !firstToken(autoSubmitted).equals("no")) {
             return Optional.of("it is marked Auto-Submitted: " + autoSubmitted);
         }
-        if (message.isMimeType("multipart/report") || message.isMimeType("message/delivery-status")) {
-            return Optional.of("it is a delivery report (" + firstToken(message.getContentType()) + ")");
-        }
-        if (header(message, "X-Failed-Recipients") != null) {
-            return Optional.of("it is a bounce (X-Failed-Recipients)");
-        }
-        String returnPath = header(message, "Return-Path");
-        if (returnPath != null && returnPath.replaceAll("[\\s<>]", "").isEmpty()) {
-            return Optional.of("it has an empty Return-Path, as bounces do");
-        }
-        for (String name : List.of("Return-Path", "From", "Sender")) {
-            String value = header(message, name);
-            if (value != null && isRobotSender(value)) {
-                return Optional.of("it comes from a mail system (" + name + ": " + value + ")");
-            }
+        Optional<String> bounce = bounce(message);
+        if (bounce.isPresent()) {
+            return bounce;
         }
         String subject = subject(message);
-        if (BOUNCE_SUBJECT.matcher(subject).matches()) {
-            return Optional.of("its subject is a bounce's (" + subject + ")");
-        }
         for (String name : List.of("List-Id", "List-Unsubscribe", "List-Post")) {
             if (header(message, name) != null) {
                 return Optional.of("it comes from a mailing list (" + name + ")");
@@ -94,6 +91,30 @@ public final class AutomaticMail {
         }
         if (AUTO_REPLY_SUBJECT.matcher(subject).matches()) {
             return Optional.of("its subject is an automatic reply's (" + subject + ")");
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<String> bounce(MimeMessage message) throws MessagingException {
+        if (message.isMimeType("multipart/report") || message.isMimeType("message/delivery-status")) {
+            return Optional.of("it is a delivery report (" + firstToken(message.getContentType()) + ")");
+        }
+        if (header(message, "X-Failed-Recipients") != null) {
+            return Optional.of("it is a bounce (X-Failed-Recipients)");
+        }
+        String returnPath = header(message, "Return-Path");
+        if (returnPath != null && returnPath.replaceAll("[\\s<>]", "").isEmpty()) {
+            return Optional.of("it has an empty Return-Path, as bounces do");
+        }
+        for (String name : List.of("Return-Path", "From", "Sender")) {
+            String value = header(message, name);
+            if (value != null && isRobotSender(value)) {
+                return Optional.of("it comes from a mail system (" + name + ": " + value + ")");
+            }
+        }
+        String subject = subject(message);
+        if (BOUNCE_SUBJECT.matcher(subject).matches()) {
+            return Optional.of("its subject is a bounce's (" + subject + ")");
         }
         return Optional.empty();
     }

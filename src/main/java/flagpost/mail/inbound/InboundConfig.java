@@ -19,6 +19,15 @@ public interface InboundConfig {
      */
     Optional<String> replyAddress();
 
+    /**
+     * Where bounces go, when not to the reply address: a bare address such as {@code bounces@games.example.org} whose
+     * mail reaches the same mailbox (an alias). Every email is sent with the envelope sender (SMTP {@code MAIL FROM})
+     * {@code <local><separator>b-<signed row id>@<domain>} on this address, or on the reply address when this is unset,
+     * so a bounce names the email that bounced (VERP). Unset with inbound off: the envelope sender stays
+     * {@code flagpost.mail.smtp.envelope-from}, else the From address.
+     */
+    Optional<String> bounceAddress();
+
     /** What joins the local part and the token: {@code +} for most hosts (plus-addressing), {@code -} for some. */
     @WithDefault("+")
     String separator();

@@ -1,5 +1,6 @@
 package flagpost.mail.inbound;
 
+import flagpost.game.Bounces;
 import flagpost.game.GameActionException;
 import flagpost.game.Play;
 import flagpost.game.Replies;
@@ -30,8 +31,9 @@ import java.util.function.Supplier;
 import org.jboss.logging.Logger;
 
 /**
- * Turns one received message into at most one action on a game and at most one answer. In order: robots are ignored
- * silently ({@link AutomaticMail}); the reply token is read from the first recipient with the reply address's shape
+ * Turns one received message into at most one action on a game and at most one answer. In order: a probe Flagpost sent
+ * itself is checked off ({@link MailboxProbe}); a delivery report (a bounce or a complaint, {@link DeliveryReport}) goes to
+ * {@link Bounces} and is never answered; other robots are ignored silently ({@link AutomaticMail}); the reply token is read from the first recipient with the reply address's shape
  * and its signature checked ({@link ReplyAddresses}); then, in the database ({@link Replies}), the link epoch and the
  * sender ({@link SenderProof}); then the first command read ({@link ReplyParser}, which also drops what repeats the
  * email being answered: {@link AnsweredEmails}) acts for the token's seat. An
@@ -50,9 +52,14 @@ public class InboundMail {
     private final Play play;
     private final Setups setups;
     private final AnsweredEmails answered;
+    private final Bounces bounces;
+    private final MailboxProbe probes;
 
     @Inject
-    public InboundMail(ReplyAddresses addresses, InboundConfig config, Replies replies, Play play, Setups setups, AnsweredEmails answered) {
+    public InboundMail(ReplyAddresses addresses, InboundConfig config, Replies replies, Play play, Setups setups, AnsweredEmails answered,
+            Bounces bounces, MailboxProbe probes) {
+        this.bounces = bounces;
+        this.probes = probes;
         this.addresses = addresses;
         this.config = config;
         this.replies = replies;
@@ -68,11 +75,26 @@ public class InboundMail {
      */
     public InboundOutcome handle(MimeMessage message) {
         String key = messageKey(message);
+        List<String> recipients = recipients(message);
+        Optional<String> probe = addresses.probeNonceIn(recipients);
+        if (probe.isPresent()) {
+            return outcome(key, replies.ignore(key, probes.arrived(probe.get())));
+        }
+        boolean toEnvelopeSender = addresses.namesEnvelopeSender(recipients);
+        if (toEnvelopeSender || AutomaticMail.isBounce(message)) {
+            Optional<DeliveryReport> report = DeliveryReport.of(message);
+            if (report.isPresent()) {
+                return outcome(key, bounces.handle(reportOf(key, report.get(), recipients)));
+            }
+            if (toEnvelopeSender) {
+                return outcome(key, replies.ignore(key, "mail to an envelope sender that is no delivery report"));
+            }
+        }
         Optional<String> robot = AutomaticMail.why(message);
         if (robot.isPresent()) {
             return outcome(key, replies.ignore(key, "automatic mail: " + robot.get()));
         }
-        Optional<String> tokenText = addresses.tokenTextIn(recipients(message));
+        Optional<String> tokenText = addresses.tokenTextIn(recipients);
         if (tokenText.isEmpty()) {
             return outcome(key, replies.ignore(key, "not addressed to a reply address"));
         }
@@ -101,6 +123,21 @@ public class InboundMail {
         } catch (GameActionException refused) {
             return outcome(key, replies.refuse(received, cap, refused));
         }
+    }
+
+    /**
+     * The report as the database side takes it: tied to the email it is about by the signed envelope sender it came back
+     * to, or, for a feedback report, the one its returned copy was delivered with (its Return-Path); else by the returned
+     * headers, which {@link Bounces} checks.
+     */
+    private Bounces.Report reportOf(String key, DeliveryReport report, List<String> recipients) {
+        Optional<Long> signed = addresses.bouncedRowIn(recipients).or(() -> addresses.bouncedRowIn(report.returnedAddresses()));
+        Bounces.Severity severity = switch (report.kind()) {
+            case PERMANENT_FAILURE -> Bounces.Severity.PERMANENT;
+            case TEMPORARY_FAILURE -> Bounces.Severity.TEMPORARY;
+            case COMPLAINT -> Bounces.Severity.COMPLAINT;
+        };
+        return new Bounces.Report(key, severity, signed.orElse(null), report.returnedMessageId(), report.returnedReplyTo(), report.status());
     }
 
     /** Carries out one command of the message handled as {@code messageKey} for the token's seat, in the caller's transaction. */

@@ -86,6 +86,23 @@ public interface MailboxConfig {
      */
     Optional<String> trust();
 
+    /** The probe Flagpost sends itself to check that mail to {@code play+anything@} reaches the folder read. */
+    Probe probe();
+
+    interface Probe {
+
+        /** Send one at start and then every {@link #every()}; off, the check is never made. */
+        @WithDefault("true")
+        boolean enabled();
+
+        /** How long the probe may take to arrive before {@code Inbound mail} turns DOWN. */
+        @WithDefault("5m")
+        Duration patience();
+
+        @WithDefault("24h")
+        Duration every();
+    }
+
     default boolean enabled() {
         return host().filter(h -> !h.isBlank()).isPresent();
     }

@@ -28,6 +28,9 @@ public class MailboxReading {
     @Inject
     InboundMail inboundMail;
 
+    @Inject
+    MailboxProbe probe;
+
     private volatile MailboxReader reader;
 
     /** Starts reading, when inbound is configured; called once, after the HTTP port is bound. */
@@ -44,9 +47,11 @@ public class MailboxReading {
         }
         reader = new MailboxReader(mailbox, inboundMail::handle);
         reader.start();
+        probe.start();
     }
 
     void onStop(@Observes ShutdownEvent event) {
+        probe.stop();
         MailboxReader running = reader;
         if (running != null) {
             running.stop(SHUTDOWN_PATIENCE);
@@ -61,7 +66,12 @@ public class MailboxReading {
     /** False while the mailbox cannot be read or a message cannot be handled; true when all is well or inbound is off. */
     public boolean healthy() {
         MailboxReader running = reader;
-        return running == null || running.healthy();
+        return running == null || (running.healthy() && probe.healthy());
+    }
+
+    /** What the mailbox probe found: off, waiting, arrived or missing. */
+    public String probe() {
+        return probe.describe();
     }
 
     /** Reads the mailbox now rather than at the end of the current wait. */

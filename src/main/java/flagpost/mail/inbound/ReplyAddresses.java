@@ -26,9 +26,17 @@ public class ReplyAddresses {
     private static final Pattern DOMAIN = Pattern.compile("[A-Za-z0-9.-]+");
     private static final Pattern SEPARATOR = Pattern.compile("[+=_.-]");
 
+    /** What begins the token of an envelope sender (VERP), after the separator: {@code play+b-<token>@…}. */
+    static final String BOUNCE_MARK = "b-";
+    /** What begins the token of a probe Flagpost sends itself: {@code play+probe-<nonce>@…}. */
+    static final String PROBE_MARK = "probe-";
+
     private final LinkService links;
     private final String prefix;
     private final String domain;
+    /** The envelope sender's local part with its separator, and its domain: the bounce address's, else the reply address's. */
+    private final String bouncePrefix;
+    private final String bounceDomain;
 
     @Inject
     public ReplyAddresses(LinkService links, InboundConfig config) {
@@ -36,6 +44,8 @@ public class ReplyAddresses {
         if (config.replyAddress().isEmpty()) {
             prefix = null;
             domain = null;
+            bouncePrefix = null;
+            bounceDomain = null;
             return;
         }
         String address = config.replyAddress().get().strip();
@@ -56,6 +66,68 @@ public class ReplyAddresses {
         }
         this.prefix = (local + separator).toLowerCase(Locale.ROOT);
         this.domain = address.substring(at + 1).toLowerCase(Locale.ROOT);
+        String bounces = config.bounceAddress().map(String::strip).filter(given -> !given.isEmpty()).orElse(address);
+        int bounceAt = bounces.lastIndexOf('@');
+        String bounceLocal = bounceAt < 0 ? "" : bounces.substring(0, bounceAt);
+        if (bounceAt < 0 || !LOCAL.matcher(bounceLocal).matches() || !DOMAIN.matcher(bounces.substring(bounceAt + 1)).matches()
+                || bounceLocal.contains(separator)) {
+            throw new IllegalStateException("flagpost.inbound.bounce-address must be a bare address such as bounces@games.example.org "
+                    + "without the separator '" + separator + "': got '" + bounces + "'");
+        }
+        if (bounceLocal.length() + separator.length() + BOUNCE_MARK.length() + LinkTokens.MAX_BOUNCE_TOKEN_LENGTH > MAX_LOCAL_PART) {
+            throw new IllegalStateException("flagpost.inbound.bounce-address: the local part '" + bounceLocal + "' is too long for "
+                    + "an envelope sender with its token");
+        }
+        this.bouncePrefix = (bounceLocal + separator).toLowerCase(Locale.ROOT);
+        this.bounceDomain = bounces.substring(bounceAt + 1).toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * The envelope sender (SMTP {@code MAIL FROM}) of outbox row {@code notificationId}: {@code play+b-<token>@domain},
+     * the token the row id signed with the link keys, so a bounce to it names the email that bounced and a stranger cannot
+     * make one up. Empty while inbound is off.
+     */
+    public Optional<String> envelopeSender(long notificationId) {
+        if (!enabled()) {
+            return Optional.empty();
+        }
+        return Optional.of(bouncePrefix + BOUNCE_MARK + links.bounceToken(notificationId) + "@" + bounceDomain);
+    }
+
+    /** The outbox row named by the first of these addresses that is one of our envelope senders, if we signed it. */
+    public Optional<Long> bouncedRowIn(Collection<String> recipients) {
+        return tailIn(recipients, bouncePrefix + BOUNCE_MARK, bounceDomain, LinkTokens.MAX_BOUNCE_TOKEN_LENGTH)
+                .flatMap(links::verifyBounce);
+    }
+
+    /** Whether any of these addresses has the shape of one of our envelope senders, signed or not. */
+    public boolean namesEnvelopeSender(Collection<String> recipients) {
+        return tailIn(recipients, bouncePrefix + BOUNCE_MARK, bounceDomain, LinkTokens.MAX_BOUNCE_TOKEN_LENGTH).isPresent();
+    }
+
+    /** The address of a probe Flagpost sends itself to check that the reply mailbox receives: {@code play+probe-<nonce>@domain}. */
+    public Optional<String> probeAddress(String nonce) {
+        return enabled() ? Optional.of(prefix + PROBE_MARK + nonce + "@" + domain) : Optional.empty();
+    }
+
+    /** The nonce of the first of these addresses that is a probe's, not yet checked against the probe sent. */
+    public Optional<String> probeNonceIn(Collection<String> recipients) {
+        return tailIn(recipients, prefix + PROBE_MARK, domain, 64);
+    }
+
+    private Optional<String> tailIn(Collection<String> recipients, String start, String atDomain, int longest) {
+        if (!enabled()) {
+            return Optional.empty();
+        }
+        for (String recipient : recipients) {
+            String address = recipient.strip().toLowerCase(Locale.ROOT);
+            int at = address.lastIndexOf('@');
+            if (at > start.length() && address.startsWith(start) && address.substring(at + 1).equals(atDomain)
+                    && at - start.length() <= longest) {
+                return Optional.of(address.substring(start.length(), at));
+            }
+        }
+        return Optional.empty();
     }
 
     /** Whether replies by email are on ({@code flagpost.inbound.reply-address} is set). */

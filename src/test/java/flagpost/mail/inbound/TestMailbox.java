@@ -79,4 +79,24 @@ record TestMailbox(int imapPort, String login, String secret, boolean idle, Dura
     public Optional<String> trust() {
         return Optional.empty();
     }
+
+    @Override
+    public Probe probe() {
+        return new Probe() {
+            @Override
+            public boolean enabled() {
+                return false;
+            }
+
+            @Override
+            public Duration patience() {
+                return Duration.ofMinutes(5);
+            }
+
+            @Override
+            public Duration every() {
+                return Duration.ofHours(24);
+            }
+        };
+    }
 }
