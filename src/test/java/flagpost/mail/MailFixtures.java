@@ -1,6 +1,10 @@
 package flagpost.mail;
 
+import flagpost.game.GameActionException.Problem;
+import flagpost.mail.inbound.ReplyWords;
 import flagpost.words.Language;
+import flagpost.words.Refusals;
+import flagpost.words.Terms;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkTokens;
 import flagpost.rules.Ending;
@@ -174,11 +178,11 @@ final class MailFixtures {
                 facts.games().stream().map(game -> game.inLanguage(language)).toList(), facts.settingsUrl(), language);
     }
 
-    /** The example start confirmation to a reader of {@code language}. */
+    /** The example start confirmation to a reader of {@code language}: the game's terms in that language, as the composer writes them. */
     static InvitationConfirmMail.Facts invitationConfirm(Language language) {
         InvitationConfirmMail.Facts facts = invitationConfirm();
         return new InvitationConfirmMail.Facts(facts.notificationId(), facts.playerId(), facts.email(), facts.creatorName(),
-                facts.opponentEmail(), facts.terms(), facts.confirmUrl(), facts.doNotInviteUrl(), language);
+                facts.opponentEmail(), Terms.game(language, Variant.CLASSIC, DAYS), facts.confirmUrl(), facts.doNotInviteUrl(), language);
     }
 
     /** The example games-list mail: Bob, three games. */
@@ -211,7 +215,7 @@ final class MailFixtures {
 
     /** The example start confirmation: to Alice's address, for a game against Bob. */
     static InvitationConfirmMail.Facts invitationConfirm() {
-        return new InvitationConfirmMail.Facts(201, 7, "alice@example.com", "Alice", "bob@example.com", "Classic Stratego, 3 days per move",
+        return new InvitationConfirmMail.Facts(201, 7, "alice@example.com", "Alice", "bob@example.com", Terms.game(Language.EN, Variant.CLASSIC, DAYS),
                 BASE_URL + flagpost.links.LinkService.pathOf(LinkPurpose.CONFIRM_START)
                         + TOKENS.issue(LinkPurpose.CONFIRM_START, 3, null, 0, START, START.plus(Duration.ofDays(30))),
                 playerUrl(LinkPurpose.DO_NOT_INVITE, 7));
@@ -222,12 +226,15 @@ final class MailFixtures {
     }
 
     static MailMessage write(MailFacts facts) {
-        return MailComposer.write(facts, facts.kind() == NotificationKind.REPLY_REFUSED ? refusal() : null, FROM, null, DOMAIN);
+        return MailComposer.write(facts, facts.kind() == NotificationKind.REPLY_REFUSED ? refusal(facts.language()) : null, FROM, null, DOMAIN);
     }
 
-    /** The example refusal answer: Bob replied with a move while it was not his turn. */
-    static ReplyRefusal refusal() {
-        return new ReplyRefusal("<CAB7x2k@mail.example.com>", "b7-b6 (your move, Alice)", "It is Alice's turn, not yours.",
-                "Wait for the email that says it is your move, and reply to that one.");
+    /**
+     * The example refusal answer: Bob replied with a move while it was not his turn, told in {@code language} as the
+     * game service and the reply words tell it.
+     */
+    static ReplyRefusal refusal(Language language) {
+        return new ReplyRefusal("<CAB7x2k@mail.example.com>", "b7-b6", Refusals.in(language).gameNotYourTurn("Alice"),
+                new ReplyWords().advice(language, Problem.NOT_YOUR_TURN));
     }
 }
