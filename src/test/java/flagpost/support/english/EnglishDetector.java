@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * It looks for two things: English function words and common Flagpost words ({@link #ENGLISH_WORDS}: none of them is a
  * word of Spanish or Uzbek), and phrases only Flagpost's English says ({@link #ENGLISH_PHRASES}). Before it looks, it
  * masks what is the same in every language: the players' names, email addresses, URLs, link tokens, squares, moves,
- * setup letters, and the tokens of {@link #ALLOWED}.
+ * setup letters, time zone ids, and the tokens of {@link #ALLOWED}.
  *
  * <p>Kept in one place so that whoever adds words to the bundles can run it over them: extend {@link #ALLOWED} for a
  * token that is rightly the same in every language (with why), {@link #ENGLISH_PHRASES} for an English sentence that
@@ -32,16 +32,17 @@ public final class EnglishDetector {
 
     /**
      * English words a Spanish or Uzbek sentence never holds: function words, and the words Flagpost's English says
-     * most. Two-letter words that are Spanish ({@code no}, {@code me}, {@code he}, {@code se}) or Uzbek are left out.
+     * most. Words that are also Spanish or Uzbek are left out: {@code no}, {@code me}, {@code he}, {@code has} ("has
+     * perdido"), {@code red} ("tu red"), {@code general}, {@code error}; Uzbek {@code Marshal}.
      */
     public static final Set<String> ENGLISH_WORDS = Set.of("the", "and", "your", "yours", "you", "to", "of", "is", "not", "with", "here",
-            "game", "games", "move", "moves", "this", "that", "for", "are", "was", "were", "will", "has", "have", "had", "from", "been",
+            "game", "games", "move", "moves", "this", "that", "for", "are", "was", "were", "will", "have", "had", "from", "been",
             "please", "our", "we", "they", "their", "them", "can", "cannot", "when", "what", "which", "would", "should", "could", "there",
             "into", "about", "after", "before", "again", "only", "still", "turn", "link", "links", "email", "emails", "page", "player",
             "players", "opponent", "pieces", "piece", "play", "played", "wait", "days", "hours", "minutes", "by", "it", "its", "an",
             "at", "if", "or", "on", "in", "up", "off", "out", "yet", "now", "who", "how", "why", "do", "does", "did", "be", "any",
             "all", "nothing", "something", "setup", "set", "blue", "rank", "unknown", "empty", "square", "classic",
-            "duel", "barrage", "marshal", "colonel", "major", "captain", "lieutenant", "sergeant", "miner", "scout", "spy",
+            "duel", "barrage", "colonel", "major", "captain", "lieutenant", "sergeant", "miner", "scout", "spy",
             "bomb", "flag", "won", "lost", "win", "wins", "over", "ended", "invitation", "invites", "rematch", "vacation", "pause",
             "paused", "reminder", "deadline", "hello", "hi", "thanks", "sorry", "found", "request", "sent", "send", "open");
 
@@ -73,8 +74,16 @@ public final class EnglishDetector {
     private static final Pattern TAG = Pattern.compile("<[A-Za-z][^>]*>");
     private static final Pattern ATTRIBUTE = Pattern.compile("([A-Za-z:_-]+)\\s*=\\s*(\"([^\"]*)\"|'([^']*)')");
     /** Attributes whose values a reader sees or hears, or a script shows (the pages' {@code data-} sentences). */
-    private static final Set<String> READ_ATTRIBUTES = Set.of("title", "aria-label", "alt", "placeholder", "value", "label", "content",
+    private static final Set<String> READ_ATTRIBUTES = Set.of("title", "aria-label", "alt", "placeholder", "label", "content",
             "aria-description", "aria-roledescription");
+    private static final Pattern BUTTON_TYPE = Pattern.compile("(?i)\\stype\\s*=\\s*[\"']?(submit|button|reset)\\b");
+    /** A value that is a code, not words: upper case, digits, {@code _ - .}, or a lone lower-case word like {@code on}. */
+    private static final Pattern CODE = Pattern.compile("[A-Z0-9_.,:;/ -]*|[a-z0-9_-]+");
+    /** A hole a page's script fills ({@code @rank}). */
+    private static final Pattern HOLE = Pattern.compile("@[A-Za-z]+");
+    /** A time zone's id as the settings list it ({@code America/Port_of_Spain}, shown as "America/Port of Spain"). */
+    private static final Pattern ZONE = Pattern.compile("\\b(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Brazil|Canada|Chile|"
+            + "Europe|Indian|Mexico|Pacific|US|Etc)/[A-Za-z_/+-]+(?: (?:of|[A-Z][A-Za-z]*+)(?!/))*");
 
     private EnglishDetector() {
     }
@@ -109,21 +118,25 @@ public final class EnglishDetector {
     }
 
     /**
-     * What a reader meets in an HTML document, as lines: the text between tags (scripts, styles and comments left out)
-     * and the values of the attributes a person sees or hears, {@code data-} attributes included (the pages' scripts show
-     * the sentences they carry).
+     * What a reader meets in an HTML document, as lines: the text between tags (scripts, styles and comments left out),
+     * the values of the attributes a person sees or hears, a button's label, and the sentences the pages' scripts show
+     * from {@code data-} attributes (their {@code @name} holes masked). A value that is only a code ({@code MARSHAL},
+     * {@code EVERY_MOVE}) is data sent back or read by a script, never shown.
      */
     public static String readable(String html) {
         String visible = SCRIPT_OR_STYLE.matcher(html).replaceAll(" ");
         StringBuilder out = new StringBuilder(visible.length());
         Matcher tag = TAG.matcher(visible);
         while (tag.find()) {
+            String element = tag.group().substring(1).split("[\\s/>]", 2)[0].toLowerCase(Locale.ROOT);
+            boolean button = element.equals("input") && BUTTON_TYPE.matcher(tag.group()).find();
             Matcher attribute = ATTRIBUTE.matcher(tag.group());
             while (attribute.find()) {
                 String name = attribute.group(1).toLowerCase(Locale.ROOT);
-                String value = attribute.group(3) != null ? attribute.group(3) : attribute.group(4);
-                if (READ_ATTRIBUTES.contains(name) || name.startsWith("data-")) {
-                    out.append(HtmlText.unescape(value)).append('\n');
+                String value = HtmlText.unescape(attribute.group(3) != null ? attribute.group(3) : attribute.group(4));
+                boolean read = name.equals("value") ? button : READ_ATTRIBUTES.contains(name) || name.startsWith("data-");
+                if (read && !CODE.matcher(value).matches()) {
+                    out.append(HOLE.matcher(value).replaceAll(" \u2022 ")).append('\n');
                 }
             }
         }
@@ -139,6 +152,7 @@ public final class EnglishDetector {
                 masked = masked.replace(name, " \u2022 ");
             }
         }
+        masked = ZONE.matcher(masked).replaceAll(" \u2022 ");
         masked = EMAIL.matcher(masked).replaceAll(" \u2022 ");
         masked = URL.matcher(masked).replaceAll(" \u2022 ");
         masked = TOKEN.matcher(masked).replaceAll(" \u2022 ");
