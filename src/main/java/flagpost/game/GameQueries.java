@@ -52,9 +52,11 @@ public class GameQueries {
     /**
      * A seat's board now, the turn's deadline (null when nobody is to move), the seat's legal moves and the moves a
      * repetition rule forbids it now (both empty when it is not the seat's turn), consistent with each other. The
-     * refused moves are the seat's own pieces' moves, which the seat knows, with the rule's reason.
+     * refused moves are the seat's own pieces' moves, which the seat knows, with the rule's reason. {@code chosenLanguage}
+     * is the seat's player's own language, null until they choose one.
      */
-    public record SeatState(PlayerView view, Instant deadlineAt, List<Move> legalMoves, List<RefusedMove> refusedMoves) {
+    public record SeatState(PlayerView view, Instant deadlineAt, List<Move> legalMoves, List<RefusedMove> refusedMoves,
+            Language chosenLanguage) {
     }
 
     /**
@@ -99,7 +101,8 @@ public class GameQueries {
         boolean playing = game.status == GameStatus.PLAYING;
         boolean seatToMove = playing && game.sideToMove == seat;
         return new SeatState(rules.viewFor(seat), playing ? game.deadlineAt : null,
-                seatToMove ? rules.legalMoves() : List.of(), seatToMove ? rules.repetitionRefusals() : List.of());
+                seatToMove ? rules.legalMoves() : List.of(), seatToMove ? rules.repetitionRefusals() : List.of(),
+                Language.ofCode(game.player(seat).language));
     }
 
     /**

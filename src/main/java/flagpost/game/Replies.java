@@ -14,6 +14,7 @@ import flagpost.store.NotificationKind;
 import flagpost.store.PlayerEntity;
 import flagpost.words.Refusals;
 import flagpost.words.Language;
+import flagpost.words.Sentence;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -95,11 +96,11 @@ public class Replies {
      * since the timeout it records must commit.
      *
      * @param refusalCap  at most this many refusals are answered per seat per hour
-     * @param unreadable  why the message could not be read, or null
+     * @param unreadable  why the message could not be read, in any language, or null
      * @param action      what the reply asks for, returning the outcome in words; null when no command was read
      */
     @Transactional
-    public Outcome act(Received received, int refusalCap, String unreadable, Supplier<String> action) {
+    public Outcome act(Received received, int refusalCap, Sentence unreadable, Supplier<String> action) {
         Optional<InboundMessageEntity> claimed = InboundMessageEntity.claim(received.messageKey(), clock.instant());
         if (claimed.isEmpty()) {
             return Outcome.duplicate();
@@ -120,7 +121,7 @@ public class Replies {
             String done = action.get();
             return record(row, State.ACTED, done);
         } catch (Timeouts.DeadlinePassed passed) {
-            return refused(row, received, refusalCap, language, passed.getMessage(), words.advice(language, Problem.DEADLINE_PASSED));
+            return refused(row, received, refusalCap, language, passed.sentence(language), words.advice(language, Problem.DEADLINE_PASSED));
         }
     }
 

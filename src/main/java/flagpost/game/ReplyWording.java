@@ -2,6 +2,7 @@ package flagpost.game;
 
 import flagpost.game.GameActionException.Problem;
 import flagpost.words.Language;
+import flagpost.words.Sentence;
 
 /**
  * The sentences a refusal answer tells a player about their reply, in the language the seat reads. Written by the mail
@@ -13,8 +14,8 @@ public interface ReplyWording {
     /** The language a seat's player reads: their own, else (not chosen yet) the game creator's, else English. */
     Language languageOf(String seatCode, String creatorCode);
 
-    /** "We could not read your email. " then {@code detail}. */
-    String unreadable(Language language, String detail);
+    /** "We could not read your email. " then {@code why}, both in {@code language}. */
+    String unreadable(Language language, Sentence why);
 
     /** What to send instead of an unreadable email. */
     String unreadableAdvice(Language language);

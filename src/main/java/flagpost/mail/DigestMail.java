@@ -1,11 +1,10 @@
 package flagpost.mail;
 
 import flagpost.words.Language;
+import flagpost.words.Times;
 import io.quarkus.qute.RawString;
 import java.time.LocalDate;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -16,12 +15,6 @@ import java.util.Map;
  * {@code daily_digest.html}.
  */
 public final class DigestMail {
-
-    /** The digest's day in its subject, as each language writes a date with its weekday and year. */
-    private static final Map<Language, DateTimeFormatter> DAY = Map.of(
-            Language.EN, DateTimeFormatter.ofPattern("EEEE d MMMM yyyy", Locale.ENGLISH),
-            Language.ES, DateTimeFormatter.ofPattern("EEEE d 'de' MMMM 'de' yyyy", Language.ES.locale()),
-            Language.UZ, DateTimeFormatter.ofPattern("EEEE, yyyy-'yil' d-MMMM", Language.UZ.locale()));
 
     /**
      * Everything the mail says. {@code games}: one "your move" fact set per waiting game, most urgent first;
@@ -53,7 +46,7 @@ public final class DigestMail {
     static MailMessage write(Facts facts, String from, String replyTo, String messageIdDomain) {
         DigestMail mail = new DigestMail(facts);
         return MailMessage.toPlayer(from, replyTo, facts.email(), mail.subject(), facts.notificationId(), facts.playerId(), messageIdDomain,
-                Map.of(), MailTemplates.text(mail).render(), MailTemplates.html(mail).render());
+                mail.language(), Map.of(), MailTemplates.text(mail).render(), MailTemplates.html(mail).render());
     }
 
     public Language language() {
@@ -67,7 +60,7 @@ public final class DigestMail {
 
     /** "Flagpost: your move in 2 games"; the day, so each day's digest stands apart in an inbox. */
     public String subject() {
-        return words.digestSubject(count(), DAY.get(language).format(facts.day()));
+        return words.digestSubject(count(), Times.date(language, facts.day()));
     }
 
     /** "Hello Bob,"; a player with no name yet is greeted plainly. */

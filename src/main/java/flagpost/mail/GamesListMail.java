@@ -34,7 +34,7 @@ public final class GamesListMail {
     static MailMessage write(Facts facts, String from, String replyTo, String messageIdDomain) {
         GamesListMail mail = new GamesListMail(facts);
         return MailMessage.toPlayer(from, replyTo, facts.email(), mail.subject(), facts.notificationId(), facts.playerId(), messageIdDomain,
-                Map.of(), MailTemplates.text(mail).render(), MailTemplates.html(mail).render());
+                mail.language(), Map.of(), MailTemplates.text(mail).render(), MailTemplates.html(mail).render());
     }
 
     public Language language() {

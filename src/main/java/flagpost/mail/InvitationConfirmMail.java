@@ -43,7 +43,7 @@ public final class InvitationConfirmMail {
         unsubscribe.put("List-Unsubscribe", "<" + MailHeaders.headerSafe(facts.doNotInviteUrl()) + ">");
         unsubscribe.put("List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
         return MailMessage.toPlayer(from, replyTo, facts.email(), mail.subject(), facts.notificationId(), facts.playerId(), messageIdDomain,
-                unsubscribe, MailTemplates.text(mail).render(), MailTemplates.html(mail).render());
+                mail.language(), unsubscribe, MailTemplates.text(mail).render(), MailTemplates.html(mail).render());
     }
 
     public Language language() {

@@ -262,6 +262,7 @@ public class MailComposer {
      * List-Unsubscribe-Post (RFC 8058), invitations included: an invitation goes to someone who never
      * asked for mail, and for them above all a mail client's own "unsubscribe" must work. For an invitation
      * it puts the address on the do-not-invite list; for any other mail it mutes reminders for this one seat.
+     * {@code Content-Language} names the language it is written in (RFC 3282), for mail clients that offer to translate.
      */
     static MailMessage message(MailFacts facts, String subject, String text, String html, String from, String replyTo, String domain) {
         String messageId = MailHeaders.messageId(facts.notificationId(), facts.gameId(), domain);
@@ -279,6 +280,7 @@ public class MailComposer {
         headers.put("List-Unsubscribe", "<" + MailHeaders.headerSafe(facts.links().unsubscribe()) + ">");
         headers.put("List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
         headers.put("X-Flagpost-Game", Long.toString(facts.gameId()));
+        headers.put("Content-Language", facts.language().code());
         String safeReplyTo = MailHeaders.headerSafe(replyTo);
         return new MailMessage(MailHeaders.headerSafe(from), facts.recipientEmail(),
                 safeReplyTo.isEmpty() ? null : safeReplyTo, MailHeaders.headerSafe(subject), messageId, inReplyTo, references, headers,

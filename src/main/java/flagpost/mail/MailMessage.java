@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import flagpost.words.Language;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,13 +24,15 @@ public record MailMessage(String from, String to, String replyTo, String subject
 
     /**
      * An email to a player about no one game (the games list, a start confirmation, the digest): no thread, the headers
-     * of automatic mail, then {@code more} headers, and a Message-ID of the player's ({@link MailHeaders#playerMessageId}).
+     * of automatic mail and the language it is written in, then {@code more} headers, and a Message-ID of the player's
+     * ({@link MailHeaders#playerMessageId}).
      */
     static MailMessage toPlayer(String from, String replyTo, String to, String subject, long notificationId, long playerId,
-            String messageIdDomain, Map<String, String> more, String text, String html) {
+            String messageIdDomain, Language language, Map<String, String> more, String text, String html) {
         Map<String, String> headers = new LinkedHashMap<>();
         headers.put("Auto-Submitted", "auto-generated");
         headers.put("X-Auto-Response-Suppress", "All");
+        headers.put("Content-Language", language.code());
         headers.putAll(more);
         String safeReplyTo = MailHeaders.headerSafe(replyTo);
         return new MailMessage(MailHeaders.headerSafe(from), MailHeaders.headerSafe(to), safeReplyTo.isEmpty() ? null : safeReplyTo,

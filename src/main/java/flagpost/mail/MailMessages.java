@@ -365,6 +365,21 @@ public interface MailMessages {
     @Message("We could not read your email. {detail}")
     String replyUnreadable(String detail);
 
+    @Message("Its structure is broken, so its text could not be found.")
+    String replyUnreadableBroken();
+
+    @Message("It has no text to read: no plain-text or HTML part outside the attachments.")
+    String replyUnreadableNoText();
+
+    @Message("It nests its parts more than {limit} levels deep.")
+    String replyUnreadableTooDeep(int limit);
+
+    @Message("It has more than {limit} parts.")
+    String replyUnreadableTooManyParts(int limit);
+
+    @Message("One of its parts should hold further parts and holds none.")
+    String replyUnreadableEmptyPart();
+
     @Message("Reply with plain text, one command on the first line: {commands}")
     String replyUnreadableAdvice(String commands);
 

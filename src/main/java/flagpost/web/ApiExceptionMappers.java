@@ -81,14 +81,14 @@ public class ApiExceptionMappers {
                 case 405 -> ErrorPages.page(405, say.errorMethodTitle(), say.errorMethod());
                 case 413 -> ErrorPages.page(413, say.errorTooLargeTitle(), say.errorTooLarge());
                 default -> status.getStatusCode() >= 500 ? ErrorPages.page(status.getStatusCode(), say.errorFaultTitle(), say.errorFault())
-                        : ErrorPages.page(status.getStatusCode(), say.errorNotServedTitle(), say.errorNotServed(phrase));
+                        : ErrorPages.page(status.getStatusCode(), say.errorNotServedTitle(), say.errorNotServed(status.getStatusCode()));
             };
         }
         if (status.getStatusCode() >= 500) {
             return error(status.getStatusCode(), "INTERNAL_ERROR", null, language -> Refusals.in(language).apiFault());
         }
         return error(status.getStatusCode(), phrase.toUpperCase().replace(' ', '_'), null,
-                language -> Refusals.in(language).apiNotAnswered(phrase));
+                language -> Refusals.in(language).apiNotAnswered(status.getStatusCode()));
     }
 
     private static void logRefusal(Request request, UriInfo uri, int status, String why) {

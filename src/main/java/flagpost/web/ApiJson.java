@@ -32,7 +32,7 @@ final class ApiJson {
             List<PieceJson> board, MoveJson lastRedMove, MoveJson lastBlueMove, List<MoveJson> battles,
             Map<String, Map<String, Integer>> captured, String deadline) {
 
-        static GameView of(long gameId, PlayerView view, Instant deadline) {
+        static GameView of(long gameId, PlayerView view, Instant deadline, Language language) {
             List<PieceJson> board = new ArrayList<>();
             for (int i = 0; i < Square.COUNT; i++) {
                 Square square = Square.of(i);
@@ -54,7 +54,7 @@ final class ApiJson {
             }
             boolean over = view.isOver();
             return new GameView(gameId, view.viewer().code(), view.variant().code(), view.ply(),
-                    over ? null : view.sideToMove().code(), view.isViewersTurn(), ResultJson.of(view.result()), board,
+                    over ? null : view.sideToMove().code(), view.isViewersTurn(), ResultJson.of(view.result(), language), board,
                     MoveJson.of(view.lastMove(Side.RED)), MoveJson.of(view.lastMove(Side.BLUE)),
                     view.battles().stream().map(MoveJson::of).toList(), captured,
                     over || deadline == null ? null : deadline.toString());
@@ -83,13 +83,13 @@ final class ApiJson {
         }
     }
 
-    /** How a game ended; {@code winner} is null for a draw. */
+    /** How a game ended; {@code winner} is null for a draw; {@code description} says it in the player's language. */
     record ResultJson(String ending, String winner, String description) {
 
-        static ResultJson of(Result result) {
+        static ResultJson of(Result result, Language language) {
             return result == null ? null
                     : new ResultJson(result.ending().code(), result.winner() == null ? null : result.winner().code(),
-                            Results.plain(Language.EN, result)); // English, like every error's "message"
+                            Results.plain(language, result));
         }
     }
 
@@ -100,8 +100,8 @@ final class ApiJson {
     /** The answer to an accepted move: the move as played, the ply now, and the result if it ended the game. */
     record MovePlayed(MoveJson played, int ply, ResultJson result) {
 
-        static MovePlayed of(MoveReceipt receipt) {
-            return new MovePlayed(MoveJson.of(receipt.played()), receipt.ply(), ResultJson.of(receipt.result()));
+        static MovePlayed of(MoveReceipt receipt, Language language) {
+            return new MovePlayed(MoveJson.of(receipt.played()), receipt.ply(), ResultJson.of(receipt.result(), language));
         }
     }
 

@@ -21,7 +21,8 @@ import java.util.List;
 
 /**
  * The JSON API for scripts and bots, authorised by the play link's token in the path: the token
- * names one seat in one game, and nothing in a request can name another. Thin: the game service
+ * names one seat in one game, and nothing in a request can name another. Its sentences (a refusal's
+ * {@code sentence}, a result's {@code description}) are in that seat's player's language ({@link PageLanguage}). Thin: the game service
  * owns the transactions and the checks; refusals become JSON errors in {@link ApiExceptionMappers}.
  * README.md, "JSON API", documents it.
  */
@@ -38,12 +39,16 @@ public class ApiResource {
     @Inject
     Play play;
 
+    @Inject
+    PageLanguage language;
+
     /** The seat's view of the game, as that seat may know it. */
     @GET
     public ApiJson.GameView view(@PathParam("token") String token) {
         LinkToken granted = verify(token);
         GameQueries.SeatState state = games.seatState(granted);
-        return ApiJson.GameView.of(granted.gameId(), state.view(), state.deadlineAt());
+        language.use(state.chosenLanguage());
+        return ApiJson.GameView.of(granted.gameId(), state.view(), state.deadlineAt(), language.current());
     }
 
     /** The seat's legal moves, {@code e3-e4} or {@code e3xe4} for an attack; empty when it is not the seat's turn. */
@@ -67,12 +72,16 @@ public class ApiResource {
         if (!parsed.isValid()) {
             throw new ApiException(Response.Status.BAD_REQUEST, "BAD_REQUEST", language -> Refusals.parseError(language, parsed));
         }
-        return ApiJson.MovePlayed.of(play.move(granted, request.ply(), parsed.move()));
+        Play.MoveReceipt receipt = play.move(granted, request.ply(), parsed.move());
+        // The player's language is looked up only when there is an ending to describe in it.
+        return ApiJson.MovePlayed.of(receipt, receipt.result() == null ? null : language.current());
     }
 
     private LinkToken verify(String token) {
         TokenCheck check = links.verify(token, LinkPurpose.PLAY);
         if (check instanceof TokenCheck.Valid valid) {
+            // The API speaks its player's language, whatever the request asks for: its refusals and results too.
+            language.openedBy(valid.token());
             return valid.token();
         }
         throw switch (((TokenCheck.Invalid) check).failure()) {

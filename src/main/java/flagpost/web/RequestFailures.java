@@ -154,7 +154,6 @@ public class RequestFailures {
 
     private static String page(int status, Language language) {
         RefusalMessages say = Refusals.in(language);
-        String reason = HttpResponseStatus.valueOf(status).reasonPhrase();
         return switch (status) {
             case 400 -> ErrorPages.markup(language, say.errorUnreadableTitle(), say.errorUnreadable());
             case 404 -> ErrorPages.markup(language, say.errorNoPageTitle(), say.errorNoPage());
@@ -162,7 +161,7 @@ public class RequestFailures {
             case 413 -> ErrorPages.markup(language, say.errorTooLargeTitle(), say.errorTooLarge());
             case 503 -> ErrorPages.markup(language, say.errorUnavailableTitle(), say.errorUnavailable());
             default -> status >= 500 ? ErrorPages.markup(language, say.errorFaultTitle(), say.errorFault())
-                    : ErrorPages.markup(language, say.errorNotServedTitle(), say.errorNotServed(reason));
+                    : ErrorPages.markup(language, say.errorNotServedTitle(), say.errorNotServed(status));
         };
     }
 
@@ -176,7 +175,7 @@ public class RequestFailures {
             case 400 -> new ApiJson.Error(code, null, english.apiUnreadableRequest(), language.code(), say.apiUnreadableRequest());
             case 503 -> new ApiJson.Error(code, null, english.apiUnavailable(), language.code(), say.apiUnavailable());
             default -> status >= 500 ? new ApiJson.Error(code, null, english.apiFault(), language.code(), say.apiFault())
-                    : new ApiJson.Error(code, null, english.apiNotAnswered(reason), language.code(), say.apiNotAnswered(reason));
+                    : new ApiJson.Error(code, null, english.apiNotAnswered(status), language.code(), say.apiNotAnswered(status));
         };
     }
 

@@ -451,9 +451,9 @@ public interface RefusalMessages {
     @Message("This page cannot answer that")
     String errorNotServedTitle();
 
-    /** {@code status} is the HTTP reason phrase, which stays English ("Not Acceptable"). */
-    @Message("This address does not answer a request of that kind ({status}). Nothing was changed. Open the page from its link or its form.")
-    String errorNotServed(String status);
+    /** {@code status} is the HTTP status code (406): its reason phrase is English only. */
+    @Message("This address does not answer a request of that kind (HTTP {status}). Nothing was changed. Open the page from its link or its form.")
+    String errorNotServed(int status);
 
     @Message("This form came from another site")
     String errorCrossSiteTitle();
@@ -582,9 +582,9 @@ public interface RefusalMessages {
     @Message("The request body is not what this call expects: send JSON like \\{\"move\": \"e3-e4\", \"ply\": 12}.")
     String apiUnreadableBody();
 
-    /** {@code status} is the HTTP reason phrase, which stays English ("Not Found"). */
-    @Message("This API does not answer that request: {status}. See README.md, \"JSON API\".")
-    String apiNotAnswered(String status);
+    /** {@code status} is the HTTP status code (404): its reason phrase is English only. */
+    @Message("This API does not answer that request (HTTP {status}). See README.md, \"JSON API\".")
+    String apiNotAnswered(int status);
 
     @Message("The request could not be read: part of it was cut off or wrongly encoded. Nothing was changed.")
     String apiUnreadableRequest();

@@ -21,11 +21,15 @@ public final class Times {
     /** "EEEE d MMMM" and its translations. */
     private static final Map<Language, DateTimeFormatter> DAY = new EnumMap<>(Language.class);
 
+    /** "EEEE d MMMM yyyy" and its translations: the day {@link #WHEN} writes before its time. */
+    private static final Map<Language, DateTimeFormatter> DATE = new EnumMap<>(Language.class);
+
     static {
         for (Language language : Language.values()) {
             WordMessages words = Words.of(language);
             WHEN.put(language, DateTimeFormatter.ofPattern(words.datePatternWhen(), language.locale()).withZone(ZoneOffset.UTC));
             DAY.put(language, DateTimeFormatter.ofPattern(words.datePatternDay(), language.locale()));
+            DATE.put(language, DateTimeFormatter.ofPattern(words.datePatternDate(), language.locale()));
         }
     }
 
@@ -40,6 +44,14 @@ public final class Times {
     /** The UTC day of {@code instant}, as {@link #day(Language, LocalDate)} names it. */
     public static String day(Language language, Instant instant) {
         return instant == null ? "" : day(language, LocalDate.ofInstant(instant, ZoneOffset.UTC));
+    }
+
+    /**
+     * "Monday 2 March 2026", "lunes 2 de marzo de 2026", "2026-yil 2-mart, dushanba": a day with its year (a digest's), worded
+     * as {@link #when} words the day of a time; empty for no day.
+     */
+    public static String date(Language language, LocalDate date) {
+        return date == null ? "" : DATE.get(orEnglish(language)).format(date);
     }
 
     /** "Tuesday 6 January 2026, 09:00 UTC", "martes 6 de enero de 2026, 09:00 UTC"; empty for no time. */

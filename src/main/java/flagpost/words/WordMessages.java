@@ -362,6 +362,10 @@ public interface WordMessages {
     @Message("EEEE d MMMM")
     String datePatternDay();
 
+    /** A day with its year, as {@link #datePatternWhen} writes it before the time. */
+    @Message("EEEE d MMMM yyyy")
+    String datePatternDate();
+
     @Message("EEEE d MMMM yyyy, HH:mm 'UTC'")
     String datePatternWhen();
 

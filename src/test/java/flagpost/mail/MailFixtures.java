@@ -1,6 +1,10 @@
 package flagpost.mail;
 
+import flagpost.game.GameActionException.Problem;
+import flagpost.mail.inbound.ReplyWords;
 import flagpost.words.Language;
+import flagpost.words.Refusals;
+import flagpost.words.Terms;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkTokens;
 import flagpost.links.ReplyToken;
@@ -176,11 +180,11 @@ final class MailFixtures {
                 facts.games().stream().map(game -> game.inLanguage(language)).toList(), facts.settingsUrl(), language);
     }
 
-    /** The example start confirmation to a reader of {@code language}. */
+    /** The example start confirmation to a reader of {@code language}: the game's terms in that language, as the composer writes them. */
     static InvitationConfirmMail.Facts invitationConfirm(Language language) {
         InvitationConfirmMail.Facts facts = invitationConfirm();
         return new InvitationConfirmMail.Facts(facts.notificationId(), facts.playerId(), facts.email(), facts.creatorName(),
-                facts.opponentEmail(), facts.terms(), facts.confirmUrl(), facts.doNotInviteUrl(), language);
+                facts.opponentEmail(), Terms.game(language, Variant.CLASSIC, DAYS), facts.confirmUrl(), facts.doNotInviteUrl(), language);
     }
 
     /** The example games-list mail: Bob, three games. */
@@ -213,7 +217,7 @@ final class MailFixtures {
 
     /** The example start confirmation: to Alice's address, for a game against Bob. */
     static InvitationConfirmMail.Facts invitationConfirm() {
-        return new InvitationConfirmMail.Facts(201, 7, "alice@example.com", "Alice", "bob@example.com", "Classic Stratego, 3 days per move",
+        return new InvitationConfirmMail.Facts(201, 7, "alice@example.com", "Alice", "bob@example.com", Terms.game(Language.EN, Variant.CLASSIC, DAYS),
                 BASE_URL + flagpost.links.LinkService.pathOf(LinkPurpose.CONFIRM_START)
                         + TOKENS.issue(LinkPurpose.CONFIRM_START, 3, null, 0, START, START.plus(Duration.ofDays(30))),
                 playerUrl(LinkPurpose.DO_NOT_INVITE, 7));
@@ -246,12 +250,12 @@ final class MailFixtures {
     }
 
     static MailMessage write(MailFacts facts) {
-        return MailComposer.write(facts, facts.kind() == NotificationKind.REPLY_REFUSED ? refusal() : null, FROM, null, false, DOMAIN);
+        return MailComposer.write(facts, facts.kind() == NotificationKind.REPLY_REFUSED ? refusal(facts.language()) : null, FROM, null, false, DOMAIN);
     }
 
     /** The same email as a server with replies by email on writes it: the seat's signed reply address, and how to reply. */
     static MailMessage writeWithReplies(MailFacts facts) {
-        return MailComposer.write(facts, facts.kind() == NotificationKind.REPLY_REFUSED ? refusal() : null, FROM, replyAddress(facts), true,
+        return MailComposer.write(facts, facts.kind() == NotificationKind.REPLY_REFUSED ? refusal(facts.language()) : null, FROM, replyAddress(facts), true,
                 DOMAIN);
     }
 
@@ -260,9 +264,12 @@ final class MailFixtures {
         return "play+" + TOKENS.issueReply(new ReplyToken(facts.gameId(), facts.recipientSeat(), facts.ply(), 0, START)) + "@" + DOMAIN;
     }
 
-    /** The example refusal answer: Bob replied with a move while it was not his turn. */
-    static ReplyRefusal refusal() {
-        return new ReplyRefusal("<CAB7x2k@mail.example.com>", "b7-b6 (your move, Alice)", "It is Alice's turn, not yours.",
-                "Wait for the email that says it is your move, and reply to that one.");
+    /**
+     * The example refusal answer: Bob replied with a move while it was not his turn, told in {@code language} as the
+     * game service and the reply words tell it.
+     */
+    static ReplyRefusal refusal(Language language) {
+        return new ReplyRefusal("<CAB7x2k@mail.example.com>", "b7-b6", Refusals.in(language).gameNotYourTurn("Alice"),
+                new ReplyWords().advice(language, Problem.NOT_YOUR_TURN));
     }
 }

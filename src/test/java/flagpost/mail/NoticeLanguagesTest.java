@@ -122,7 +122,7 @@ class NoticeLanguagesTest {
         assertTrue(spanish.html().contains(">Cambiar qué correos recibes</a>"), spanish.html());
 
         MailMessage uzbek = DigestMail.write(digest(Language.UZ), MailFixtures.FROM, null, MailFixtures.DOMAIN);
-        assertEquals("Flagpost: 2 ta oʻyinda navbat sizda (dushanba, 2026-yil 2-mart)", uzbek.subject());
+        assertEquals("Flagpost: 2 ta oʻyinda navbat sizda (2026-yil 2-mart, dushanba)", uzbek.subject());
         assertTrue(uzbek.text().startsWith("Assalomu alaykum, Bob!\n\nBu Flagpostdan kundalik xulosangiz: 2 ta oʻyinda navbat sizda."), uzbek.text());
         assertEquals(2, count(uzbek.text(), "== Alice bilan: "), uzbek.text());
         assertTrue(uzbek.html().contains("<html lang=\"uz\">"), uzbek.html());

@@ -44,7 +44,7 @@ class NoHardCodedEnglishTest {
             Map.entry("src/main/java/flagpost/mail/inbound/ReplyParser.java",
                     "the English reply commands, understood from players of every language (the advice names them)"),
             Map.entry("src/main/java/flagpost/mail/inbound/MessageText.java",
-                    "why a message cannot be read: recorded for the host, and told only to English readers (ReplyWords.unreadable)"),
+                    "the detail of why a message cannot be read, for the host's log; its sender is told UnreadableMessageException.Why in words"),
             Map.entry("src/main/java/flagpost/game/Replies.java", "the outcomes it records for the host (inbound_message.outcome)"),
             Map.entry("src/main/java/flagpost/game/Bounces.java", "the outcomes of delivery reports, for the host (inbound_message, the log)"),
             Map.entry("src/main/java/flagpost/mail/inbound/DeliveryReport.java", "the words of mail systems' reports, read, never written"),

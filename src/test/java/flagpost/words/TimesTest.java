@@ -49,6 +49,20 @@ class TimesTest {
         assertEquals("", Times.when(Language.ES, null));
     }
 
+    /** A digest's day (a date with its year) is worded exactly as a deadline words its day, in every language. */
+    @Test
+    void aDateIsWordedAsADeadlineWordsItsDay() {
+        LocalDate monday = LocalDate.of(2026, 3, 2);
+        assertEquals("Monday 2 March 2026", Times.date(Language.EN, monday));
+        assertEquals("lunes 2 de marzo de 2026", Times.date(Language.ES, monday));
+        assertEquals("2026-yil 2-mart, dushanba", Times.date(Language.UZ, monday));
+        for (Language language : Language.values()) {
+            assertEquals(Times.date(language, monday) + ", 09:00 UTC", Times.when(language, Instant.parse("2026-03-02T09:00:00Z")),
+                    language.code());
+        }
+        assertEquals("", Times.date(Language.ES, null));
+    }
+
     @Test
     void aPageCountsDownInSpanishWithPlurals() {
         assertEquals("en 2 días y 3 horas", Times.timeLeft(Language.ES, Duration.ofDays(2).plusHours(3).plusMinutes(59)));

@@ -13,6 +13,7 @@ import flagpost.mail.inbound.ReplyCommand.Draw;
 import flagpost.mail.inbound.ReplyCommand.MoveCommand;
 import flagpost.mail.inbound.ReplyCommand.Resign;
 import flagpost.mail.inbound.ReplyCommand.SetupCommand;
+import flagpost.words.Sentence;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.mail.MessagingException;
@@ -104,11 +105,12 @@ public class InboundMail {
         }
         Optional<SenderProof.Sender> sender = SenderProof.of(message);
         ReplyReading reading = null;
-        String unreadable = null;
+        Sentence unreadable = null;
         try {
             reading = ReplyParser.read(MessageText.of(message), answered.of(token.get()));
         } catch (UnreadableMessageException e) {
-            unreadable = e.getMessage();
+            LOG.debugf("inbound %s cannot be read: %s", key, e.getMessage());
+            unreadable = ReplyWords.why(e);
         }
         Optional<ReplyCommand> first = reading == null ? Optional.empty() : reading.first();
         String quote = first.isPresent() ? reading.commandLines().get(0) : null;

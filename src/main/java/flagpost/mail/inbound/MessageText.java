@@ -1,5 +1,6 @@
 package flagpost.mail.inbound;
 
+import flagpost.mail.inbound.UnreadableMessageException.Why;
 import jakarta.mail.BodyPart;
 import jakarta.mail.MessagingException;
 import jakarta.mail.Multipart;
@@ -24,8 +25,8 @@ import java.util.Arrays;
  * The readable body of a received message: its first text/plain part, else its first text/html part converted to
  * text, in any charset and transfer encoding. Attachments (parts with {@code Content-Disposition: attachment}, and
  * attached messages) are never opened, and only the first {@value #MAX_BYTES} bytes of the chosen part are read, so a
- * 10 MB message costs no more than a short one. Broken MIME gives an {@link UnreadableMessageException} whose message
- * says what is wrong, never a hang or an out-of-memory error.
+ * 10 MB message costs no more than a short one. Broken MIME gives an {@link UnreadableMessageException} that says what is
+ * wrong (to the sender in words of their language, to the host in detail), never a hang or an out-of-memory error.
  */
 public final class MessageText {
 
@@ -53,12 +54,12 @@ public final class MessageText {
                 return fromHtml(read(found.html));
             }
         } catch (MessagingException | IOException e) {
-            throw new UnreadableMessageException("The message could not be read as MIME: " + describe(e) + ".", e);
+            throw new UnreadableMessageException(Why.BROKEN, "The message could not be read as MIME: " + describe(e) + ".", e);
         } catch (RuntimeException e) {
             // Angus reports some malformed structures (a bad boundary, a bad header) as unchecked exceptions.
-            throw new UnreadableMessageException("The message is malformed: " + describe(e) + ".", e);
+            throw new UnreadableMessageException(Why.BROKEN, "The message is malformed: " + describe(e) + ".", e);
         }
-        throw new UnreadableMessageException("The message has no text in it to read: no text/plain or text/html part"
+        throw new UnreadableMessageException(Why.NO_TEXT, 0, "The message has no text in it to read: no text/plain or text/html part"
                 + " outside the attachments.");
     }
 
@@ -69,10 +70,11 @@ public final class MessageText {
 
     private void walk(Part part, int depth) throws MessagingException, IOException, UnreadableMessageException {
         if (depth > MAX_DEPTH) {
-            throw new UnreadableMessageException("The message nests its parts more than " + MAX_DEPTH + " levels deep.");
+            throw new UnreadableMessageException(Why.TOO_DEEP, MAX_DEPTH,
+                    "The message nests its parts more than " + MAX_DEPTH + " levels deep.");
         }
         if (++partsSeen > MAX_PARTS) {
-            throw new UnreadableMessageException("The message has more than " + MAX_PARTS + " parts.");
+            throw new UnreadableMessageException(Why.TOO_MANY_PARTS, MAX_PARTS, "The message has more than " + MAX_PARTS + " parts.");
         }
         if (Part.ATTACHMENT.equalsIgnoreCase(part.getDisposition())) {
             return;
@@ -81,7 +83,7 @@ public final class MessageText {
             refuseTooManyParts(part);
             Object content = part.getContent();
             if (!(content instanceof Multipart multipart)) {
-                throw new UnreadableMessageException("A multipart part of the message has no parts.");
+                throw new UnreadableMessageException(Why.EMPTY_MULTIPART, 0, "A multipart part of the message has no parts.");
             }
             int count = multipart.getCount();
             for (int i = 0; i < count && (plain == null); i++) {
@@ -126,7 +128,8 @@ public final class MessageText {
                     } else if (++matched == marker.length) {
                         atLineStart = false;
                         if (++boundaries > allowed) {
-                            throw new UnreadableMessageException("The message has more than " + MAX_PARTS + " parts.");
+                            throw new UnreadableMessageException(Why.TOO_MANY_PARTS, MAX_PARTS,
+                                    "The message has more than " + MAX_PARTS + " parts.");
                         }
                     }
                 }

@@ -11,6 +11,7 @@ import flagpost.mail.inbound.ReplyCommand.Decline;
 import flagpost.mail.inbound.ReplyCommand.Draw;
 import flagpost.mail.inbound.ReplyCommand.Resign;
 import flagpost.words.Language;
+import flagpost.words.Sentence;
 import jakarta.enterprise.context.ApplicationScoped;
 
 /**
@@ -27,10 +28,22 @@ public class ReplyWords implements ReplyWording {
     }
 
     @Override
-    public String unreadable(Language language, String detail) {
-        // The technical detail (MessageText's: "more than 100 parts") is told in English only: the advice that follows
-        // says what to send in every language.
-        return MailWords.of(language).replyUnreadable(language == Language.EN ? detail : "").strip();
+    public String unreadable(Language language, Sentence why) {
+        return MailWords.of(language).replyUnreadable(why.in(language));
+    }
+
+    /** Why a message could not be read, in words its sender's language has (the exception's own message is the host's). */
+    public static Sentence why(UnreadableMessageException unreadable) {
+        return language -> {
+            MailMessages words = MailWords.of(language);
+            return switch (unreadable.why()) {
+                case BROKEN -> words.replyUnreadableBroken();
+                case NO_TEXT -> words.replyUnreadableNoText();
+                case TOO_DEEP -> words.replyUnreadableTooDeep(unreadable.limit());
+                case TOO_MANY_PARTS -> words.replyUnreadableTooManyParts(unreadable.limit());
+                case EMPTY_MULTIPART -> words.replyUnreadableEmptyPart();
+            };
+        };
     }
 
     @Override
