@@ -159,7 +159,7 @@ public final class Ab {
         }
 
         void awaitReady() {
-            until(name + " ready", Duration.ofSeconds(120), () -> {
+            until(name + " ready", Duration.ofSeconds(300), () -> { // a start takes minutes on a loaded machine
                 if (!process.isAlive()) {
                     throw new IllegalStateException(name + " exited with " + process.exitValue() + "; see " + log);
                 }
