@@ -42,11 +42,13 @@ public class GameQueries {
 
     private final Clock clock;
     private final GameStore store;
+    private final Vacations vacations;
 
     @Inject
-    public GameQueries(Clock clock, GameStore store) {
+    public GameQueries(Clock clock, GameStore store, Vacations vacations) {
         this.clock = clock;
         this.store = store;
+        this.vacations = vacations;
     }
 
     /**
@@ -64,6 +66,13 @@ public class GameQueries {
      * ended before both setups were in.
      */
     public record PlayState(GameSummary summary, SeatState seat) {
+    }
+
+    /**
+     * Everything a seat's play page shows: the game as the seat sees it, what holds its clock (vacations, a pause), and
+     * the game's live watch link (null when none).
+     */
+    public record PlayPageState(PlayState play, Vacations.InGame clock, WatchLinks.LiveLink watch) {
     }
 
     /**
@@ -106,19 +115,21 @@ public class GameQueries {
     }
 
     /**
-     * Runs without a transaction of its own (the most-viewed page, and a begin, flush and commit cost more than
-     * the read). The parts still agree: the game row, both players and the snapshot come in one statement, and
-     * the fallback replay reads only setups and moves up to that row's ply, which never change once written.
+     * The play page of the link's seat, if the link is still current. One statement brings the game with both players,
+     * its watch link and the players' vacations ({@link GameStore#findForSeatPage}), and it runs without a transaction
+     * of its own (the most-viewed page, and a begin and commit cost more than the read). The parts still agree: they
+     * come in that one statement, and the fallback replay reads only setups and moves up to the row's ply, which never
+     * change once written.
      */
     @Transactional(Transactional.TxType.SUPPORTS)
-    public PlayState playState(long gameId, Side seat) {
-        return playState(GameSteps.found(store.find(gameId)), seat);
-    }
-
-    /** {@link #playState(long, Side)} for the link's seat, if the link is still current; no transaction either. */
-    @Transactional(Transactional.TxType.SUPPORTS)
-    public PlayState playState(LinkToken granted) {
-        return playState(foundForLink(granted), granted.seat());
+    public PlayPageState playPage(LinkToken granted) {
+        Instant now = clock.instant();
+        Vacations.BudgetYear year = Vacations.BudgetYear.of(now);
+        GameStore.SeatPageRows rows = store.findForSeatPage(granted.gameId(), year.from(), year.to());
+        GameEntity game = GameSteps.found(rows == null ? null : rows.game());
+        LinkEpochs.requireCurrent(granted, game.player(granted.seat()));
+        return new PlayPageState(playState(game, granted.seat()), vacations.standing(game, granted.seat(), rows.vacations(), now),
+                WatchLinks.liveOrNull(rows.watchLink()));
     }
 
     private PlayState playState(GameEntity game, Side seat) {

@@ -24,7 +24,6 @@ import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.Collection;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -98,13 +97,53 @@ public class Vacations {
         if (granted.purpose() == LinkPurpose.GAMES_LIST) {
             return new InGame(standing(granted.subjectId()), null, false, null, null);
         }
-        GameEntity game = game(granted.gameId());
-        long you = game.player(granted.seat()).id;
-        long opponent = game.player(granted.seat().opponent()).id;
-        Map<Long, VacationEntity> running = VacationEntity.running(List.of(you, opponent));
-        VacationEntity opponentsVacation = running.get(opponent);
-        return new InGame(standing(you, running.get(you)), opponentsVacation == null ? null : opponentsVacation.returnsAt,
+        Instant now = clock.instant();
+        BudgetYear year = BudgetYear.of(now);
+        GameStore.SeatPageRows rows = store.findForSeatPage(granted.gameId(), year.from(), year.to());
+        GameEntity game = GameSteps.found(rows == null ? null : rows.game());
+        return standing(game, granted.seat(), rows.vacations(), now);
+    }
+
+    /**
+     * {@link #standing(LinkToken)} for {@code seat} of {@code game} at {@code now}, from rows read with the game: the running
+     * vacations of both players and every vacation of the seat's player that started in {@code now}'s {@link BudgetYear}
+     * (others among them are left aside). For a page that reads it all in one statement.
+     */
+    public InGame standing(GameEntity game, Side seat, Collection<VacationEntity> vacations, Instant now) {
+        long you = game.player(seat).id;
+        long opponent = game.player(seat.opponent()).id;
+        BudgetYear year = BudgetYear.of(now);
+        VacationEntity yours = null;
+        Instant opponentReturnsAt = null;
+        int spent = 0;
+        for (VacationEntity vacation : vacations) {
+            if (vacation.playerId == you) {
+                if (vacation.endedAt == null) {
+                    yours = vacation;
+                }
+                if (year.holds(vacation.startedAt)) {
+                    spent += spentOn(vacation);
+                }
+            } else if (vacation.playerId == opponent && vacation.endedAt == null) {
+                opponentReturnsAt = vacation.returnsAt;
+            }
+        }
+        return new InGame(standing(yours, new Budget(year.year(), config.daysPerYear(), spent), now), opponentReturnsAt,
                 TurnClock.stopped(game), game.pausedAt, game.pauseAskedBy);
+    }
+
+    /** A calendar year (UTC) of the budget: the instants {@code [from, to)}. */
+    public record BudgetYear(int year, Instant from, Instant to) {
+
+        public static BudgetYear of(Instant now) {
+            int year = dateOf(now).getYear();
+            return new BudgetYear(year, LocalDate.of(year, 1, 1).atStartOfDay(ZoneOffset.UTC).toInstant(),
+                    LocalDate.of(year + 1, 1, 1).atStartOfDay(ZoneOffset.UTC).toInstant());
+        }
+
+        boolean holds(Instant instant) {
+            return !instant.isBefore(from) && instant.isBefore(to);
+        }
     }
 
     /** Takes a vacation for the player a link acts for (a games-list link, or a seat's game link). */
@@ -139,7 +178,10 @@ public class Vacations {
 
     private Standing standing(long playerId, VacationEntity running) {
         Instant now = clock.instant();
-        Budget budget = budget(playerId, now);
+        return standing(running, budget(playerId, now), now);
+    }
+
+    private static Standing standing(VacationEntity running, Budget budget, Instant now) {
         LocalDate today = dateOf(now);
         return new Standing(running == null ? null : running.returnsAt, budget, today,
                 budget.left() == 0 ? null : today.plusDays(budget.left()));
@@ -265,14 +307,17 @@ public class Vacations {
 
     /** What the player has spent of this year's days, a running vacation counted to its return date. */
     private Budget budget(long playerId, Instant now) {
-        int year = dateOf(now).getYear();
-        Instant from = LocalDate.of(year, 1, 1).atStartOfDay(ZoneOffset.UTC).toInstant();
-        Instant to = LocalDate.of(year + 1, 1, 1).atStartOfDay(ZoneOffset.UTC).toInstant();
+        BudgetYear year = BudgetYear.of(now);
         int spent = 0;
-        for (VacationEntity vacation : VacationEntity.startedBetween(playerId, from, to)) {
-            spent += daysCovered(vacation.startedAt, vacation.endedAt == null ? vacation.returnsAt : vacation.endedAt);
+        for (VacationEntity vacation : VacationEntity.startedBetween(playerId, year.from(), year.to())) {
+            spent += spentOn(vacation);
         }
-        return new Budget(year, config.daysPerYear(), spent);
+        return new Budget(year.year(), config.daysPerYear(), spent);
+    }
+
+    /** The days a vacation costs: up to its end, or for a running one up to its return. */
+    private static int spentOn(VacationEntity vacation) {
+        return daysCovered(vacation.startedAt, vacation.endedAt == null ? vacation.returnsAt : vacation.endedAt);
     }
 
     /** The UTC dates from {@code start}'s up to the one {@code end} falls on, that one left out when it ends at 00:00; at least one. */

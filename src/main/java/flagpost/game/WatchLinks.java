@@ -79,8 +79,7 @@ public class WatchLinks {
     /** The game's live watch link, or null while it has none: for a seat's play page. */
     @Transactional(Transactional.TxType.SUPPORTS)
     public LiveLink live(long gameId) {
-        WatchLinkEntity link = WatchLinkEntity.findById(gameId);
-        return link == null || !link.isOn() ? null : liveOf(link);
+        return liveOrNull(WatchLinkEntity.findById(gameId));
     }
 
     /** Refuses a watch token the players have turned off (or that was never a watch token). */
@@ -92,6 +91,11 @@ public class WatchLinks {
         if (link == null || !link.admits(watch.epoch())) {
             throw new WatchLinkOffException();
         }
+    }
+
+    /** The live link of a watch-link row read with its game (null: none, or off); for a seat's page. */
+    static LiveLink liveOrNull(WatchLinkEntity link) {
+        return link == null || !link.isOn() ? null : liveOf(link);
     }
 
     private static LiveLink liveOf(WatchLinkEntity link) {

@@ -59,6 +59,39 @@ public class GameStore {
         return GameEntity.lockWithPlayers(gameId);
     }
 
+    /**
+     * What a seat's page shows beside the game, read with it: the game's watch link (null when it never had one), and
+     * the vacations of both players that are running or started in {@code [from, to)}.
+     */
+    public record SeatPageRows(GameEntity game, WatchLinkEntity watchLink, List<VacationEntity> vacations) {
+    }
+
+    /**
+     * The game row with both players, its watch link and those vacations (see {@link SeatPageRows}), unlocked, in one
+     * statement: a page opened from a seat's link then costs one round trip. Null when there is no such game.
+     */
+    public SeatPageRows findForSeatPage(long gameId, Instant from, Instant to) {
+        // A player has a handful of vacations a year, so the game row repeats on a few rows at most.
+        List<Object[]> rows = entityManager.createQuery("""
+                select g, w, v from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer
+                left join WatchLinkEntity w on w.gameId = g.id
+                left join VacationEntity v on v.playerId in (g.redPlayer.id, g.bluePlayer.id)
+                    and (v.endedAt is null or (v.startedAt >= ?2 and v.startedAt < ?3))
+                where g.id = ?1""", Object[].class)
+                .setParameter(1, gameId).setParameter(2, from).setParameter(3, to)
+                .getResultList();
+        if (rows.isEmpty()) {
+            return null;
+        }
+        List<VacationEntity> vacations = new ArrayList<>();
+        for (Object[] row : rows) {
+            if (row[2] != null) {
+                vacations.add((VacationEntity) row[2]);
+            }
+        }
+        return new SeatPageRows((GameEntity) rows.get(0)[0], (WatchLinkEntity) rows.get(0)[1], vacations);
+    }
+
     /** The game row with both players, unlocked; null when there is none. */
     public GameEntity find(long gameId) {
         return GameEntity.findWithPlayers(gameId);

@@ -32,7 +32,7 @@ final class Pages {
         Language language = Arc.container().requestContext().isActive()
                 ? Arc.container().instance(PageLanguage.class).get().current() : Language.EN;
         page.setLocale(language.locale());
-        return Response.status(status).type(HTML_UTF8).entity(page.render()).build();
+        return Response.status(status).type(HTML_UTF8).entity(Utf8Page.render(page)).build();
     }
 
     /** POST/redirect/GET: the answer to a successful form, so reloading the page it leads to posts nothing again. */

@@ -7,7 +7,6 @@ import flagpost.game.Pauses;
 import flagpost.game.Play;
 import flagpost.game.Vacations;
 import flagpost.game.Rematches;
-import flagpost.game.WatchLinks;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
@@ -69,9 +68,6 @@ public class PlayResource {
 
     @Inject
     Rematches rematches;
-
-    @Inject
-    WatchLinks watchLinks;
 
     @Inject
     PageLanguage pageLanguage;
@@ -222,7 +218,8 @@ public class PlayResource {
     }
 
     private Response render(LinkToken granted, String token, int status, String problem, boolean confirmResign) {
-        GameQueries.PlayState state = games.playState(granted);
+        GameQueries.PlayPageState read = games.playPage(granted);
+        GameQueries.PlayState state = read.play();
         language.use(state.summary().language());
         // the page's own link was found current, so its epoch is the one fresh links carry
         String setupPath = state.summary().status() == GameStatus.SETUP
@@ -236,13 +233,13 @@ public class PlayResource {
         VacationPanel vacation = null;
         PausePanel pause = null;
         if (summary.status() == GameStatus.SETUP || summary.status() == GameStatus.PLAYING) {
-            Vacations.InGame clockNow = vacations.standing(granted);
+            Vacations.InGame clockNow = read.clock();
             vacation = VacationPanel.ofGame(language, clockNow, summary.opponentName(), granted.seat(), summary.status(), summary.sideToMove(), path);
             pause = summary.status() == GameStatus.PLAYING ? PausePanel.of(language, clockNow, summary.opponentName(), granted.seat(), path) : null;
         }
         RematchCard rematch = summary.status() == GameStatus.FINISHED ? RematchCard.of(language, rematches.around(granted.gameId(), granted.seat()), true,
                 summary.opponentName(), granted, token, links) : null;
-        WatchCard watch = WatchCard.of(language, watchLinks.live(granted.gameId()), summary, token, links);
+        WatchCard watch = WatchCard.of(language, read.watch(), summary, token, links);
         return Pages.html(status, Templates.play(page, vacation, pause, rematch, watch));
     }
 }

@@ -5,6 +5,8 @@ import flagpost.rules.Numbering;
 import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** What a game is played as: its sides, variant, time per move, rules options, and the two numberings of ranks. */
 public final class Terms {
@@ -35,8 +37,20 @@ public final class Terms {
 
     /** "Classic Stratego, 3 days per move", "Stratego Clásico, 3 días por movimiento". */
     public static String game(Language language, Variant variant, int daysPerMove) {
-        return Words.of(language).termGameDays(variant(language, variant), daysPerMove);
+        if (language == null || daysPerMove < 1 || daysPerMove > KEPT_DAYS_PER_MOVE) {
+            return Words.of(language).termGameDays(variant(language, variant), daysPerMove);
+        }
+        // On every page of a game: made once per language, variant and time per move, then kept.
+        return GAME_DAYS.computeIfAbsent(new GameDays(language, variant, daysPerMove),
+                key -> Words.of(language).termGameDays(variant(language, variant), daysPerMove));
     }
+
+    private static final int KEPT_DAYS_PER_MOVE = 60;
+
+    private record GameDays(Language language, Variant variant, int daysPerMove) {
+    }
+
+    private static final Map<GameDays, String> GAME_DAYS = new ConcurrentHashMap<>();
 
     /** "Classic (40 pieces each)", "Clásico (40 piezas cada uno)". */
     public static String army(Language language, Variant variant) {

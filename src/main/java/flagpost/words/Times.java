@@ -7,6 +7,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Dates and durations: every deadline and expiry in UTC, the same on a page as in an email. Day and month names
@@ -72,14 +73,22 @@ public final class Times {
         int days = Math.toIntExact(minutes / (24 * 60));
         int hours = (int) (minutes / 60 % 24);
         int mins = (int) (minutes % 60);
-        if (days > 0) {
+        if (days > KEPT_DAYS_LEFT) {
             return words.timeLeftDays(days, hours);
         }
-        if (hours > 0) {
-            return words.timeLeftHours(hours, mins);
-        }
-        return words.timeLeftMinutes(mins);
+        // Every play page says it: the words of each value are made once and kept (a few thousand at most).
+        TimeLeft key = days > 0 ? new TimeLeft(orEnglish(language), days, hours, 0) : new TimeLeft(orEnglish(language), 0, hours, mins);
+        return TIME_LEFT.computeIfAbsent(key, value -> value.days() > 0 ? words.timeLeftDays(value.days(), value.hours())
+                : value.hours() > 0 ? words.timeLeftHours(value.hours(), value.minutes()) : words.timeLeftMinutes(value.minutes()));
     }
+
+    /** Deadlines further off than this are said afresh each time rather than kept. */
+    private static final int KEPT_DAYS_LEFT = 60;
+
+    private record TimeLeft(Language language, int days, int hours, int minutes) {
+    }
+
+    private static final Map<TimeLeft, String> TIME_LEFT = new ConcurrentHashMap<>();
 
     /**
      * Rounded to what a person would say, for an email read some time after it was written: "about 3 days",

@@ -9,6 +9,7 @@ import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import flagpost.support.BenchDatabase;
 import flagpost.support.GreenMailResource;
+import flagpost.support.JitWarmUp;
 import flagpost.support.ScriptedGame;
 import flagpost.support.ServiceGames;
 import io.quarkus.test.common.TestResourceScope;
@@ -19,6 +20,7 @@ import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -74,8 +76,17 @@ class MoveBenchmark {
         BenchDatabase.requireSynchronousCommit();
         report.add(BenchDatabase.describe());
 
+        // Until the JIT is quiet, in rounds of 10 s of moves on a game of its own (the shuffle never ends a game).
         long warmGame = ServiceGames.startedClassicGame();
-        play(warmGame, 0, 1_000, null);
+        int[] warmPly = {0};
+        JitWarmUp.Result warm = JitWarmUp.untilQuiet("moves", Duration.ofSeconds(Long.getLong("flagpost.bench.warmup-max", 300)), () -> {
+            long roundEnd = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (System.nanoTime() < roundEnd) {
+                play(warmGame, warmPly[0], 100, null);
+                warmPly[0] += 100;
+            }
+        });
+        report.add(warm.toString());
         if (Boolean.getBoolean("flagpost.bench.random-only")) {
             // An A/B of one case alone: the random games on one thread, without the cases before them filling the tables;
             // the first round warms the JIT up (-Dflagpost.bench.random-rounds, 2 by default).

@@ -239,7 +239,7 @@ class UnsubscribeTest {
     void anExpiredLinkIsGoneNotForbidden() {
         var response = flagpost.web.UnsubscribeResource.refused(new flagpost.links.TokenCheck.Invalid(flagpost.links.TokenCheck.Failure.EXPIRED));
         assertEquals(410, response.getStatus());
-        assertTrue(((String) response.getEntity()).contains("This link has expired"));
+        assertTrue(new String((byte[]) response.getEntity(), java.nio.charset.StandardCharsets.UTF_8).contains("This link has expired"));
         // The token-page headers come from flagpost.web.SecurityHeaders on the way out; tokenPage(...) checks them over HTTP.
     }
 

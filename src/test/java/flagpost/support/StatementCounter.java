@@ -1,6 +1,7 @@
 package flagpost.support;
 
 import io.quarkus.hibernate.orm.PersistenceUnitExtension;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.hibernate.resource.jdbc.spi.StatementInspector;
 
 /**
@@ -11,15 +12,25 @@ import org.hibernate.resource.jdbc.spi.StatementInspector;
 public class StatementCounter implements StatementInspector {
 
     private static final ThreadLocal<int[]> PREPARED = ThreadLocal.withInitial(() -> new int[1]);
+    private static final AtomicInteger EVERYWHERE = new AtomicInteger();
 
     @Override
     public String inspect(String sql) {
         PREPARED.get()[0]++;
+        EVERYWHERE.incrementAndGet();
         return sql;
     }
 
     /** Statements prepared on this thread so far; subtract two readings to count a piece of work. */
     public static int onThisThread() {
         return PREPARED.get()[0];
+    }
+
+    /**
+     * Statements prepared on any thread so far: for work a test hands to the server's threads (a page over HTTP). Only
+     * meaningful while nothing else runs, as in the suite, where the jobs are off.
+     */
+    public static int everywhere() {
+        return EVERYWHERE.get();
     }
 }

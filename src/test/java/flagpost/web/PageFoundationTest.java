@@ -123,7 +123,7 @@ class PageFoundationTest {
             jakarta.ws.rs.core.Response page = ErrorPages.refused(new GameActionException(problem, "Because <b>."));
             int status = page.getStatus();
             assertEquals(true, status >= 400 && status < 500, problem + " answered " + status);
-            String html = (String) page.getEntity();
+            String html = new String((byte[]) page.getEntity(), java.nio.charset.StandardCharsets.UTF_8);
             assertEquals(true, html.contains("Because &lt;b&gt;."), problem + ": the message, escaped");
         }
         assertEquals(422, ErrorPages.refused(new GameActionException(GameActionException.Problem.ILLEGAL_MOVE, "No.")).getStatus());

@@ -7,6 +7,7 @@ import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.rules.Move;
 import flagpost.rules.Side;
+import flagpost.support.JitWarmUp;
 import flagpost.support.ServiceGames;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -17,6 +18,7 @@ import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -35,11 +37,12 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Starts four Classic games, plays a few moves in each (a battle among them) so the pages have moved pieces, known
  * pieces, captures and last moves, takes the play links of both seats (Red to move: legal moves and targets; Blue
- * waiting), warms up for 10 s, then runs {@code wrk -t2 -c16 -d30s --latency} over the eight links in turn (a
+ * waiting), warms up in rounds of 10 s of the same load until the JIT is quiet ({@link JitWarmUp}), then runs
+ * {@code wrk -t2 -c16 -d30s --latency} over the eight links in turn (a
  * closed loop), and then {@link OpenLoad} at a fixed rate, half and four fifths of wrk's, whose latencies count from
  * when each request was due. The figures go to the log and to {@code target/bench/play-page-load.txt}; the target is
  * p99 < 50 ms at 16 concurrent clients. Override the run with -Dload.duration=60s -Dload.connections=16
- * -Dload.open-seconds=20.
+ * -Dload.open-seconds=20 -Dload.warmup-max=300.
  */
 @QuarkusTest
 @Tag("benchmark")
@@ -93,7 +96,15 @@ class PlayPageLoadBenchmark {
         report.add("pages: both seats of " + GAMES + " Classic games at ply " + line.length + " (Red to move), " + paths.size()
                 + " links in turn, " + pageCharacters / paths.size() + " characters on average");
 
-        run("wrk", "-t2", "-c" + connections, "-d10s", "-s", rotation.toString(), url); // warm-up: JIT, pools, template caches
+        // Warm-up (JIT, pools, template caches): rounds of the same load until the JIT is quiet.
+        JitWarmUp.Result warm = JitWarmUp.untilQuiet("play pages", Duration.ofSeconds(Long.getLong("load.warmup-max", 300)), () -> {
+            try {
+                run("wrk", "-t2", "-c" + connections, "-d10s", "-s", rotation.toString(), url);
+            } catch (IOException | InterruptedException failed) {
+                throw new IllegalStateException(failed);
+            }
+        });
+        report.add(warm.toString());
         // One client first: the time one page costs the server when nothing else queues.
         long allocatedBefore = allocatedBytes();
         String alone = run("wrk", "-t1", "-c1", "-d10s", "--latency", "-s", rotation.toString(), url);

@@ -13,6 +13,8 @@ import flagpost.game.GameQueries;
 import flagpost.game.Invitations;
 import flagpost.game.Play;
 import flagpost.game.Setups;
+import flagpost.game.Vacations;
+import flagpost.game.WatchLinks;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.rules.GameOptions;
@@ -21,11 +23,16 @@ import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import flagpost.store.GameStatus;
 import flagpost.support.ServiceGames;
+import flagpost.support.StatementCounter;
+import flagpost.words.Away;
+import flagpost.words.Language;
 import flagpost.support.StoreProbe;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
 import jakarta.inject.Inject;
+import java.time.Clock;
+import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
@@ -57,6 +64,15 @@ class PlayPageTest {
 
     @Inject
     StoreProbe store;
+
+    @Inject
+    WatchLinks watchLinks;
+
+    @Inject
+    Vacations vacations;
+
+    @Inject
+    Clock clock;
 
     @Test
     void theSeatToMoveSeesItsRanksUnknownEnemiesAndTheServersTargets() {
@@ -289,6 +305,30 @@ class PlayPageTest {
             BoardPage replayed = BoardPage.of(get(play(id, seat)).then().statusCode(200).extract().asString());
             assertEquals(fromSnapshot.get(seat).cells(), replayed.cells(), seat + "'s board");
         }
+    }
+
+    @Test
+    void aPlayPageIsOneStatementWithItsWatchLinkAndVacationsIn() {
+        long id = ServiceGames.startedClassicGame();
+        play.move(id, Side.RED, 0, Move.of("e4", "e5"));
+        watchLinks.turnOn(id, Side.BLUE);
+        LocalDate back = LocalDate.now(clock).plusDays(3);
+        vacations.take(store.game(id).bluePlayer.id, back);
+        vacations.take(store.game(id).redPlayer.id, back.plusDays(1));
+        vacations.endEarly(store.game(id).redPlayer.id); // an ended vacation of this year: spent, not running
+        String red = play(id, Side.RED);
+        get(red).then().statusCode(200); // the first page prepares what later ones reuse
+
+        int before = StatementCounter.everywhere();
+        String page = get(red).then().statusCode(200).extract().asString();
+        assertEquals(1, StatementCounter.everywhere() - before, "statements for one play page");
+        assertTrue(page.contains("id=\"watch-link\""), "the live watch link is on the page");
+        assertTrue(page.contains("is on vacation until"), "Blue's vacation is on Red's page");
+        assertTrue(page.contains("id=\"take-vacation\""), "Red, back already, may take another");
+        Vacations.Budget budget = vacations.standing(store.game(id).redPlayer.id).budget(); // read on its own, as before
+        assertTrue(budget.left() < budget.allowance(), "the ended vacation was spent");
+        assertTrue(page.contains(Html.escape(Away.daysLeft(Language.EN, budget.left(), budget.allowance(), budget.year()))),
+                "Red's page counts the days Red spent");
     }
 
     private String play(long id, Side seat) {
