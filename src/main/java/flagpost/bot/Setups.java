@@ -10,7 +10,8 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
- * The computer's own setups: the Flag on the back row, most often walled in by Bombs (a corner Flag needs two), any
+ * The computer's own setups: the Flag on the back row, most often walled in by Bombs (a corner Flag needs two) and
+ * never with an empty square in front of it, any
  * other Bombs near the back as decoys, Scouts spread over the files towards the front, Miners spread over both
  * wings and kept back, the Spy often beside the General, and the rest shuffled. Every choice is drawn from the
  * seed, so each seed gives its own setup. Works in slots of the setup string: row 0 is the back row, row 3 the
@@ -63,8 +64,16 @@ final class Setups {
         for (int i = 0; i < walls && left[Board.BOMB] > 0; i++) {
             put(guards[i], Rank.BOMB);
         }
+        int front = flagColumn + 10;
+        if (small && slots[front] == null && left[Board.BOMB] > 0 && random.nextInt(10) < 6) {
+            put(front, Rank.BOMB);
+        }
         while (left[Board.BOMB] > 0) {
             put(pick(slot -> slot < 30 ? 3 - slot / 10 : 0), Rank.BOMB);
+        }
+        if (small && slots[front] == null) {
+            // Classic fills every square anyway; a small army leaves files open: a Flag with nothing in front of it is one Scout's run from capture.
+            put(front, moverRank());
         }
         spread(Rank.SCOUT, slot -> small ? 1 + slot / 10 : new int[] {1, 1, 3, 6}[slot / 10]);
         spread(Rank.MINER, slot -> small ? 1 + slot / 10 : new int[] {4, 4, 2, 1}[slot / 10]);
@@ -90,6 +99,22 @@ final class Setups {
                 put(pick(slot -> small ? 1 + slot / 10 : 1), rank);
             }
         }
+    }
+
+    /** One of the movers still to place, drawn in proportion to how many of each are left. */
+    private Rank moverRank() {
+        int total = 0;
+        for (Rank rank : Rank.values()) {
+            total += rank.isMovable() ? left[rank.ordinal()] : 0;
+        }
+        int ticket = random.nextInt(total);
+        for (Rank rank : Rank.values()) {
+            ticket -= rank.isMovable() ? left[rank.ordinal()] : 0;
+            if (ticket < 0) {
+                return rank;
+            }
+        }
+        throw new IllegalStateException("no mover left");
     }
 
     /** Places the pieces of one rank on different files where it can, drawn by {@code weight}. */

@@ -29,6 +29,8 @@ class SetupsTest {
                 assertEquals(setup, Setup.parse(side, variant, setup.toSetupString()).orThrow());
                 Square flag = square(setup, Rank.FLAG);
                 assertEquals(side == Side.RED ? 1 : 10, flag.rank(), "the Flag stands on the back row: " + setup);
+                Square front = Square.at(flag.file(), side == Side.RED ? 2 : 9);
+                assertTrue(setup.rankAt(front) != null, "a Scout could run straight at the Flag: " + setup);
             }
         }
     }
