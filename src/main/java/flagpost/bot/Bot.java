@@ -48,7 +48,7 @@ public final class Bot {
         }
         int index = level == Level.EASY
                 ? Easy.choose(knowledge, legalMoves, seed)
-                : new Search(knowledge, legalMoves, seed, budget).choose().index();
+                : new Search(knowledge, legalMoves, seed, budget).choose();
         return new Decision.Play(legalMoves.get(index));
     }
 

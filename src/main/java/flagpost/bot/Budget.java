@@ -3,8 +3,8 @@ package flagpost.bot;
 import java.util.function.LongSupplier;
 
 /**
- * How long the search may think: a number of iterations (one sampled position, one move tried in it and played
- * on), which alone decides the move, so the same view and seed always give the same move; and, for production,
+ * How long the search may think: a number of iterations (one sampled position, one candidate move tried in it and
+ * played on; rounded up where a round of the search must try every candidate once), which alone decides the move, so the same view and seed always give the same move; and, for production,
  * an optional wall-clock cap that stops the search early. The clock is passed in, as the rules take the time
  * from their caller: the bot never reads one itself. With a cap the move can depend on the machine's speed.
  *
@@ -14,7 +14,7 @@ import java.util.function.LongSupplier;
  */
 public record Budget(int iterations, LongSupplier clock, long capNanos) {
 
-    /** The default for {@link Level#NORMAL}: a few tens of milliseconds on one core of a small machine. */
+    /** The default for {@link Level#NORMAL}; docs/PERFORMANCE.md has what it costs and how well it plays. */
     public static final Budget NORMAL = iterations(600);
 
     public Budget {

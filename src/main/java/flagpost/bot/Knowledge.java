@@ -5,6 +5,7 @@ import flagpost.rules.Rank;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
 import flagpost.rules.ViewPiece;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.SplittableRandom;
 
@@ -89,7 +90,7 @@ final class Knowledge {
         }
         int lastBattle = view.battles().isEmpty() ? 0 : view.battles().get(view.battles().size() - 1).ply();
         return new Knowledge(me, view.options().scoutAttacksAtRange(), view.ply(), seen,
-                java.util.Arrays.copyOf(unmoved, unmovedCount), java.util.Arrays.copyOf(moved, movedCount), hidden, lastBattle);
+                Arrays.copyOf(unmoved, unmovedCount), Arrays.copyOf(moved, movedCount), hidden, lastBattle);
     }
 
     int unknownCount() {
@@ -137,7 +138,7 @@ final class Knowledge {
                 ranks[filled++] = rank;
             }
         }
-        // A view always accounts for every unknown piece; should one be left over, it gets the weakest mover's rank.
+        // A view always accounts for every unknown piece; should one be left over, it is taken for a Scout.
         while (filled < ranks.length) {
             ranks[filled++] = Board.SCOUT;
         }

@@ -29,21 +29,18 @@ final class Search {
         this.budget = budget;
     }
 
-    /** The index in the legal moves of the chosen move, and its estimated value. */
-    record Choice(int index, double value) {
-    }
-
-    Choice choose() {
+    /** The index in the legal moves of the chosen move. */
+    int choose() {
         int n = legalMoves.size();
         int[] candidates = new int[n];
         for (int i = 0; i < n; i++) {
             candidates[i] = i;
         }
+        if (n == 1) {
+            return 0;
+        }
         double[] total = new double[n];
         int[] visits = new int[n];
-        if (n == 1) {
-            return new Choice(0, estimate(0, Math.max(1, Math.min(budget.iterations(), 32)), total, visits));
-        }
         int rounds = 32 - Integer.numberOfLeadingZeros(n - 1);
         int perRound = Math.max(1, budget.iterations() / rounds);
         long start = budget.hasCap() ? budget.clock().getAsLong() : 0;
@@ -63,17 +60,7 @@ final class Search {
             sortByMean(candidates, alive, total, visits);
             alive = (alive + 1) / 2;
         }
-        int best = candidates[0];
-        return new Choice(best, visits[best] == 0 ? 0.5 : total[best] / visits[best]);
-    }
-
-    /** The mean value of one move over {@code samples} fresh samples (for a lone legal move: the position's value). */
-    private double estimate(int index, int samples, double[] total, int[] visits) {
-        for (int s = 0; s < samples; s++) {
-            total[index] += playout(knowledge.sample(random), legalMoves.get(index));
-            visits[index]++;
-        }
-        return total[index] / visits[index];
+        return candidates[0];
     }
 
     /** Best mean first; equal means keep the engine's order, so the result never depends on sorting details. */

@@ -5,6 +5,7 @@ import flagpost.rules.Setup;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
 import flagpost.rules.Variant;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -192,6 +193,6 @@ final class Setups {
         if (row > 0) {
             found[count++] = slot - 10;
         }
-        return java.util.Arrays.copyOf(found, count);
+        return Arrays.copyOf(found, count);
     }
 }
