@@ -12,7 +12,7 @@ import java.util.SplittableRandom;
 
 /**
  * The computer's own setups: the Flag on the back row, most often walled in by Bombs (a corner Flag needs two) and
- * never with an empty square in front of it, any
+ * in Duel and Barrage never with an empty square beside or in front of it, any
  * other Bombs near the back as decoys, Scouts spread over the files towards the front, Miners spread over both
  * wings and kept back, the Spy often beside the General, and the rest shuffled. Every choice is drawn from the
  * seed, so each seed gives its own setup. Works in slots of the setup string: row 0 is the back row, row 3 the
@@ -72,9 +72,14 @@ final class Setups {
         while (left[Board.BOMB] > 0) {
             put(pick(slot -> slot < 30 ? 3 - slot / 10 : 0), Rank.BOMB);
         }
-        if (small && slots[front] == null) {
-            // Classic fills every square anyway; a small army leaves files open: a Flag with nothing in front of it is one Scout's run from capture.
-            put(front, moverRank());
+        if (small) {
+            // Classic fills every square anyway; a small army leaves files and rows open, and a Flag with an empty
+            // square beside it or in front of it is one Scout's run from capture.
+            for (int guard : guards) {
+                if (slots[guard] == null) {
+                    put(guard, moverRank());
+                }
+            }
         }
         spread(Rank.SCOUT, slot -> small ? 1 + slot / 10 : new int[] {1, 1, 3, 6}[slot / 10]);
         spread(Rank.MINER, slot -> small ? 1 + slot / 10 : new int[] {4, 4, 2, 1}[slot / 10]);
