@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 /** The computer's own setups: valid, sensibly built, and different for every seed. */
 class SetupsTest {
 
-    private static final int SEEDS = 400;
+    private static final int SEEDS = 250;
 
     @ParameterizedTest
     @EnumSource(Variant.class)
