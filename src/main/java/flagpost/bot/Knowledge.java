@@ -18,11 +18,17 @@ import java.util.SplittableRandom;
  */
 final class Knowledge {
 
+    /**
+     * Set in {@link #seen} on an enemy piece of unknown rank, so that a Red one (no side bit, rank bits 0, maybe no
+     * other bit) is never taken for an empty square; cleared in a sample, which fills in the rank.
+     */
+    static final int UNKNOWN = 0x80;
+
     final int me;
     final int enemy;
     final boolean scoutAttacksAtRange;
     final int ply;
-    /** The board as the seat sees it, unknown enemy pieces with rank bits 0. */
+    /** The board as the seat sees it, unknown enemy pieces with rank bits 0 and {@link #UNKNOWN}. */
     final byte[] seen;
     final int[] unknownUnmoved;
     final int[] unknownMoved;
@@ -77,7 +83,7 @@ final class Knowledge {
                     hidden[piece.rank().ordinal()]--;
                 }
             } else {
-                seen[i] = (byte) flags;
+                seen[i] = (byte) (flags | UNKNOWN);
                 if (piece.moved()) {
                     moved[movedCount++] = i;
                 } else {
@@ -116,13 +122,13 @@ final class Knowledge {
         if (hiddenCounts[Board.FLAG] > 0 && open > 0) {
             int pick = weightedPick(candidates, open, random, square -> flagWeight(square));
             flagSquare = candidates[pick];
-            cells[flagSquare] |= (byte) (Board.FLAG + 1);
+            cells[flagSquare] = reveal(cells[flagSquare], Board.FLAG);
             candidates[pick] = candidates[--open];
         }
         final int flag = flagSquare;
         for (int bomb = 0; bomb < hiddenCounts[Board.BOMB] && open > 0; bomb++) {
             int pick = weightedPick(candidates, open, random, square -> bombWeight(square, flag));
-            cells[candidates[pick]] |= (byte) (Board.BOMB + 1);
+            cells[candidates[pick]] = reveal(cells[candidates[pick]], Board.BOMB);
             candidates[pick] = candidates[--open];
         }
         int[] rest = new int[open + unknownMoved.length];
@@ -149,9 +155,14 @@ final class Knowledge {
             ranks[j] = swap;
         }
         for (int i = 0; i < rest.length; i++) {
-            cells[rest[i]] |= (byte) (ranks[i] + 1);
+            cells[rest[i]] = reveal(cells[rest[i]], ranks[i]);
         }
         return new Board(cells, me, scoutAttacksAtRange);
+    }
+
+    /** An unknown piece's cell with the sample's rank in it. */
+    private static byte reveal(byte cell, int rank) {
+        return (byte) ((cell & ~UNKNOWN) | (rank + 1));
     }
 
     private interface Weight {

@@ -73,6 +73,26 @@ class BotTest {
     }
 
     @Test
+    void eitherSeatSeesEveryEnemyPieceAsAPieceThoughNotItsRank() {
+        Game game = Game.start(Bot.setup(Variant.CLASSIC, Side.RED, 1), Bot.setup(Variant.CLASSIC, Side.BLUE, 2), GameOptions.DEFAULT);
+        game = game.apply(game.legalMoves().get(0)).gameOrThrow();
+        for (Side seat : Side.values()) {
+            Knowledge knowledge = Knowledge.of(game.viewFor(seat));
+            int pieces = 0;
+            int unknown = 0;
+            for (byte cell : knowledge.seen) {
+                pieces += cell != 0 ? 1 : 0;
+            }
+            for (int square = 0; square < knowledge.seen.length; square++) {
+                unknown += knowledge.seen[square] != 0 && knowledge.knownRank(square) < 0 ? 1 : 0;
+            }
+            assertEquals(80, pieces, seat.code());
+            assertEquals(40, unknown, seat.code());
+            assertEquals(40, knowledge.unknownCount(), seat.code());
+        }
+    }
+
+    @Test
     void itDecidesOnlyOnItsOwnTurnAndOnlyForASeat() {
         Game game = Game.start(Bot.setup(Variant.DUEL, Side.RED, 5), Bot.setup(Variant.DUEL, Side.BLUE, 6), GameOptions.DEFAULT);
         assertThrows(IllegalArgumentException.class, () -> Bot.decide(game.viewFor(Side.BLUE), game.legalMoves(), Level.EASY, 1));
