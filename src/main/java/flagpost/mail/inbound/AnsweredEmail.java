@@ -39,7 +39,11 @@ public record AnsweredEmail(Set<String> lines, List<String> names) {
                 .collect(Collectors.toSet());
     }
 
-    /** Whether a line of a reply is one the answered email holds, or begins with a player's name. */
+    /**
+     * Whether a line of a reply is one the answered email holds, or begins with a player's name: also when letters run on
+     * from the name, since Uzbek joins its case endings to it ("Alicening Sapyori …"), and a name such as "Resign." must
+     * not make that line read as a command.
+     */
     boolean repeats(String line) {
         String mine = normalised(line);
         if (mine.isEmpty()) {
@@ -49,7 +53,7 @@ public record AnsweredEmail(Set<String> lines, List<String> names) {
             return true;
         }
         for (String name : names) {
-            if (mine.startsWith(name) && (mine.length() == name.length() || !Character.isLetterOrDigit(mine.charAt(name.length())))) {
+            if (mine.startsWith(name)) {
                 return true;
             }
         }
