@@ -43,12 +43,14 @@ public class GameQueries {
     private final Clock clock;
     private final GameStore store;
     private final Vacations vacations;
+    private final Rematches rematches;
 
     @Inject
-    public GameQueries(Clock clock, GameStore store, Vacations vacations) {
+    public GameQueries(Clock clock, GameStore store, Vacations vacations, Rematches rematches) {
         this.clock = clock;
         this.store = store;
         this.vacations = vacations;
+        this.rematches = rematches;
     }
 
     /**
@@ -146,10 +148,17 @@ public class GameQueries {
         return historyAt(GameSteps.found(store.find(gameId)), seat, ply);
     }
 
-    /** {@link #historyAt(long, Side, Integer)} for the link's seat, if the link is still current. */
+    /** A seat's history page: its {@link HistoryState} and the rematches around the game. */
+    public record HistoryPageState(HistoryState history, Rematches.Around rematches) {
+    }
+
+    /**
+     * {@link #historyAt(long, Side, Integer)} for the link's seat, if the link is still current, with the rematches around
+     * the game, in one transaction.
+     */
     @Transactional
-    public HistoryState historyAt(LinkToken granted, Integer ply) {
-        return historyAt(foundForLink(granted), granted.seat(), ply);
+    public HistoryPageState historyPage(LinkToken granted, Integer ply) {
+        return new HistoryPageState(historyAt(foundForLink(granted), granted.seat(), ply), rematches.around(granted.gameId(), granted.seat()));
     }
 
     private HistoryState historyAt(GameEntity game, Side seat, Integer ply) {
@@ -255,6 +264,16 @@ public class GameQueries {
         PlayerEntity player = foundPlayer(gamesList.subjectId());
         LinkEpochs.requireCurrent(gamesList, player);
         return gamesOf(player);
+    }
+
+    /** A player's games-list page: their games, and where they stand with vacations. */
+    public record GamesListPage(GamesList list, Vacations.Standing vacation) {
+    }
+
+    /** {@link #gamesOfPlayer(LinkToken)} with the player's vacation standing, in one transaction. */
+    @Transactional
+    public GamesListPage gamesListPage(LinkToken gamesList) {
+        return new GamesListPage(gamesOfPlayer(gamesList), vacations.standing(gamesList.subjectId()));
     }
 
     static PlayerEntity foundPlayer(long playerId) {

@@ -91,21 +91,8 @@ public class Vacations {
     public record InGame(Standing you, Instant opponentReturnsAt, boolean clockStopped, Instant pausedAt, Side pauseAskedBy) {
     }
 
-    /** The player's vacation and budget, for a page of theirs (a game or the games list). */
-    @Transactional
-    public InGame standing(LinkToken granted) {
-        if (granted.purpose() == LinkPurpose.GAMES_LIST) {
-            return new InGame(standing(granted.subjectId()), null, false, null, null);
-        }
-        Instant now = clock.instant();
-        BudgetYear year = BudgetYear.of(now);
-        GameStore.SeatPageRows rows = store.findForSeatPage(granted.gameId(), year.from(), year.to());
-        GameEntity game = GameSteps.found(rows == null ? null : rows.game());
-        return standing(game, granted.seat(), rows.vacations(), now);
-    }
-
     /**
-     * {@link #standing(LinkToken)} for {@code seat} of {@code game} at {@code now}, from rows read with the game: the running
+     * Where {@code seat}'s player stands in {@code game} at {@code now}, from rows read with the game: the running
      * vacations of both players and every vacation of the seat's player that started in {@code now}'s {@link BudgetYear}
      * (others among them are left aside). For a page that reads it all in one statement.
      */

@@ -163,14 +163,15 @@ public class GamesListResource {
     }
 
     private Response render(LinkToken granted, String token, int status, String problem, NewGameForm form, String startProblem) {
-        GamesList list = games.gamesOfPlayer(granted);
+        GameQueries.GamesListPage read = games.gamesListPage(granted);
+        GamesList list = read.list();
         language.use(list.language());
         List<GameRow> rows = new ArrayList<>();
         for (GameSettings game : list.games()) {
             rows.add(row(game, list.linkEpoch()));
         }
         String ownPath = TokenPages.pathOf(LinkPurpose.GAMES_LIST, token);
-        VacationPanel vacation = VacationPanel.ofPlayer(vacations.standing(granted).you(), ownPath);
+        VacationPanel vacation = VacationPanel.ofPlayer(read.vacation(), ownPath);
         return Pages.html(status, Templates.games(list.playerName(), SettingsResource.pathOf(token), rows, ownPath + "/links-off", vacation,
                 problem, form, ownPath + "/start", startProblem, language.current()));
     }

@@ -1,7 +1,6 @@
 package flagpost.web;
 
 import flagpost.game.GameQueries;
-import flagpost.game.Rematches;
 import flagpost.gravon.GravonWriter;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
@@ -37,9 +36,6 @@ public class HistoryResource {
     GameQueries games;
 
     @Inject
-    Rematches rematches;
-
-    @Inject
     LinkService links;
 
     @Inject
@@ -63,11 +59,12 @@ public class HistoryResource {
                         ErrorPages.say().errorNoSuchHistoryMove());
             }
         }
-        GameQueries.HistoryState state = games.historyAt(granted, shown);
+        GameQueries.HistoryPageState read = games.historyPage(granted, shown);
+        GameQueries.HistoryState state = read.history();
         language.use(state.summary().language());
         // A history link cannot act, so the card has no "Play again" here: only how a rematch stands, and links both ways.
         Language language = pageLanguage.current();
-        RematchCard rematch = RematchCard.of(language, rematches.around(granted.gameId(), granted.seat()),
+        RematchCard rematch = RematchCard.of(language, read.rematches(),
                 state.summary().status() == GameStatus.FINISHED, state.summary().opponentName(), granted, null, links);
         return Pages.html(200, Templates.history(HistoryPage.of(language, state, token), rematch));
     }
