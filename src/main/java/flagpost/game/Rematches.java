@@ -1,6 +1,7 @@
 package flagpost.game;
 
 import flagpost.game.GameActionException.Problem;
+import flagpost.metrics.GameMeters;
 import flagpost.rules.Side;
 import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
@@ -47,6 +48,9 @@ public class Rematches {
     private final GameStore store;
     private final InvitationGuards guards;
     private final Invitations invitations;
+
+    @Inject
+    GameMeters meters;
 
     @Inject
     public Rematches(Clock clock, GameConfig config, GameStore store, InvitationGuards guards, Invitations invitations) {
@@ -145,6 +149,7 @@ public class Rematches {
         rematch.proposedAt = now;
         rematch.persist();
         store.notify(next, proposer, NotificationKind.REMATCH, now);
+        meters.invitationSent();
         LOG.infof("game %d: %s proposes rematch %d", finished.id, proposer, next.id);
         return next;
     }

@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import flagpost.metrics.MailMeters;
 import flagpost.rules.Side;
 import flagpost.store.ConnectionFailures;
 import flagpost.mail.inbound.ReplyAddresses;
@@ -119,6 +120,9 @@ public class OutboxDispatcher {
     private final ThreadPoolExecutor bookkeeping = bookkeepingThread();
 
     @Inject
+    MailMeters meters;
+
+    @Inject
     public OutboxDispatcher(Clock clock, OutboxConfig config, MailConfig mailConfig, MailComposer composer, MailSender sender,
             OutboxQueue queue, DailyBudget budget, MailStops stops, ReplyAddresses envelopes) {
         this.clock = clock;
@@ -207,6 +211,7 @@ public class OutboxDispatcher {
         reconcile(); // before supersede: a turn email sent during an outage is SENT, not stale
         tally.superseded = QuarkusTransaction.requiringNew().call(
                 () -> queue.supersede(StaleTurnMail.STALE, StaleTurnMail.NEWER, now()));
+        meters.superseded(tally.superseded);
         int limit = config.batchSize();
         Future<Taken> ahead = null;
         RuntimeException failure = null;
@@ -286,7 +291,7 @@ public class OutboxDispatcher {
     // ----------------------------------------------------------------------------------------------
     // Taking a batch (one short transaction)
 
-    private record Outgoing(long id, Recipient recipient, int attempts, Instant lease, MailMessage message) {
+    private record Outgoing(long id, Recipient recipient, int attempts, Instant lease, MailMessage message, NotificationKind kind) {
     }
 
     /** One seat of one game, or (game and seat null) one player: whose later mail waits after a failure. */
@@ -433,11 +438,13 @@ public class OutboxDispatcher {
             if (undeliverable.contains(row.id)) {
                 row.state = NotificationState.UNDELIVERABLE;
                 batch.undeliverable++;
+                meters.undeliverable(row.kind);
                 continue;
             }
             if (MUTABLE.contains(row.kind) && muted.getOrDefault(row.gameId, Set.of()).contains(row.recipientSeat)) {
                 row.state = NotificationState.MUTED;
                 batch.muted++;
+                meters.muted(row.kind);
                 continue;
             }
             if (row.composedAt == null && !allowance.shares().take(row.chargedPlayerId)) {
@@ -481,7 +488,7 @@ public class OutboxDispatcher {
                 OutboxMessages.store(row, composed, now);
             }
             row.nextAttemptAt = lease;
-            batch.outgoing.add(new Outgoing(row.id, Recipient.of(row), row.attempts, lease, OutboxMessages.read(row)));
+            batch.outgoing.add(new Outgoing(row.id, Recipient.of(row), row.attempts, lease, OutboxMessages.read(row), row.kind));
         }
         budget.spend(allowance, batch.outgoing.size());
         NotificationEntity.flush();
@@ -497,6 +504,7 @@ public class OutboxDispatcher {
         }
         row.lastError = truncate(error);
         row.nextAttemptAt = now.plus(backoff(row.attempts));
+        meters.attemptFailed(row.kind, false);
         return false;
     }
 
@@ -504,6 +512,7 @@ public class OutboxDispatcher {
         row.state = NotificationState.FAILED;
         row.lastError = truncate(error);
         row.failedAt = now;
+        meters.attemptFailed(row.kind, true);
         LOG.errorf("notification %d (%s to %s of game %d) given up after %d attempts: %s", row.id, row.kind, row.recipientSeat, row.gameId,
                 row.attempts, row.lastError);
     }
@@ -556,6 +565,7 @@ public class OutboxDispatcher {
                     released.add(mail); // with the database away, nothing more goes that could not be marked
                     continue;
                 }
+                long sending = System.nanoTime();
                 try {
                     connection.send(mail.message(), envelopes.envelopeSender(mail.id()).orElse(null));
                 } catch (MailException | RuntimeException failed) {
@@ -567,6 +577,7 @@ public class OutboxDispatcher {
                     }
                     continue;
                 }
+                meters.sent(mail.kind(), sending);
                 sentUnmarked.add(mail);
                 if (sentUnmarked.size() >= config.markEvery()) {
                     recordSent(sentUnmarked, tally);
@@ -667,6 +678,7 @@ public class OutboxDispatcher {
             LOG.warnf("notification %d: its lease ran out before its failure was recorded (%s)", mail.id(), error);
             return;
         }
+        meters.attemptFailed(mail.kind(), giveUp);
         if (giveUp) {
             tally.failed++;
             LOG.errorf("notification %d (%s) given up after %d attempts%s: %s", mail.id(), mail.message().messageId(), attempts,

@@ -1,11 +1,13 @@
 package flagpost.web;
 
+import flagpost.metrics.MoveChannel;
 import flagpost.game.GameQueries;
 import flagpost.game.Play;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
 import flagpost.links.TokenCheck;
+import flagpost.metrics.MoveMeters;
 import flagpost.rules.Move;
 import flagpost.words.Refusals;
 import jakarta.inject.Inject;
@@ -40,6 +42,9 @@ public class ApiResource {
     Play play;
 
     @Inject
+    MoveMeters moves;
+
+    @Inject
     PageLanguage language;
 
     /** The seat's view of the game, as that seat may know it. */
@@ -72,7 +77,7 @@ public class ApiResource {
         if (!parsed.isValid()) {
             throw new ApiException(Response.Status.BAD_REQUEST, "BAD_REQUEST", language -> Refusals.parseError(language, parsed));
         }
-        Play.MoveReceipt receipt = play.move(granted, request.ply(), parsed.move());
+        Play.MoveReceipt receipt = moves.timed(MoveChannel.API, () -> play.move(granted, request.ply(), parsed.move()));
         // The player's language is looked up only when there is an ending to describe in it.
         return ApiJson.MovePlayed.of(receipt, receipt.result() == null ? null : language.current());
     }

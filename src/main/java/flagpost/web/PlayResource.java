@@ -1,5 +1,6 @@
 package flagpost.web;
 
+import flagpost.metrics.MoveChannel;
 import flagpost.game.GameActionException;
 import flagpost.game.GameQueries;
 import flagpost.game.GameSummary;
@@ -10,6 +11,7 @@ import flagpost.game.Rematches;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
+import flagpost.metrics.MoveMeters;
 import flagpost.rules.Move;
 import flagpost.rules.Square;
 import flagpost.store.GameStatus;
@@ -53,6 +55,9 @@ public class PlayResource {
 
     @Inject
     Play play;
+
+    @Inject
+    MoveMeters moves;
 
     @Inject
     LinkService links;
@@ -99,7 +104,8 @@ public class PlayResource {
             return render(granted, token, 400, fromSquare == null ? ErrorPages.say().formBadFromSquare() : ErrorPages.say().formBadToSquare(),
                     false);
         }
-        return act(granted, token, () -> play.move(granted, expectedPly, new Move(fromSquare, toSquare)));
+        Move move = new Move(fromSquare, toSquare);
+        return act(granted, token, () -> moves.timed(MoveChannel.PAGE, () -> play.move(granted, expectedPly, move)));
     }
 
     @POST

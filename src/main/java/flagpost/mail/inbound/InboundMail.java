@@ -13,6 +13,8 @@ import flagpost.mail.inbound.ReplyCommand.Draw;
 import flagpost.mail.inbound.ReplyCommand.MoveCommand;
 import flagpost.mail.inbound.ReplyCommand.Resign;
 import flagpost.mail.inbound.ReplyCommand.SetupCommand;
+import flagpost.metrics.MoveChannel;
+import flagpost.metrics.MoveMeters;
 import flagpost.words.Sentence;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -55,6 +57,9 @@ public class InboundMail {
     private final AnsweredEmails answered;
     private final Bounces bounces;
     private final MailboxProbe probes;
+
+    @Inject
+    MoveMeters moves;
 
     @Inject
     public InboundMail(ReplyAddresses addresses, InboundConfig config, Replies replies, Play play, Setups setups, AnsweredEmails answered,
@@ -146,7 +151,7 @@ public class InboundMail {
     private String perform(ReplyCommand command, ReplyToken token, String senderName, String messageKey) {
         long game = token.gameId();
         if (command instanceof MoveCommand move) {
-            play.move(game, token.seat(), token.ply(), move.move());
+            moves.timed(MoveChannel.REPLY, () -> play.move(game, token.seat(), token.ply(), move.move()));
             return "move played";
         } else if (command instanceof Resign) {
             replies.requireNewestEmail(token);

@@ -1,5 +1,6 @@
 package flagpost.mail.inbound;
 
+import flagpost.metrics.InboundMeters;
 import io.quarkus.runtime.ShutdownEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -31,6 +32,9 @@ public class MailboxReading {
     @Inject
     MailboxProbe probe;
 
+    @Inject
+    InboundMeters meters;
+
     private volatile MailboxReader reader;
 
     /** Starts reading, when inbound is configured; called once, after the HTTP port is bound. */
@@ -45,7 +49,8 @@ public class MailboxReading {
                     + "the mailbox is not read");
             return;
         }
-        reader = new MailboxReader(mailbox, inboundMail::handle);
+        reader = new MailboxReader(mailbox, message -> meters.handled(message, inboundMail.handle(message).kind()));
+        meters.watchReader(this::healthy);
         reader.start();
         probe.start();
     }
