@@ -2,6 +2,7 @@ package flagpost.metrics;
 
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.quarkus.runtime.Startup;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -9,6 +10,7 @@ import jakarta.inject.Inject;
  * Invitations sent, accepted and lapsed ({@code flagpost_invitations_total}, label {@code event}). Counted when the use
  * case has done its work, before its transaction commits: a rare rollback after that point still counts.
  */
+@Startup
 @ApplicationScoped
 public class GameMeters {
 

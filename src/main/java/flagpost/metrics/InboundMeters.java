@@ -4,6 +4,7 @@ import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
+import io.quarkus.runtime.Startup;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.mail.MessagingException;
@@ -25,21 +26,30 @@ import java.util.function.BooleanSupplier;
  * ({@code flagpost_inbound_lag_seconds}), and whether the reader is up ({@code flagpost_inbound_reader_up}, 1 or 0;
  * absent when this instance reads no mailbox).
  */
+@Startup
 @ApplicationScoped
 public class InboundMeters {
 
     private static final List<String> OUTCOMES = List.of("acted", "refused", "ignored", "duplicate");
+    private static final List<String> SEVERITIES = List.of("permanent", "temporary", "complaint");
+
+    /**
+     * The lag is between two real instants, the receiving server's stamp and now, so it is read on the system's clock,
+     * not the application's (which tests move at will).
+     */
+    private static final Clock WALL = Clock.systemUTC();
 
     private final MeterRegistry registry;
-    private final Clock clock;
     private final Timer lag;
 
     @Inject
-    public InboundMeters(MeterRegistry registry, Clock clock) {
+    public InboundMeters(MeterRegistry registry) {
         this.registry = registry;
-        this.clock = clock;
         for (String outcome : OUTCOMES) {
             messages(outcome);
+        }
+        for (String severity : SEVERITIES) {
+            bounces(severity);
         }
         lag = Timer.builder("flagpost.inbound.lag").description("Time from a message's arrival in the mailbox to its handling")
                 .publishPercentileHistogram().minimumExpectedValue(Duration.ofMillis(100)).maximumExpectedValue(Duration.ofHours(1))
@@ -56,20 +66,25 @@ public class InboundMeters {
         messages(outcome.name().toLowerCase(Locale.ROOT)).increment();
         Instant arrived = arrival(message);
         if (arrived != null) {
-            lag.record(Duration.between(arrived, clock.instant()).isNegative() ? Duration.ZERO : Duration.between(arrived, clock.instant()));
+            Duration waited = Duration.between(arrived, WALL.instant());
+            lag.record(waited.isNegative() ? Duration.ZERO : waited);
         }
     }
 
     /** A delivery report (a bounce or a complaint) of this severity was read. */
     public void bounce(Enum<?> severity) {
-        Counter.builder("flagpost.inbound.bounces").description("Delivery reports read, by severity")
-                .tag("severity", severity.name().toLowerCase(Locale.ROOT)).register(registry).increment();
+        bounces(severity.name().toLowerCase(Locale.ROOT)).increment();
+    }
+
+    private Counter bounces(String severity) {
+        return Counter.builder("flagpost.inbound.bounces").description("Delivery reports read, by severity").tag("severity", severity)
+                .register(registry);
     }
 
     /** Reports this instance's reader as up while {@code healthy} says so; called once, when the reader starts. */
     public void watchReader(BooleanSupplier healthy) {
         Gauge.builder("flagpost.inbound.reader.up", healthy, up -> up.getAsBoolean() ? 1 : 0)
-                .description("1 while the mailbox is read and messages are handled, else 0").register(registry);
+                .description("1 while the mailbox is read and messages are handled, else 0").strongReference(true).register(registry);
     }
 
     /**

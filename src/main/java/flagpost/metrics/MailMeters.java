@@ -4,6 +4,7 @@ import flagpost.store.NotificationKind;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
+import io.quarkus.runtime.Startup;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
@@ -19,6 +20,7 @@ import java.util.concurrent.TimeUnit;
  * {@code flagpost_mail_superseded_total} (turn emails a newer one made pointless, counted per run, without a kind);
  * and how long one SMTP send took ({@code flagpost_smtp_send_seconds}).
  */
+@Startup
 @ApplicationScoped
 public class MailMeters {
 

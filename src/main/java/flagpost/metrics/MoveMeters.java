@@ -4,6 +4,7 @@ import flagpost.rules.Variant;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
+import io.quarkus.runtime.Startup;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
@@ -18,6 +19,7 @@ import java.util.function.Supplier;
  * neither: refusals are the players', not the host's, concern. The meters are made once, at start, so a move only
  * increments them.
  */
+@Startup
 @ApplicationScoped
 public class MoveMeters {
 
