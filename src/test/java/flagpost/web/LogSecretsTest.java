@@ -118,7 +118,12 @@ class LogSecretsTest {
         assertFalse(ofTheRequest.isEmpty(), "the refused request's log line carries its id");
 
         assertTrue(logged.size() > 20, "the run was logged at every level: " + logged.size() + " lines");
-        assertEquals(List.of(), leaks(logged, secrets));
+        // GreenMail, the test's mail server, runs in this process and logs the commands it receives, the mailbox login
+        // included; it is no part of Flagpost and never runs beside it in production.
+        List<LogRecord> flagposts = logged.stream().filter(record -> !String.valueOf(record.getLoggerName()).startsWith("com.icegreen"))
+                .toList();
+        assertTrue(logged.size() > flagposts.size(), "GreenMail's own lines are there to leave out");
+        assertEquals(List.of(), leaks(flagposts, secrets));
         // The scan finds what it looks for: a password written out is caught, a token is hidden by the filter first.
         ExtLogRecord password = new ExtLogRecord(java.util.logging.Level.INFO, "logging in with " + INBOUND_PASSWORD, getClass().getName());
         ExtLogRecord token = new ExtLogRecord(java.util.logging.Level.INFO, "GET /play/" + secrets.get(secrets.size() - 1) + "/move",
