@@ -1,7 +1,6 @@
 package flagpost.mail;
 
 import static flagpost.support.GreenMailInbox.messageId;
-import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
