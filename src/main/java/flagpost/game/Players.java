@@ -3,7 +3,7 @@ package flagpost.game;
 import flagpost.game.GameActionException.Problem;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkToken;
-import flagpost.mail.inbound.ReplyParser;
+import flagpost.inbound.ReplyParser;
 import flagpost.rules.Numbering;
 import flagpost.rules.Side;
 import flagpost.store.GameEntity;

@@ -27,7 +27,7 @@ import java.util.function.Supplier;
 /**
  * Replies by email, exactly once: each received message is recorded ({@code inbound_message}, unique by Message-ID)
  * in the same transaction as what it does, so a crash halfway records nothing and the message is handled again,
- * and a second delivery finds the record and does nothing. What a reply says is read in {@code flagpost.mail.inbound};
+ * and a second delivery finds the record and does nothing. What a reply says is read in {@code flagpost.inbound};
  * the action itself is the services' ({@link Play}, {@link Setups}, {@link Invitations}, {@link Pauses}), with their own checks and
  * refusal texts. A reply acts only for the seat its token names, and only when it comes from that seat's address.
  */

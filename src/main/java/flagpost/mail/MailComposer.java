@@ -3,7 +3,7 @@ package flagpost.mail;
 import flagpost.game.DigestSchedule;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
-import flagpost.mail.inbound.ReplyAddresses;
+import flagpost.mail.ReplyAddresses;
 import flagpost.rules.Game;
 import flagpost.rules.PlayerView;
 import flagpost.rules.Side;

@@ -356,7 +356,7 @@ public interface MailMessages {
     @Message("You can also play by replying to this email.")
     String replyHintFooter();
 
-    // --- What a refused reply is told (flagpost.mail.inbound.ReplyWords, stored with the reply) -------------------
+    // --- What a refused reply is told (flagpost.inbound.ReplyWords, stored with the reply) -------------------
 
     @Message("a move such as e3-e4, {draw} (to offer or accept a draw), {accept}, {decline}, {resign}, {board} (to get the board again), "
             + "or your setup as 40 letters.")

@@ -1,7 +1,7 @@
 package flagpost.mail;
 
-import flagpost.mail.inbound.ReplyCommand;
-import flagpost.mail.inbound.ReplyParser;
+import flagpost.words.ReplyCommand;
+import flagpost.inbound.ReplyParser;
 import flagpost.rules.AsciiBoard;
 import flagpost.rules.Numbering;
 import flagpost.rules.PlayedMove;

@@ -5,7 +5,7 @@ import flagpost.words.Language;
 
 /**
  * The {@link MailMessages} of one language for Java code ({@link MailModel}, {@link MailHeaders}, {@link HtmlBoard}, the
- * answers to replies in {@code flagpost.mail.inbound}), as {@link Bundles} finds them: Qute's bundle inside the
+ * answers to replies in {@code flagpost.inbound}), as {@link Bundles} finds them: Qute's bundle inside the
  * application, the same messages rendered from the annotations and localized files in plain unit tests of the pure
  * mail classes, where no container runs.
  */

@@ -2,7 +2,7 @@ package flagpost.mail;
 
 import flagpost.rules.Side;
 import flagpost.store.ConnectionFailures;
-import flagpost.mail.inbound.ReplyAddresses;
+import flagpost.mail.ReplyAddresses;
 import flagpost.store.GameEntity;
 import flagpost.store.MailStops;
 import flagpost.store.NotificationEntity;

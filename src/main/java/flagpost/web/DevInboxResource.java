@@ -1,7 +1,7 @@
 package flagpost.web;
 
 import flagpost.mail.DevInbox;
-import flagpost.mail.inbound.InboundOutcome;
+import flagpost.inbound.InboundOutcome;
 import io.quarkus.arc.profile.UnlessBuildProfile;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.RawString;

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import flagpost.mail.inbound.MessageText;
-import flagpost.mail.inbound.ReplyCommand;
-import flagpost.mail.inbound.ReplyParser;
+import flagpost.inbound.MessageText;
+import flagpost.words.ReplyCommand;
+import flagpost.inbound.ReplyParser;
 import flagpost.store.NotificationKind;
 import flagpost.words.Language;
 import io.quarkus.test.junit.QuarkusTest;
