@@ -1,5 +1,6 @@
 package flagpost.inbound;
 
+import flagpost.words.ReplyCommands;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -29,7 +30,7 @@ public record AnsweredEmail(Set<String> lines, List<String> names) {
         lines = Set.copyOf(lines);
         // Only a name that reads as a command can make a line act; matching any other would only risk dropping a
         // player's own line that begins with a word that happens to be a name.
-        names = names.stream().filter(name -> name != null && ReplyParser.readsAsCommand(name)).map(AnsweredEmail::normalised)
+        names = names.stream().filter(name -> name != null && ReplyCommands.readsAsCommand(name)).map(AnsweredEmail::normalised)
                 .distinct().toList();
     }
 

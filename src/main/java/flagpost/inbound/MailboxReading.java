@@ -1,5 +1,6 @@
 package flagpost.inbound;
 
+import flagpost.mail.ReplyAddressConfig;
 import io.quarkus.runtime.ShutdownEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -23,7 +24,7 @@ public class MailboxReading {
     MailboxConfig mailbox;
 
     @Inject
-    InboundConfig inbound;
+    ReplyAddressConfig replyAddress;
 
     @Inject
     InboundMail inboundMail;
@@ -39,7 +40,7 @@ public class MailboxReading {
             LOG.debug("Inbound: off (no flagpost.inbound.host)");
             return;
         }
-        if (inbound.replyAddress().isEmpty()) {
+        if (replyAddress.replyAddress().isEmpty()) {
             // A production start is refused before this (config.ProductionSettings); dev and tests only warn.
             LOG.warn("Inbound: flagpost.inbound.host is set but flagpost.inbound.reply-address is not, so no email invites a reply: "
                     + "the mailbox is not read");

@@ -12,6 +12,7 @@ import flagpost.words.ReplyCommand.Draw;
 import flagpost.words.ReplyCommand.Resign;
 import flagpost.words.Language;
 import flagpost.words.ReplyCommand;
+import flagpost.words.ReplyCommands;
 import flagpost.words.Sentence;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -86,7 +87,7 @@ public class ReplyWords implements ReplyWording {
     }
 
     private static String word(Language language, ReplyCommand command) {
-        return MailWords.of(language).replyWord(ReplyParser.wordOf(language, command));
+        return MailWords.of(language).replyWord(ReplyCommands.wordOf(language, command));
     }
 
     @Override

@@ -1,7 +1,6 @@
 package flagpost.mail;
 
 import flagpost.words.ReplyCommand;
-import flagpost.inbound.ReplyParser;
 import flagpost.rules.AsciiBoard;
 import flagpost.rules.Numbering;
 import flagpost.rules.PlayedMove;
@@ -13,6 +12,7 @@ import flagpost.store.NotificationKind;
 import flagpost.words.Language;
 import flagpost.words.Moves;
 import flagpost.words.Ranks;
+import flagpost.words.ReplyCommands;
 import flagpost.words.Results;
 import flagpost.words.Terms;
 import flagpost.words.Times;
@@ -414,7 +414,7 @@ public final class MailModel {
     }
 
     private String wordOf(ReplyCommand command) {
-        return ReplyParser.wordOf(language, command);
+        return ReplyCommands.wordOf(language, command);
     }
 
     // --- The HTML part's sentences with bold parts -------------------------------------------------------------------

@@ -1,6 +1,5 @@
 package flagpost.mail;
 
-import flagpost.inbound.InboundConfig;
 import flagpost.links.LinkService;
 import flagpost.links.LinkTokens;
 import flagpost.links.ReplyToken;
@@ -40,7 +39,7 @@ public class ReplyAddresses {
     private final String bounceDomain;
 
     @Inject
-    public ReplyAddresses(LinkService links, InboundConfig config) {
+    public ReplyAddresses(LinkService links, ReplyAddressConfig config) {
         this.links = links;
         if (config.replyAddress().isEmpty()) {
             prefix = null;

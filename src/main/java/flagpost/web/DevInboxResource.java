@@ -1,6 +1,7 @@
 package flagpost.web;
 
 import flagpost.mail.DevInbox;
+import flagpost.inbound.DevInboxReplies;
 import flagpost.inbound.InboundOutcome;
 import io.quarkus.arc.profile.UnlessBuildProfile;
 import io.quarkus.qute.CheckedTemplate;
@@ -39,6 +40,9 @@ public class DevInboxResource {
     @Inject
     DevInbox inbox;
 
+    @Inject
+    DevInboxReplies replies;
+
     @CheckedTemplate
     static class Templates {
         static native TemplateInstance list(List<DevInbox.Email> emails, String to, int limit);
@@ -69,7 +73,7 @@ public class DevInboxResource {
     @Produces(Pages.HTML_UTF8)
     public Response reply(@PathParam("id") long id, @FormParam("text") String text) {
         requireDevelopment();
-        InboundOutcome outcome = inbox.reply(id, text).orElseThrow(NotFoundException::new);
+        InboundOutcome outcome = replies.reply(id, text).orElseThrow(NotFoundException::new);
         DevInbox.Email email = inbox.find(id).orElseThrow(NotFoundException::new);
         return Pages.html(Response.Status.OK, Templates.email(email, linkify(email.message().text()), outcome));
     }

@@ -3,7 +3,7 @@ package flagpost.words;
 import flagpost.rules.Move;
 
 /**
- * What a reply asks for, as read by {@link ReplyParser}. Reading only recognises the shape: whether the move is legal,
+ * What a reply asks for, as read by {@link ReplyCommands#readLine}. Reading only recognises the shape: whether the move is legal,
  * the setup valid or there is a draw offer to accept is for the caller to decide against the game.
  */
 public sealed interface ReplyCommand {

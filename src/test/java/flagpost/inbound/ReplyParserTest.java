@@ -14,6 +14,7 @@ import flagpost.words.ReplyCommand.SetupCommand;
 import flagpost.rules.Move;
 import flagpost.words.Language;
 import flagpost.words.ReplyCommand;
+import flagpost.words.ReplyCommands;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -170,7 +171,7 @@ class ReplyParserTest {
     @EnumSource(Language.class)
     void everyWordOfEveryLanguageReadsAsItsCommandAloneAndBeforePunctuation(Language language) {
         for (ReplyCommand command : List.of(new Resign(), new Draw(), new Decline(), new Accept(), new Board())) {
-            for (String word : ReplyParser.wordsOf(language, command)) {
+            for (String word : ReplyCommands.wordsOf(language, command)) {
                 assertEquals(List.of(command), ReplyParser.read(word).commands(), language + ": " + word);
                 assertEquals(List.of(command), ReplyParser.read(word.toUpperCase(language.locale()) + ".").commands(), language + ": " + word);
                 assertEquals(List.of(command), ReplyParser.read(word + ", thanks\n\n> e3-e4").commands(), language + ": " + word);
@@ -178,7 +179,7 @@ class ReplyParserTest {
                 assertEquals(List.of(), ReplyParser.read(word + "x").commands(), language + ", run on: " + word);
             }
         }
-        assertEquals(ReplyParser.wordsOf(language, new Resign()).get(0), ReplyParser.wordOf(language, new Resign()));
+        assertEquals(ReplyCommands.wordsOf(language, new Resign()).get(0), ReplyCommands.wordOf(language, new Resign()));
     }
 
     @ParameterizedTest(name = "\"{0}\" reads as nothing")
@@ -394,11 +395,11 @@ class ReplyParserTest {
     void aNameReadsAsACommandAloneOrBeforePunctuation() {
         for (String name : List.of("Resign.", "resign", "Draw", "I give up!", "yes", "Board", "e3-e4", "*Accept*", "concede, thanks", "B2B3",
                 "Tablas", "Me rindo", "Durang", "Taslim")) {
-            assertTrue(ReplyParser.readsAsCommand(name), name);
+            assertTrue(ReplyCommands.readsAsCommand(name), name);
         }
         for (String name : List.of("Yes Man", "Drawsome", "Resignation", "Alice", "Bob Smith", "Board Games Fan", "E3", "Join us",
                 "Tablas Ruiz", "Ha", "Rad", "Simón", "Rozimurod")) {
-            assertFalse(ReplyParser.readsAsCommand(name), name);
+            assertFalse(ReplyCommands.readsAsCommand(name), name);
         }
     }
 

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import flagpost.inbound.MessageText;
 import flagpost.words.ReplyCommand;
-import flagpost.inbound.ReplyParser;
 import flagpost.store.NotificationKind;
 import flagpost.words.Language;
+import flagpost.words.ReplyCommands;
 import io.quarkus.test.junit.QuarkusTest;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -92,16 +92,16 @@ class MailExamplesTest {
             MailMessage without = MailFixtures.write(facts);
             MailMessage with = MailFixtures.writeWithReplies(facts);
             String hint = switch (kind) {
-                case INVITATION, REMATCH, DRAW_OFFERED, PAUSE_ASKED -> words.replyHintAnswer(words.replyWord(ReplyParser.wordOf(language,
-                        new ReplyCommand.Accept())), words.replyWord(ReplyParser.wordOf(language, new ReplyCommand.Decline())));
+                case INVITATION, REMATCH, DRAW_OFFERED, PAUSE_ASKED -> words.replyHintAnswer(words.replyWord(ReplyCommands.wordOf(language,
+                        new ReplyCommand.Accept())), words.replyWord(ReplyCommands.wordOf(language, new ReplyCommand.Decline())));
                 case SETUP_NEEDED -> words.replyHintSetup();
-                case YOUR_MOVE, REMINDER -> words.replyHintMove(words.replyWord("e3-e4"), words.replyWord(ReplyParser.wordOf(language,
-                        new ReplyCommand.Draw())), words.replyWord(ReplyParser.wordOf(language, new ReplyCommand.Resign())),
-                        words.replyWord(ReplyParser.wordOf(language, new ReplyCommand.Board())));
+                case YOUR_MOVE, REMINDER -> words.replyHintMove(words.replyWord("e3-e4"), words.replyWord(ReplyCommands.wordOf(language,
+                        new ReplyCommand.Draw())), words.replyWord(ReplyCommands.wordOf(language, new ReplyCommand.Resign())),
+                        words.replyWord(ReplyCommands.wordOf(language, new ReplyCommand.Board())));
                 // Red moves first: the game-started example is Red's, so it is the reader's turn.
-                case GAME_STARTED -> words.replyHintMove(words.replyWord("e3-e4"), words.replyWord(ReplyParser.wordOf(language,
-                        new ReplyCommand.Draw())), words.replyWord(ReplyParser.wordOf(language, new ReplyCommand.Resign())),
-                        words.replyWord(ReplyParser.wordOf(language, new ReplyCommand.Board())));
+                case GAME_STARTED -> words.replyHintMove(words.replyWord("e3-e4"), words.replyWord(ReplyCommands.wordOf(language,
+                        new ReplyCommand.Draw())), words.replyWord(ReplyCommands.wordOf(language, new ReplyCommand.Resign())),
+                        words.replyWord(ReplyCommands.wordOf(language, new ReplyCommand.Board())));
                 case MOVE_PLAYED, DRAW_DECLINED, VACATION_STARTED, VACATION_ENDED, PAUSE_DECLINED, GAME_PAUSED, GAME_RESUMED, FRESH_LINKS ->
                         words.replyHintFooter();
                 default -> null;
