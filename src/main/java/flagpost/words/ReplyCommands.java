@@ -2,13 +2,6 @@ package flagpost.words;
 
 import flagpost.rules.Move;
 import flagpost.rules.Setup;
-import flagpost.words.ReplyCommand.Accept;
-import flagpost.words.ReplyCommand.Board;
-import flagpost.words.ReplyCommand.Decline;
-import flagpost.words.ReplyCommand.Draw;
-import flagpost.words.ReplyCommand.MoveCommand;
-import flagpost.words.ReplyCommand.Resign;
-import flagpost.words.ReplyCommand.SetupCommand;
 import java.text.Normalizer;
 import java.util.Comparator;
 import java.util.List;
@@ -50,7 +43,7 @@ import java.util.regex.Pattern;
  * "resign yourself to losing", "no me rindo nunca", "resígnate a perder", "taslim boʻlmayman" and "I don't want a
  * draw" do nothing, and a question ("Resign?", "¿Me rindo?") is not an order, except "draw?" ("¿tablas?",
  * "durang?"), which is how players have always offered draws. A bare "no" is not read as decline (too many sentences
- * start with it), while "yes" is read as accept; "accept" alone is {@link Accept} and the caller
+ * start with it), while "yes" is read as accept; "accept" alone is {@link ReplyCommand.Accept} and the caller
  * may take it as accepting a standing draw offer when there is no invitation to accept. Setup letters are read
  * without a "setup" prefix only in upper case (Gravon's letters), so four ten-letter words of prose are not a setup.
  */
@@ -75,48 +68,48 @@ public final class ReplyCommands {
      */
     private static final Map<Language, Map<ReplyCommand, List<String>>> WORDS = Map.of(
             Language.EN, Map.of(
-                    new Resign(), List.of("resign", "i resign", "resign game", "resign the game", "resign this game",
+                    new ReplyCommand.Resign(), List.of("resign", "i resign", "resign game", "resign the game", "resign this game",
                             "give up", "i give up", "concede", "i concede"),
-                    new Draw(), List.of("draw", "offer draw", "offer a draw", "i offer a draw", "propose a draw",
+                    new ReplyCommand.Draw(), List.of("draw", "offer draw", "offer a draw", "i offer a draw", "propose a draw",
                             "accept draw", "accept the draw", "accept draw offer", "accept the draw offer", "i accept the draw",
                             "agree draw", "agree to a draw", "draw agreed"),
-                    new Decline(), List.of("decline", "i decline", "decline draw", "decline the draw", "decline draw offer",
+                    new ReplyCommand.Decline(), List.of("decline", "i decline", "decline draw", "decline the draw", "decline draw offer",
                             "decline the draw offer", "decline invitation", "decline the invitation", "refuse", "no thanks",
                             "no thank you"),
-                    new Accept(), List.of("accept", "i accept", "accept invitation", "accept the invitation", "yes", "join",
+                    new ReplyCommand.Accept(), List.of("accept", "i accept", "accept invitation", "accept the invitation", "yes", "join",
                             "join game", "join the game"),
-                    new Board(), List.of("board", "show board", "show the board", "show me the board", "send board",
+                    new ReplyCommand.Board(), List.of("board", "show board", "show the board", "show me the board", "send board",
                             "send the board", "send me the board", "send my board")),
             // Spanish, read without its accents (players often leave them out: "envia", "invitacion"): "tablas" is the
             // chess word for a draw, "empate" the everyday one; "abandono" is how a chess player resigns.
             Language.ES, Map.of(
-                    new Resign(), List.of("me rindo", "yo me rindo", "abandono", "abandono la partida", "me retiro",
+                    new ReplyCommand.Resign(), List.of("me rindo", "yo me rindo", "abandono", "abandono la partida", "me retiro",
                             "me retiro de la partida", "rendirse", "me doy por vencido", "me doy por vencida"),
-                    new Draw(), List.of("tablas", "ofrezco tablas", "te ofrezco tablas", "propongo tablas", "acepto tablas",
+                    new ReplyCommand.Draw(), List.of("tablas", "ofrezco tablas", "te ofrezco tablas", "propongo tablas", "acepto tablas",
                             "acepto las tablas", "aceptar tablas", "aceptar las tablas", "tablas aceptadas", "de acuerdo con las tablas",
                             "empate", "ofrezco empate", "ofrezco un empate", "te ofrezco un empate", "propongo un empate",
                             "acepto el empate", "aceptar el empate"),
-                    new Decline(), List.of("rechazo", "rechazar", "lo rechazo", "rechazo las tablas", "rechazar las tablas",
+                    new ReplyCommand.Decline(), List.of("rechazo", "rechazar", "lo rechazo", "rechazo las tablas", "rechazar las tablas",
                             "rechazo el empate", "rechazo la invitación", "rechazar la invitación", "no acepto", "no, gracias",
                             "no gracias", "declino", "declino la invitación"),
-                    new Accept(), List.of("acepto", "aceptar", "yo acepto", "acepto la invitación", "aceptar la invitación",
+                    new ReplyCommand.Accept(), List.of("acepto", "aceptar", "yo acepto", "acepto la invitación", "aceptar la invitación",
                             "acepto el desafío", "acepto la partida", "sí", "me apunto", "me uno", "juguemos"),
-                    new Board(), List.of("tablero", "ver tablero", "ver el tablero", "quiero ver el tablero", "muéstrame el tablero",
+                    new ReplyCommand.Board(), List.of("tablero", "ver tablero", "ver el tablero", "quiero ver el tablero", "muéstrame el tablero",
                             "muestra el tablero", "mostrar tablero", "mostrar el tablero", "envíame el tablero", "envía el tablero",
                             "enviar tablero", "enviar el tablero", "mándame el tablero", "manda el tablero")),
             // Uzbek in the Latin script, read with or without the oʻ/gʻ mark and whatever apostrophe stands for it
             // ("bo'laman", "bo`laman", "bolaman").
             Language.UZ, Map.of(
-                    new Resign(), List.of("taslim boʻlaman", "men taslim boʻlaman", "taslim", "taslimman", "men taslimman",
+                    new ReplyCommand.Resign(), List.of("taslim boʻlaman", "men taslim boʻlaman", "taslim", "taslimman", "men taslimman",
                             "oʻyinni topshiraman"),
-                    new Draw(), List.of("durang", "durang taklif qilaman", "durangni taklif qilaman", "durang taklif etaman",
+                    new ReplyCommand.Draw(), List.of("durang", "durang taklif qilaman", "durangni taklif qilaman", "durang taklif etaman",
                             "durangga roziman", "durangni qabul qilaman", "durang qabul qilaman", "durangga rozi"),
-                    new Decline(), List.of("rad etaman", "rad etish", "men rad etaman", "qabul qilmayman", "taklifni rad etaman",
+                    new ReplyCommand.Decline(), List.of("rad etaman", "rad etish", "men rad etaman", "qabul qilmayman", "taklifni rad etaman",
                             "durangni rad etaman", "durangni qabul qilmayman", "taklifni qabul qilmayman", "yoʻq, rahmat",
                             "yoʻq rahmat", "rozi emasman"),
-                    new Accept(), List.of("qabul qilaman", "men qabul qilaman", "qabul", "taklifni qabul qilaman", "roziman",
+                    new ReplyCommand.Accept(), List.of("qabul qilaman", "men qabul qilaman", "qabul", "taklifni qabul qilaman", "roziman",
                             "men roziman", "xoʻp", "qatnashaman", "oʻynayman"),
-                    new Board(), List.of("taxta", "taxtani koʻrsat", "taxtani koʻrsating", "taxtani yubor", "taxtani yuboring",
+                    new ReplyCommand.Board(), List.of("taxta", "taxtani koʻrsat", "taxtani koʻrsating", "taxtani yubor", "taxtani yuboring",
                             "taxtani koʻrsatib yuboring", "taxtani koʻrmoqchiman")));
 
     /** Every phrase of every language as {@link #folded} reads it, longest first, so "accept the draw" is read before "accept". */
@@ -144,7 +137,7 @@ public final class ReplyCommands {
         return SETUP_ROW.matcher(line.strip()).matches();
     }
 
-    private static SetupCommand readSetup(String line) {
+    private static ReplyCommand.SetupCommand readSetup(String line) {
         Matcher prefix = SETUP_PREFIX.matcher(line);
         if (prefix.find()) {
             String rest = line.substring(prefix.end()).strip();
@@ -155,10 +148,10 @@ public final class ReplyCommands {
                 }
             }
             String letters = String.join("", words);
-            return letters.length() >= Setup.SIZE / 2 ? new SetupCommand(letters) : null;
+            return letters.length() >= Setup.SIZE / 2 ? new ReplyCommand.SetupCommand(letters) : null;
         }
         if (SETUP_WHOLE.matcher(line).matches()) {
-            return new SetupCommand(line);
+            return new ReplyCommand.SetupCommand(line);
         }
         String[] words = line.split("\\s+");
         if (words.length != 4) {
@@ -169,7 +162,7 @@ public final class ReplyCommands {
                 return null;
             }
         }
-        return new SetupCommand(String.join("", words));
+        return new ReplyCommand.SetupCommand(String.join("", words));
     }
 
     /**
@@ -187,17 +180,17 @@ public final class ReplyCommands {
         if (move.find()) {
             Move.ParsedMove parsed = Move.parse(move.group(1));
             if (parsed.isValid()) {
-                return new MoveCommand(parsed.move());
+                return new ReplyCommand.MoveCommand(parsed.move());
             }
         }
-        SetupCommand setup = readSetup(line);
+        ReplyCommand.SetupCommand setup = readSetup(line);
         if (setup != null) {
             return setup;
         }
         String lower = folded(line);
         for (Map.Entry<String, ReplyCommand> phrase : PHRASES) {
             if (lower.startsWith(phrase.getKey()) && onlyCourtesyFollows(lower.substring(phrase.getKey().length()),
-                    phrase.getValue() instanceof Draw)) {
+                    phrase.getValue() instanceof ReplyCommand.Draw)) {
                 return phrase.getValue();
             }
         }
