@@ -344,8 +344,8 @@ public final class MailboxReader {
     /**
      * Selects the folder again, so the count of messages is the server's own now. A NOOP should tell of new messages
      * too, but a server's count kept per session can go stale: GreenMail's did after this session's own MOVE, with a
-     * reply delivered at the same moment, and then no NOOP, IDLE or poll ever showed that reply (seen in the inbound
-     * benchmark's polling half). A SELECT costs one round trip and cannot miss.
+     * reply delivered at the same moment, and then no NOOP, IDLE or poll ever showed that reply. A SELECT costs one
+     * round trip and cannot miss.
      */
     private void reselect() throws MessagingException {
         folder.close(false); // false: no expunge, so nothing another client marked is removed
