@@ -9,6 +9,7 @@ import flagpost.mail.inbound.ReplyCommand;
 import flagpost.mail.inbound.ReplyParser;
 import flagpost.store.NotificationKind;
 import flagpost.words.Language;
+import flagpost.words.Markup;
 import io.quarkus.test.junit.QuarkusTest;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -108,7 +109,7 @@ class MailExamplesTest {
             };
             assertTrue(with.replyTo().startsWith("play+"), kind + ": " + with.replyTo());
             for (String any : List.of(words.replyHintFooter(), words.replyHintSetup(), words.replyHintAnswer("", "").substring(0, 12))) {
-                assertFalse(without.text().contains(any) || without.html().contains(MailModel.escaped(any)), kind + " without replies: " + any);
+                assertFalse(without.text().contains(any) || without.html().contains(Markup.escape(any)), kind + " without replies: " + any);
             }
             if (hint == null) {
                 assertFalse(with.text().contains(words.replyHintFooter()), kind.name());
