@@ -384,7 +384,7 @@ public class GameStore {
         players.sort(Comparator.comparing(player -> player.id));
         for (PlayerEntity player : players) {
             // Two statements: refresh(player, PESSIMISTIC_WRITE) would send no lock, for the player counts as locked
-            // already (see GameEntity#lockWithPlayers); VacationTest fails with it.
+            // already (see GameEntity#lockWithPlayers), and a vacation starting at the same moment would not wait.
             PlayerEntity.lockById(player.id); // the lock only: an entity Hibernate holds already keeps its state
             entityManager.refresh(player);
         }
