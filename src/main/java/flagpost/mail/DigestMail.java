@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import flagpost.store.NotificationKind;
 import flagpost.words.Language;
 import flagpost.words.Times;
 import io.quarkus.qute.RawString;
@@ -40,10 +41,14 @@ public final class DigestMail extends PlayerMail {
         this.games = facts.games().stream().map(MailModel::new).toList();
     }
 
+    @Override
+    NotificationKind kind() {
+        return NotificationKind.DAILY_DIGEST;
+    }
+
     static MailMessage write(Facts facts, String from, String replyTo, String messageIdDomain) {
         DigestMail mail = new DigestMail(facts);
-        return mail.message(from, replyTo, facts.email(), facts.notificationId(), facts.playerId(), messageIdDomain, Map.of(),
-                MailTemplates.text(mail).render(), MailTemplates.html(mail).render());
+        return mail.message(from, replyTo, facts.email(), facts.notificationId(), facts.playerId(), messageIdDomain, Map.of());
     }
 
     /** "Flagpost: your move in 2 games"; the day, so each day's digest stands apart in an inbox. */

@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import flagpost.store.NotificationKind;
 import flagpost.words.Language;
 import java.util.Map;
 
@@ -28,10 +29,14 @@ public final class GamesListMail extends PlayerMail {
         this.facts = facts;
     }
 
+    @Override
+    NotificationKind kind() {
+        return NotificationKind.MY_GAMES;
+    }
+
     static MailMessage write(Facts facts, String from, String replyTo, String messageIdDomain) {
         GamesListMail mail = new GamesListMail(facts);
-        return mail.message(from, replyTo, facts.email(), facts.notificationId(), facts.playerId(), messageIdDomain, Map.of(),
-                MailTemplates.text(mail).render(), MailTemplates.html(mail).render());
+        return mail.message(from, replyTo, facts.email(), facts.notificationId(), facts.playerId(), messageIdDomain, Map.of());
     }
 
     @Override

@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import flagpost.store.NotificationKind;
 import flagpost.words.Language;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -34,13 +35,17 @@ public final class InvitationConfirmMail extends PlayerMail {
         this.facts = facts;
     }
 
+    @Override
+    NotificationKind kind() {
+        return NotificationKind.INVITATION_CONFIRM;
+    }
+
     static MailMessage write(Facts facts, String from, String replyTo, String messageIdDomain) {
         InvitationConfirmMail mail = new InvitationConfirmMail(facts);
         Map<String, String> unsubscribe = new LinkedHashMap<>();
         unsubscribe.put("List-Unsubscribe", "<" + MailHeaders.headerSafe(facts.doNotInviteUrl()) + ">");
         unsubscribe.put("List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
-        return mail.message(from, replyTo, facts.email(), facts.notificationId(), facts.playerId(), messageIdDomain, unsubscribe,
-                MailTemplates.text(mail).render(), MailTemplates.html(mail).render());
+        return mail.message(from, replyTo, facts.email(), facts.notificationId(), facts.playerId(), messageIdDomain, unsubscribe);
     }
 
     /** Fixed words in every language (an address typed into the start form, like the invitation's): nothing typed on the form. */

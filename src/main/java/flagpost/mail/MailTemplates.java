@@ -37,28 +37,12 @@ final class MailTemplates {
         return mail.kind();
     }
 
-    static TemplateInstance text(GamesListMail mail) {
-        return of("mail-text/", NotificationKind.MY_GAMES, mail, mail.language());
+    static TemplateInstance text(PlayerMail mail) {
+        return of("mail-text/", mail.kind(), mail, mail.language());
     }
 
-    static TemplateInstance html(GamesListMail mail) {
-        return of("mail-html/", NotificationKind.MY_GAMES, mail, mail.language());
-    }
-
-    static TemplateInstance text(DigestMail mail) {
-        return of("mail-text/", NotificationKind.DAILY_DIGEST, mail, mail.language());
-    }
-
-    static TemplateInstance html(DigestMail mail) {
-        return of("mail-html/", NotificationKind.DAILY_DIGEST, mail, mail.language());
-    }
-
-    static TemplateInstance text(InvitationConfirmMail mail) {
-        return of("mail-text/", NotificationKind.INVITATION_CONFIRM, mail, mail.language());
-    }
-
-    static TemplateInstance html(InvitationConfirmMail mail) {
-        return of("mail-html/", NotificationKind.INVITATION_CONFIRM, mail, mail.language());
+    static TemplateInstance html(PlayerMail mail) {
+        return of("mail-html/", mail.kind(), mail, mail.language());
     }
 
     /**

@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import flagpost.store.NotificationKind;
 import flagpost.words.Language;
 import java.util.Map;
 
@@ -33,10 +34,13 @@ abstract class PlayerMail implements LaidOutMail {
         return name.isEmpty() ? words.greetingPlain() : words.greetingNamed(name);
     }
 
-    /** The finished message to {@code email}: {@code text} and {@code html} rendered, {@code headers} added. */
+    /** Which mail this is: its templates are named after the kind. */
+    abstract NotificationKind kind();
+
+    /** The finished message to {@code email}: both templates rendered, {@code headers} added. */
     MailMessage message(String from, String replyTo, String email, long notificationId, long playerId, String messageIdDomain,
-            Map<String, String> headers, String text, String html) {
-        return MailMessage.toPlayer(from, replyTo, email, subject(), notificationId, playerId, messageIdDomain, language, headers, text,
-                html);
+            Map<String, String> headers) {
+        return MailMessage.toPlayer(from, replyTo, email, subject(), notificationId, playerId, messageIdDomain, language, headers,
+                MailTemplates.text(this).render(), MailTemplates.html(this).render());
     }
 }
