@@ -67,10 +67,10 @@ public final class MailHeaders {
 
     /**
      * The subject in the recipient's language: the same "Flagpost: Red vs Blue" for every mail of a game, then what this
-     * mail is about. Non-ASCII subjects go out encoded (RFC 2047, UTF-8) by {@link MimeMessages}.
+     * mail is about. Non-ASCII subjects go out encoded (RFC 2047, UTF-8) by {@link MimeConversion}.
      */
     public static String subject(Language language, String redName, String blueName, NotificationKind kind) {
-        MailMessages words = MailWords.of(language);
+        MailBundle words = MailWords.of(language);
         if (kind == NotificationKind.INVITATION) {
             return words.subjectInvitation();
         }
@@ -92,7 +92,7 @@ public final class MailHeaders {
     }
 
     static String subjectSuffix(Language language, NotificationKind kind) {
-        MailMessages words = MailWords.of(language);
+        MailBundle words = MailWords.of(language);
         return switch (kind) {
             case INVITATION -> words.subjectInvitationSuffix();
             case INVITATION_DECLINED -> words.subjectInvitationDeclined();

@@ -40,7 +40,7 @@ public final class MailModel implements LaidOutMail {
 
     private final MailFacts facts;
     private final Language language;
-    private final MailMessages words;
+    private final MailBundle words;
     private final ReplyRefusal refusal;
     private final boolean repliesRead;
     private final String you;
@@ -178,7 +178,7 @@ public final class MailModel implements LaidOutMail {
 
     /** The text board's key in {@code language}, its rank names the reader's. */
     static String legendText(Language language, Numbering numbering) {
-        MailMessages words = MailWords.of(language);
+        MailBundle words = MailWords.of(language);
         String marshal = Ranks.name(language, Rank.MARSHAL);
         String scout = Ranks.name(language, Rank.SCOUT);
         String spy = Ranks.name(language, Rank.SPY);

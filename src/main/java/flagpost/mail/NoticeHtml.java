@@ -6,7 +6,7 @@ import flagpost.words.Markup;
 import io.quarkus.qute.TemplateExtension;
 
 /**
- * How the HTML mail templates hand values to a {@link NoticeMessages} sentence they print raw (the sentence may carry
+ * How the HTML mail templates hand values to a {@link NoticeBundle} sentence they print raw (the sentence may carry
  * markup, such as a bold name): every value goes in escaped, so a name like {@code <b>Eve</b>} still reads as text.
  * Also where Java finds the notice words in a reader's language.
  */
@@ -16,8 +16,8 @@ final class NoticeHtml {
     }
 
     /** The notice words in {@code language} (English for none), as {@link Bundles} finds them. */
-    static NoticeMessages words(Language language) {
-        return Bundles.of(NoticeMessages.class, language);
+    static NoticeBundle words(Language language) {
+        return Bundles.of(NoticeBundle.class, language);
     }
 
     /** {@code text} escaped for HTML, as Qute escapes a value in an HTML template. */

@@ -462,7 +462,7 @@ public class OutboxDispatcher {
                 MailMessage composed;
                 try {
                     composed = composer.compose(row, read);
-                    MimeMessages.check(composed);
+                    MimeConversion.check(composed);
                 } catch (MailException refused) {
                     giveUp(row, refused.getMessage(), now);
                     batch.failed++;
@@ -478,10 +478,10 @@ public class OutboxDispatcher {
                             row.gameId);
                     continue;
                 }
-                OutboxMessages.store(row, composed, now);
+                MailRows.store(row, composed, now);
             }
             row.nextAttemptAt = lease;
-            batch.outgoing.add(new Outgoing(row.id, Recipient.of(row), row.attempts, lease, OutboxMessages.read(row)));
+            batch.outgoing.add(new Outgoing(row.id, Recipient.of(row), row.attempts, lease, MailRows.read(row)));
         }
         budget.spend(allowance, batch.outgoing.size());
         NotificationEntity.flush();
@@ -826,7 +826,7 @@ public class OutboxDispatcher {
     }
 
     private static String truncate(String error) {
-        return MimeMessages.printable(error == null ? "unknown error" : error, MAX_ERROR_LENGTH);
+        return MimeConversion.printable(error == null ? "unknown error" : error, MAX_ERROR_LENGTH);
     }
 
     private static final class Tally {

@@ -11,7 +11,7 @@ import java.util.Map;
 abstract class PlayerMail implements LaidOutMail {
 
     final Language language;
-    final NoticeMessages words;
+    final NoticeBundle words;
 
     PlayerMail(Language language) {
         this.language = language == null ? Language.EN : language;

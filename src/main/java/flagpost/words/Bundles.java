@@ -24,7 +24,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The one way to a Qute message bundle in a language: {@code Bundles.of(WordMessages.class, Language.ES)}, for every
+ * The one way to a Qute message bundle in a language: {@code Bundles.of(WordBundle.class, Language.ES)}, for every
  * bundle of Flagpost (words, refusals, play, page, mail, notice).
  *
  * <p>While the application runs, it is Quarkus's own bundle ({@link MessageBundles#get}), which Quarkus built and

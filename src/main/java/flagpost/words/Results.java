@@ -14,7 +14,7 @@ public final class Results {
      * English it is the rules' own sentence ({@link Result#describe()}), which their rejection reasons use too.
      */
     public static String plain(Language language, Result result) {
-        WordMessages words = Words.of(language);
+        WordBundle words = Words.of(language);
         if (result.isDraw()) {
             return switch (result.ending()) {
                 case BOTH_UNABLE_TO_MOVE -> words.plainDrawNoMoves();
@@ -39,7 +39,7 @@ public final class Results {
      * games-list pages and the emails all say it this way.
      */
     public static String toldTo(Language language, Result result, Side seat, String redName, String blueName) {
-        WordMessages words = Words.of(language);
+        WordBundle words = Words.of(language);
         if (result.isDraw()) {
             return draw(words, result, words.resultDrawYouAgreed());
         }
@@ -64,7 +64,7 @@ public final class Results {
 
     /** The result told to someone watching, naming both players: "Alice (Red) won: Bob resigned." */
     public static String toldToSpectator(Language language, Result result, String redName, String blueName) {
-        WordMessages words = Words.of(language);
+        WordBundle words = Words.of(language);
         if (result.isDraw()) {
             return draw(words, result, words.resultDrawPlayersAgreed());
         }
@@ -82,7 +82,7 @@ public final class Results {
     }
 
     /** A draw in words; {@code agreed} is the sentence for a draw both players agreed to. */
-    private static String draw(WordMessages words, Result result, String agreed) {
+    private static String draw(WordBundle words, Result result, String agreed) {
         return switch (result.ending()) {
             case DRAW_AGREED -> agreed;
             case BOTH_UNABLE_TO_MOVE -> words.resultDrawNoMoves();

@@ -84,7 +84,7 @@ class MailExamplesTest {
     @ParameterizedTest
     @EnumSource(Language.class)
     void withRepliesOnTheEmailsAReplyCanAnswerSayHowBesideTheirLinkAndNoneDoesWithout(Language language) {
-        MailMessages words = MailWords.of(language);
+        MailBundle words = MailWords.of(language);
         for (NotificationKind kind : NotificationKind.values()) {
             if (kind == NotificationKind.INVITATION_CONFIRM || kind == NotificationKind.DAILY_DIGEST || kind.addressesPlayer()) {
                 continue;
