@@ -338,7 +338,7 @@ public class Replies {
         NotificationKind kind = switch (game.status) {
             case INVITED -> seat == game.creatorSeat ? null : NotificationKind.INVITATION;
             case SETUP -> NotificationKind.SETUP_NEEDED;
-            case PLAYING -> game.sideToMove == seat ? NotificationKind.YOUR_MOVE
+            case PLAYING -> game.seatToMove == seat ? NotificationKind.YOUR_MOVE
                     : game.ply == 0 ? NotificationKind.GAME_STARTED : NotificationKind.MOVE_PLAYED;
             case FINISHED -> game.startedAt != null ? NotificationKind.GAME_OVER : null;
             case DECLINED, LAPSED -> null;

@@ -56,7 +56,7 @@ public final class HtmlBoard {
         PlayedMove latest = view.latestMove();
         BoardLayout layout = BoardLayout.of(view.viewer());
         StringBuilder html = new StringBuilder(16_000);
-        html.append("<table cellpadding=\"0\" cellspacing=\"0\" border=\"0\" aria-label=\"").append(words.boardAriaLabel(Terms.side(language, view.viewer())))
+        html.append("<table cellpadding=\"0\" cellspacing=\"0\" border=\"0\" aria-label=\"").append(words.boardAriaLabel(Terms.colour(language, view.viewer())))
                 .append("\" style=\"").append(TABLE).append("\">\n");
         fileLetters(html, layout);
         for (int row = 0; row < BoardLayout.SIZE; row++) {

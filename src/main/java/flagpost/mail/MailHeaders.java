@@ -74,8 +74,8 @@ public final class MailHeaders {
         if (kind == NotificationKind.INVITATION) {
             return words.subjectInvitation();
         }
-        String red = name(redName, Terms.side(language, Side.RED));
-        String blue = name(blueName, Terms.side(language, Side.BLUE));
+        String red = name(redName, Terms.colour(language, Side.RED));
+        String blue = name(blueName, Terms.colour(language, Side.BLUE));
         if (kind == NotificationKind.REPLY_REFUSED) { // in the thread of the player's reply, as a person's answer would be
             return words.subjectReply(red, blue);
         }

@@ -65,8 +65,8 @@ public final class MailModel implements LaidOutMail {
         this.words = MailWords.of(language);
         this.refusal = refusal;
         this.repliesRead = repliesRead;
-        this.redName = MailHeaders.name(facts.redName(), Terms.side(language, Side.RED));
-        this.blueName = MailHeaders.name(facts.blueName(), Terms.side(language, Side.BLUE));
+        this.redName = MailHeaders.name(facts.redName(), Terms.colour(language, Side.RED));
+        this.blueName = MailHeaders.name(facts.blueName(), Terms.colour(language, Side.BLUE));
         this.you = facts.recipientSeat() == Side.RED ? redName : blueName;
         this.opponent = facts.recipientSeat() == Side.RED ? blueName : redName;
     }
@@ -136,7 +136,7 @@ public final class MailModel implements LaidOutMail {
     }
 
     public String yourColour() {
-        return Terms.side(language, facts.recipientSeat());
+        return Terms.colour(language, facts.recipientSeat());
     }
 
     public boolean youAreRed() {

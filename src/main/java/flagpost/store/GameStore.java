@@ -239,7 +239,7 @@ public class GameStore {
     /** Puts {@code rules} on the game row: its ply, whose move it is, and its snapshot. */
     public void storePosition(GameEntity game, Game rules) {
         game.ply = rules.ply();
-        game.sideToMove = rules.sideToMove();
+        game.seatToMove = rules.sideToMove();
         game.snapshot = GameSnapshot.encode(rules);
         game.snapshotVersion = GameSnapshot.VERSION;
     }

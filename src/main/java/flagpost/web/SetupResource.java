@@ -75,7 +75,7 @@ public class SetupResource {
         }
 
         public String seatName() {
-            return Terms.side(language, state.summary().seat());
+            return Terms.colour(language, state.summary().seat());
         }
 
         public String variantName() {

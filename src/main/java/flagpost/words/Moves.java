@@ -72,7 +72,7 @@ public final class Moves {
 
     /** "Red Captain". */
     private static String bySide(Language language, Piece piece) {
-        return Words.rank(language, piece.rank()).ofSide(piece.side());
+        return Words.rank(language, piece.rank()).ofSeat(piece.side());
     }
 
     /** "your Captain" or "Bob's Captain", as the reader in {@code seat} says it. */

@@ -36,7 +36,7 @@ public final class Refusals {
         String to = String.valueOf(rejection.to());
         return switch (rejection.reason()) {
             case GAME_OVER -> say.moveGameOver(Results.plain(language, rejection.result()));
-            case NOT_YOUR_TURN -> say.moveNotYourTurn(Terms.side(language, rejection.turn()));
+            case NOT_YOUR_TURN -> say.moveNotYourTurn(Terms.colour(language, rejection.turn()));
             case NO_PIECE -> say.moveNoPiece(from);
             case NOT_YOUR_PIECE -> say.moveNotYourPiece(from);
             case PIECE_CANNOT_MOVE -> say.movePieceCannotMove(Ranks.name(language, rejection.rank()), from);
@@ -70,7 +70,7 @@ public final class Refusals {
             case WRONG_LENGTH -> say.setupWrongLength(problem.expected(), problem.count());
             case UNKNOWN_LETTER -> say.setupUnknownLetter(problem.count(), square, problem.letter());
             case LAKE -> say.setupLake(rank, square);
-            case OUTSIDE_SETUP_AREA -> say.setupOutsideArea(rank, square, Terms.side(language, problem.side()),
+            case OUTSIDE_SETUP_AREA -> say.setupOutsideArea(rank, square, Terms.colour(language, problem.side()),
                     problem.side() == Side.RED ? 1 : 7, problem.side() == Side.RED ? 4 : 10);
             case TOO_MANY -> say.setupTooMany(Terms.variant(language, problem.variant()), problem.expected(),
                     Ranks.count(language, problem.expected(), problem.rank()), rank, problem.count());

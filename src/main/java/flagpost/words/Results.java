@@ -23,8 +23,8 @@ public final class Results {
                 default -> throw new IllegalArgumentException(result + " is no draw"); // Result does not allow it
             };
         }
-        String winner = Terms.side(language, result.winner());
-        String loser = Terms.side(language, result.winner().opponent());
+        String winner = Terms.colour(language, result.winner());
+        String loser = Terms.colour(language, result.winner().opponent());
         return switch (result.ending()) {
             case FLAG_CAPTURED -> words.plainFlagCaptured(winner);
             case UNABLE_TO_MOVE -> words.plainCannotMove(winner, loser);
@@ -70,7 +70,7 @@ public final class Results {
         }
         Side winner = result.winner();
         String winnerName = winner == Side.RED ? redName : blueName;
-        String side = Terms.side(language, winner);
+        String side = Terms.colour(language, winner);
         String loser = winner == Side.RED ? blueName : redName;
         return switch (result.ending()) {
             case FLAG_CAPTURED -> words.resultSpectatorFlagCaptured(winnerName, side, loser);

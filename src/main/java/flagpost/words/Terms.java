@@ -14,10 +14,10 @@ public final class Terms {
     private Terms() {
     }
 
-    /** A side's name: "Red", "Rojo", "Qizil". */
-    public static String side(Language language, Side side) {
+    /** A seat's colour as a reader sees it: "Red", "Rojo", "Qizil". */
+    public static String colour(Language language, Side seat) {
         WordBundle words = Words.of(language);
-        return side == Side.RED ? words.sideRed() : words.sideBlue();
+        return seat == Side.RED ? words.sideRed() : words.sideBlue();
     }
 
     /** A variant's name: "Classic", "Clásico", "Klassik". */

@@ -47,8 +47,8 @@ final class Words {
             Language language) {
 
         /** "Red Marshal" or "Blue Marshal". */
-        String ofSide(Side side) {
-            return side == Side.RED ? red : blue;
+        String ofSeat(Side seat) {
+            return seat == Side.RED ? red : blue;
         }
 
         /** "Bob's Marshal", "el Mariscal de Bob", "Bobning Marshali". */

@@ -89,8 +89,8 @@ class WordBundlesTest {
             String text = message.getKey().startsWith("datePattern") ? message.getValue().replace("'", "") : message.getValue();
             assertTrue(text.chars().noneMatch(c -> c == '\'' || c == '‘' || c == '’' || c == '`'), message.getKey() + ": " + text);
         }
-        assertEquals("Koʻk", Terms.side(Language.UZ, flagpost.rules.Side.BLUE));
-        assertEquals(0x02BB, Terms.side(Language.UZ, flagpost.rules.Side.BLUE).charAt(2));
+        assertEquals("Koʻk", Terms.colour(Language.UZ, flagpost.rules.Side.BLUE));
+        assertEquals(0x02BB, Terms.colour(Language.UZ, flagpost.rules.Side.BLUE).charAt(2));
         assertEquals(0x02BC, Squares.unknown(Language.UZ).charAt(Squares.unknown(Language.UZ).indexOf("ma") + 2));
     }
 
