@@ -3,7 +3,7 @@ package flagpost.inbound;
 import flagpost.game.GameActionException.Problem;
 import flagpost.game.ReplyWording;
 import flagpost.mail.MailFacts;
-import flagpost.mail.MailMessages;
+import flagpost.mail.MailBundle;
 import flagpost.mail.MailWords;
 import flagpost.words.ReplyCommand.Accept;
 import flagpost.words.ReplyCommand.Board;
@@ -17,7 +17,7 @@ import flagpost.words.Sentence;
 import jakarta.enterprise.context.ApplicationScoped;
 
 /**
- * What a refused reply is told, in the seat's language, from the mail's message bundle ({@link MailMessages}, keys
+ * What a refused reply is told, in the seat's language, from the mail's message bundle ({@link MailBundle}, keys
  * {@code reply…}): the game's {@link flagpost.game.Replies} stores these with the reply and the refusal answer
  * ({@code reply_refused} templates) shows them. A seat reads the language {@link MailFacts#languageOf} gives its mail.
  */
@@ -37,7 +37,7 @@ public class ReplyWords implements ReplyWording {
     /** Why a message could not be read, in words its sender's language has (the exception's own message is the host's). */
     public static Sentence why(UnreadableMessageException unreadable) {
         return language -> {
-            MailMessages words = MailWords.of(language);
+            MailBundle words = MailWords.of(language);
             return switch (unreadable.why()) {
                 case BROKEN -> words.replyUnreadableBroken();
                 case NO_TEXT -> words.replyUnreadableNoText();
@@ -65,7 +65,7 @@ public class ReplyWords implements ReplyWording {
 
     @Override
     public String advice(Language language, Problem problem) {
-        MailMessages words = MailWords.of(language);
+        MailBundle words = MailWords.of(language);
         String board = word(language, new Board());
         return switch (problem) {
             case ILLEGAL_MOVE -> words.replyAdviceIllegalMove(board);

@@ -50,6 +50,6 @@ public class DevInbox {
     }
 
     private static Email email(NotificationEntity row) {
-        return new Email(row.id, row.gameId, row.recipientSeat, row.recipientPlayerId, row.kind, row.ply, row.sentAt, OutboxMessages.read(row));
+        return new Email(row.id, row.gameId, row.recipientSeat, row.recipientPlayerId, row.kind, row.ply, row.sentAt, MailRows.read(row));
     }
 }

@@ -7,7 +7,7 @@ import org.jboss.logging.Logger;
 
 /**
  * Composing the rows of a batch, in the transaction that takes it: each row is composed once ({@link MailComposer}),
- * checked ({@link MimeMessages#check}) and stored on its row ({@link OutboxMessages}), so a retry sends exactly the same
+ * checked ({@link MimeConversion#check}) and stored on its row ({@link MailRows}), so a retry sends exactly the same
  * email. The batch's facts are read in one go for all its new rows. A row that cannot be composed is given up (a message
  * no mail server would take) or backs off ({@link OutboxMarks#failAttempt}).
  */
@@ -39,7 +39,7 @@ final class OutboxComposing {
                 MailMessage composed;
                 try {
                     composed = composer.compose(row, read);
-                    MimeMessages.check(composed);
+                    MimeConversion.check(composed);
                 } catch (MailException refused) {
                     marks.giveUp(row, refused.getMessage(), now);
                     batch.failed++;
@@ -55,10 +55,10 @@ final class OutboxComposing {
                             row.gameId);
                     continue;
                 }
-                OutboxMessages.store(row, composed, now);
+                MailRows.store(row, composed, now);
             }
             row.nextAttemptAt = lease;
-            batch.outgoing.add(new OutboxBatch.Outgoing(row.id, OutboxBatch.Recipient.of(row), row.attempts, lease, OutboxMessages.read(row)));
+            batch.outgoing.add(new OutboxBatch.Outgoing(row.id, OutboxBatch.Recipient.of(row), row.attempts, lease, MailRows.read(row)));
         }
     }
 }

@@ -278,6 +278,6 @@ final class OutboxMarks {
     }
 
     private static String truncate(String error) {
-        return MimeMessages.printable(error == null ? "unknown error" : error, MAX_ERROR_LENGTH);
+        return MimeConversion.printable(error == null ? "unknown error" : error, MAX_ERROR_LENGTH);
     }
 }

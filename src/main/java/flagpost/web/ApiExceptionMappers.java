@@ -8,7 +8,7 @@ import flagpost.words.Language;
 import flagpost.words.Refusals;
 import flagpost.words.Sentence;
 import jakarta.ws.rs.WebApplicationException;
-import flagpost.words.RefusalMessages;
+import flagpost.words.RefusalBundle;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Request;
 import jakarta.ws.rs.core.Response;
@@ -74,7 +74,7 @@ public class ApiExceptionMappers {
             logRefusal(request, uri, status.getStatusCode(), phrase);
         }
         if (!uri.getPath().startsWith("/api/")) {
-            RefusalMessages say = ErrorPages.say();
+            RefusalBundle say = ErrorPages.say();
             return switch (status.getStatusCode()) {
                 case 400 -> ErrorPages.page(400, say.errorUnreadableTitle(), say.errorUnreadable());
                 case 404 -> ErrorPages.noSuchPage();

@@ -63,7 +63,7 @@ public record BoardView(Language language, PlayerView view, Numbering numbering,
             String[] sideLastTo = new String[SIDES.length];
             String[] knownTo = new String[SIDES.length];
             for (Side side : SIDES) {
-                String name = Terms.side(language, side);
+                String name = Terms.colour(language, side);
                 seatBoard[side.ordinal()] = words.boardSeatLabel(name);
                 sideLastFrom[side.ordinal()] = words.boardSideLastFrom(name);
                 sideLastTo[side.ordinal()] = words.boardSideLastTo(name);

@@ -3,7 +3,7 @@ package flagpost.web;
 import flagpost.game.GameActionException;
 import flagpost.links.TokenCheck;
 import flagpost.words.Language;
-import flagpost.words.RefusalMessages;
+import flagpost.words.RefusalBundle;
 import flagpost.words.Refusals;
 import io.quarkus.arc.Arc;
 import io.quarkus.qute.CheckedTemplate;
@@ -47,7 +47,7 @@ public final class ErrorPages {
 
     /** The 404 page for an address that has no page, with the form that emails a player the links to their games. */
     public static Response noSuchPage() {
-        RefusalMessages say = say();
+        RefusalBundle say = say();
         return render(404, say.errorNoPageTitle(), say.errorNoPage(), null, true);
     }
 
@@ -57,7 +57,7 @@ public final class ErrorPages {
      * "email me my games" form instead, since we cannot tell whose it was.
      */
     public static Response badLink(TokenCheck.Invalid invalid, String token) {
-        RefusalMessages say = say();
+        RefusalBundle say = say();
         return switch (invalid.failure()) {
             case EXPIRED -> render(Response.Status.GONE.getStatusCode(), say.errorExpiredTitle(), say.errorExpired(), token, false);
             case WRONG_PURPOSE -> render(Response.Status.FORBIDDEN.getStatusCode(), say.errorWrongPurposeTitle(),
@@ -72,7 +72,7 @@ public final class ErrorPages {
      * form: the fresh links go to the address Flagpost knows, so they reach the owner, never whoever holds this one.
      */
     public static Response staleLink(String token) {
-        RefusalMessages say = say();
+        RefusalBundle say = say();
         return render(Response.Status.FORBIDDEN.getStatusCode(), say.errorTurnedOffTitle(), say.errorTurnedOff(), token, false);
     }
 
@@ -84,7 +84,7 @@ public final class ErrorPages {
 
     /** What a refusal is called, as a page's heading: "That move is not allowed". */
     static String title(Language language, GameActionException refused) {
-        RefusalMessages say = Refusals.in(language);
+        RefusalBundle say = Refusals.in(language);
         return switch (refused.problem()) {
             case NOT_FOUND -> say.errorTitleNotFound();
             case BAD_REQUEST -> say.errorTitleBadRequest();
@@ -99,7 +99,7 @@ public final class ErrorPages {
 
     /** The service's reason, and that nothing was changed by the refused request. */
     static String explanation(Language language, GameActionException refused) {
-        RefusalMessages say = Refusals.in(language);
+        RefusalBundle say = Refusals.in(language);
         String reason = refused.sentence(language);
         return switch (refused.problem()) {
             case NOT_FOUND -> reason;
@@ -115,7 +115,7 @@ public final class ErrorPages {
     }
 
     /** The refusal sentences in the language of the page being served. */
-    static RefusalMessages say() {
+    static RefusalBundle say() {
         return Refusals.in(language());
     }
 

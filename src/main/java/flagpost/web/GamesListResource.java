@@ -209,7 +209,7 @@ public class GamesListResource {
         String label = switch (page) {
             case INVITATION -> words.gamesLinkInvitation();
             case SETUP -> words.gamesLinkSetup();
-            case PLAY -> game.summary().sideToMove() == game.seat() ? words.gamesLinkPlay() : words.gamesLinkBoard();
+            case PLAY -> game.summary().seatToMove() == game.seat() ? words.gamesLinkPlay() : words.gamesLinkBoard();
             case HISTORY -> words.gamesLinkHistory();
             case NONE -> null;
         };
@@ -222,12 +222,12 @@ public class GamesListResource {
                 : running ? (game.summary().deadlineAt() == null ? words.gamesClockStopped() : Times.when(language, game.summary().deadlineAt()))
                 : "";
         return new GameRow(game.summary().gameId(), game.summary().opponentName(), Terms.variant(language, game.summary().variant()),
-                Terms.side(language, game.seat()), status(language, words, game), deadline, link, label);
+                Terms.colour(language, game.seat()), status(language, words, game), deadline, link, label);
     }
 
     private static String ongoing(PageMessages words, GameSummary summary, String opponent) {
         return summary.status() == GameStatus.SETUP ? words.gamesPlacingPieces()
-                : summary.sideToMove() == summary.seat() ? words.gamesYourMove() : words.gamesTheirMove(opponent);
+                : summary.seatToMove() == summary.seat() ? words.gamesYourMove() : words.gamesTheirMove(opponent);
     }
 
     /** Where the game stands, from the seat: "Your move", "Alice invites you", "You won: Bob resigned"... */
@@ -247,7 +247,7 @@ public class GamesListResource {
             case DECLINED -> game.invitedSeat() ? words.gamesYouDeclined() : words.gamesTheyDeclined(opponent);
             case LAPSED -> words.gamesNeverStarted();
             case SETUP -> words.gamesPlacingPieces();
-            case PLAYING -> summary.sideToMove() == summary.seat() ? words.gamesYourMove() : words.gamesTheirMove(opponent);
+            case PLAYING -> summary.seatToMove() == summary.seat() ? words.gamesYourMove() : words.gamesTheirMove(opponent);
             case FINISHED -> summary.result() == null ? words.gamesOver()
                     : Results.toldTo(language, summary.result(), summary.seat(), summary.redName(), summary.blueName());
         };

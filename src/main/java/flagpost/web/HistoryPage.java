@@ -62,7 +62,7 @@ public record HistoryPage(String token, String title, String about, GameSummary 
         List<MoveLine> lines = new ArrayList<>();
         String position = words.historyAtStart();
         for (MoveRecord move : state.moves()) {
-            String text = words.historyMoveLine(PageParts.nameOf(summary, move.side()), Terms.side(language, move.side()),
+            String text = words.historyMoveLine(PageParts.nameOf(summary, move.seat()), Terms.colour(language, move.seat()),
                     Moves.move(language, move.move(), move.battle()));
             String anchor = "ply-" + move.ply();
             lines.add(new MoveLine(move.ply(), text, path + "?ply=" + move.ply() + "#" + anchor, move.ply() == ply, anchor));

@@ -159,7 +159,7 @@ public class InvitationResource {
             case LAPSED -> "LAPSED";
         };
         return new InvitationPage(token, game.creatorName(), Terms.army(language, game.summary().variant()),
-                Terms.daysPerMove(language, game.summary().daysPerMove()), Terms.side(language, game.seat()),
+                Terms.daysPerMove(language, game.summary().daysPerMove()), Terms.colour(language, game.seat()),
                 Terms.options(language, game.options()), Times.when(language, game.invitationExpiresAt()), state, next, nextId,
                 nextLabel, name == null ? "" : name.length() > 320 ? name.substring(0, 320) : name, problem);
     }

@@ -45,7 +45,7 @@ final class PageParts {
     static String about(Language language, GameSummary summary) {
         PlayMessages words = PlayWords.of(language);
         String game = Terms.game(language, summary.variant(), summary.daysPerMove());
-        return summary.seat() == null ? words.gameAboutSpectator(game) : words.gameAboutSeat(game, Terms.side(language, summary.seat()));
+        return summary.seat() == null ? words.gameAboutSpectator(game) : words.gameAboutSeat(game, Terms.colour(language, summary.seat()));
     }
 
     /** The result told to the page's reader (a seat, or a spectator), or null while there is none. */

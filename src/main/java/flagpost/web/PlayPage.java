@@ -50,17 +50,17 @@ public record PlayPage(String token, String title, String about, GameSummary sum
         }
         PlayerView view = state.seat().view();
         boolean playing = summary.status() == GameStatus.PLAYING;
-        boolean yourTurn = playing && summary.sideToMove() == seat;
+        boolean yourTurn = playing && summary.seatToMove() == seat;
         String turnStatus;
         if (!playing) {
             turnStatus = PageParts.result(language, summary);
         } else if (summary.deadlineAt() == null) {
-            turnStatus = yourTurn ? words.playTurnYours() : words.playTurnTheirs(PageParts.nameOf(summary, summary.sideToMove()));
+            turnStatus = yourTurn ? words.playTurnYours() : words.playTurnTheirs(PageParts.nameOf(summary, summary.seatToMove()));
         } else {
             String when = Times.when(language, summary.deadlineAt());
             String left = Times.timeLeft(language, Duration.between(now, summary.deadlineAt()));
             turnStatus = yourTurn ? words.playTurnYoursUntil(when, left)
-                    : words.playTurnTheirsUntil(PageParts.nameOf(summary, summary.sideToMove()), when, left);
+                    : words.playTurnTheirsUntil(PageParts.nameOf(summary, summary.seatToMove()), when, left);
         }
         BoardView board = BoardView.of(language, view, summary.numbering(), state.seat().legalMoves(), state.seat().refusedMoves());
         List<ForbiddenMove> forbiddenMoves = state.seat().refusedMoves().stream().map(refused -> new ForbiddenMove(

@@ -234,7 +234,7 @@ public class PlayResource {
         PausePanel pause = null;
         if (summary.status() == GameStatus.SETUP || summary.status() == GameStatus.PLAYING) {
             Vacations.InGame clockNow = read.clock();
-            vacation = VacationPanel.ofGame(language, clockNow, summary.opponentName(), granted.seat(), summary.status(), summary.sideToMove(), path);
+            vacation = VacationPanel.ofGame(language, clockNow, summary.opponentName(), granted.seat(), summary.status(), summary.seatToMove(), path);
             pause = summary.status() == GameStatus.PLAYING ? PausePanel.of(language, clockNow, summary.opponentName(), granted.seat(), path) : null;
         }
         RematchCard rematch = summary.status() == GameStatus.FINISHED ? RematchCard.of(language, rematches.around(granted.gameId(), granted.seat()), true,

@@ -53,7 +53,7 @@ public record RematchCard(String playAgainPath, String offer, String standing, S
         String nextPath = next.page().purpose() == null ? null : path(next.page().purpose(), next, granted, links);
         return switch (next.standing()) {
             case PROPOSED_TO_YOU -> new RematchCard(playAgainPath, words.rematchAcceptsIt(), words.rematchProposedToYou(opponent,
-                    Terms.side(language, next.seat()), Times.when(language, next.openUntil())),
+                    Terms.colour(language, next.seat()), Times.when(language, next.openUntil())),
                     nextPath, words.rematchAcceptOrDecline(), previousText, previousPath);
             case PROPOSED_BY_YOU -> standing(words.rematchProposedByYou(opponent, Times.when(language, next.openUntil())), previousText,
                     previousPath);
@@ -61,7 +61,7 @@ public record RematchCard(String playAgainPath, String offer, String standing, S
             case DECLINED_BY_YOU -> standing(words.rematchDeclinedByYou(), previousText, previousPath);
             case LAPSED -> standing(words.rematchLapsed(), previousText, previousPath);
             case AGREED -> nextPath == null ? standing(words.rematchNeverStarted(), previousText, previousPath)
-                    : new RematchCard(null, null, words.rematchOn(Terms.side(language, next.seat())), nextPath,
+                    : new RematchCard(null, null, words.rematchOn(Terms.colour(language, next.seat())), nextPath,
                             switch (next.page()) {
                                 case SETUP -> words.rematchGoSetup();
                                 case PLAY -> words.rematchGoPlay();

@@ -3,7 +3,7 @@ package flagpost.web;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import flagpost.words.Language;
-import flagpost.words.RefusalMessages;
+import flagpost.words.RefusalBundle;
 import flagpost.words.Refusals;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.vertx.core.http.HttpServerRequest;
@@ -153,7 +153,7 @@ public class RequestFailures {
     }
 
     private static String page(int status, Language language) {
-        RefusalMessages say = Refusals.in(language);
+        RefusalBundle say = Refusals.in(language);
         return switch (status) {
             case 400 -> ErrorPages.markup(language, say.errorUnreadableTitle(), say.errorUnreadable());
             case 404 -> ErrorPages.markup(language, say.errorNoPageTitle(), say.errorNoPage());
@@ -169,8 +169,8 @@ public class RequestFailures {
         String reason = HttpResponseStatus.valueOf(status).reasonPhrase();
         String code = status == 400 ? "BAD_REQUEST" : status >= 500 && status != 503 ? "INTERNAL_ERROR"
                 : reason.toUpperCase().replace(' ', '_');
-        RefusalMessages english = Refusals.in(Language.EN);
-        RefusalMessages say = Refusals.in(language);
+        RefusalBundle english = Refusals.in(Language.EN);
+        RefusalBundle say = Refusals.in(language);
         return switch (status) {
             case 400 -> new ApiJson.Error(code, null, english.apiUnreadableRequest(), language.code(), say.apiUnreadableRequest());
             case 503 -> new ApiJson.Error(code, null, english.apiUnavailable(), language.code(), say.apiUnavailable());

@@ -118,7 +118,7 @@ public record SetupBoardView(Language language, Side seat, List<String> files, L
 
     /** The opponent's colour, in the page's language. */
     public String opponentName() {
-        return Terms.side(language, seat.opponent());
+        return Terms.colour(language, seat.opponent());
     }
 
     /** The word {@link Ranks#count} puts after a number above one ("2 Scouts" gives "Scouts"), for the script's counts. */

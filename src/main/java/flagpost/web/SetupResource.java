@@ -13,7 +13,7 @@ import flagpost.rules.Side;
 import flagpost.store.GameStatus;
 import flagpost.words.Language;
 import flagpost.words.Ranks;
-import flagpost.words.RefusalMessages;
+import flagpost.words.RefusalBundle;
 import flagpost.words.Refusals;
 import flagpost.words.Results;
 import flagpost.words.Terms;
@@ -75,7 +75,7 @@ public class SetupResource {
         }
 
         public String seatName() {
-            return Terms.side(language, state.summary().seat());
+            return Terms.colour(language, state.summary().seat());
         }
 
         public String variantName() {
@@ -185,7 +185,7 @@ public class SetupResource {
     /** Before the invitation is accepted, or when the game never started, there is nothing to set up. */
     private static Response refuseUnlessSetUpOrLater(SetupState state) {
         Language language = ErrorPages.language();
-        RefusalMessages say = Refusals.in(language);
+        RefusalBundle say = Refusals.in(language);
         return switch (state.summary().status()) {
             case SETUP, PLAYING -> null;
             case FINISHED -> state.ownPlaced() && state.opponentPlaced() ? null

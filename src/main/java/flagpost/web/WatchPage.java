@@ -47,8 +47,8 @@ public record WatchPage(String title, String about, BoardView board, String turn
             return PlayPage.waitingStatus(language, summary);
         }
         PlayMessages words = PlayWords.of(language);
-        String name = PageParts.nameOf(summary, summary.sideToMove());
-        String side = Terms.side(language, summary.sideToMove());
+        String name = PageParts.nameOf(summary, summary.seatToMove());
+        String side = Terms.colour(language, summary.seatToMove());
         if (summary.deadlineAt() == null) {
             return words.watchTurn(name, side);
         }
@@ -70,7 +70,7 @@ public record WatchPage(String title, String about, BoardView board, String turn
             }
         }
         moves.sort(Comparator.comparingInt(PlayedMove::ply).reversed());
-        return moves.stream().map(move -> words.watchLastMove(PageParts.nameOf(summary, move.side()), Terms.side(language, move.side()),
+        return moves.stream().map(move -> words.watchLastMove(PageParts.nameOf(summary, move.side()), Terms.colour(language, move.side()),
                 Moves.move(language, move.move(), move.battle()))).toList();
     }
 }

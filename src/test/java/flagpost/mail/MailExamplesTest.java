@@ -9,6 +9,7 @@ import flagpost.words.ReplyCommand;
 import flagpost.store.NotificationKind;
 import flagpost.words.Language;
 import flagpost.words.ReplyCommands;
+import flagpost.words.Markup;
 import io.quarkus.test.junit.QuarkusTest;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -83,7 +84,7 @@ class MailExamplesTest {
     @ParameterizedTest
     @EnumSource(Language.class)
     void withRepliesOnTheEmailsAReplyCanAnswerSayHowBesideTheirLinkAndNoneDoesWithout(Language language) {
-        MailMessages words = MailWords.of(language);
+        MailBundle words = MailWords.of(language);
         for (NotificationKind kind : NotificationKind.values()) {
             if (kind == NotificationKind.INVITATION_CONFIRM || kind == NotificationKind.DAILY_DIGEST || kind.addressesPlayer()) {
                 continue;
@@ -108,7 +109,7 @@ class MailExamplesTest {
             };
             assertTrue(with.replyTo().startsWith("play+"), kind + ": " + with.replyTo());
             for (String any : List.of(words.replyHintFooter(), words.replyHintSetup(), words.replyHintAnswer("", "").substring(0, 12))) {
-                assertFalse(without.text().contains(any) || without.html().contains(MailModel.escaped(any)), kind + " without replies: " + any);
+                assertFalse(without.text().contains(any) || without.html().contains(Markup.escape(any)), kind + " without replies: " + any);
             }
             if (hint == null) {
                 assertFalse(with.text().contains(words.replyHintFooter()), kind.name());

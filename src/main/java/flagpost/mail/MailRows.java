@@ -11,17 +11,17 @@ import java.util.TreeMap;
 /**
  * Keeps a composed {@link MailMessage} on its notification row and reads it back, field for field: the
  * row holds the address, Message-ID, subject and bodies in columns and every other header as one
- * "Name: value" line of the {@code headers} column. Messages are {@link MimeMessages#check checked} before
+ * "Name: value" line of the {@code headers} column. Messages are {@link MimeConversion#check checked} before
  * they are stored, so no value holds a line break and the lines read back unambiguously.
  */
-final class OutboxMessages {
+final class MailRows {
 
     private static final String FROM = "From";
     private static final String REPLY_TO = "Reply-To";
     private static final String IN_REPLY_TO = "In-Reply-To";
     private static final String REFERENCES = "References";
 
-    private OutboxMessages() {
+    private MailRows() {
     }
 
     /** Stores a checked message on the row. */
@@ -61,7 +61,7 @@ final class OutboxMessages {
         for (String line : headerLines.split("\n")) {
             int colon = line.indexOf(": ");
             if (colon <= 0) {
-                throw new IllegalStateException("stored header line without a name: " + MimeMessages.printable(line));
+                throw new IllegalStateException("stored header line without a name: " + MimeConversion.printable(line));
             }
             String name = line.substring(0, colon);
             String value = line.substring(colon + 2);

@@ -16,7 +16,7 @@ import io.quarkus.qute.i18n.MessageBundle;
  * key. Button labels are plain text, escaped like any value.
  */
 @MessageBundle("notice")
-public interface NoticeMessages {
+public interface NoticeBundle {
 
     // --- Shared by several emails -------------------------------------------------------------------
 

@@ -18,7 +18,7 @@ import io.quarkus.qute.i18n.MessageBundle;
  * {@code battle}, {@code result}, {@code plain}, {@code square}, {@code away} and {@code paused}.
  */
 @MessageBundle("words")
-public interface WordMessages {
+public interface WordBundle {
 
     // Ranks. Seven forms each, because Spanish articles and adjectives agree with the rank's gender ("una Bomba
     // roja") and Uzbek possessives change the word's ending ("Bayrogʻingiz", "Bobning Bayrogʻi"). Words#rank reads

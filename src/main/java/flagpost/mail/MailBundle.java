@@ -16,7 +16,7 @@ import io.quarkus.qute.i18n.MessageBundle;
  * parameters: {@link MailModel} passes them there already escaped and bold.
  */
 @MessageBundle("mail")
-public interface MailMessages {
+public interface MailBundle {
 
     // --- Subjects (MailHeaders) ---------------------------------------------------------------------------------
 

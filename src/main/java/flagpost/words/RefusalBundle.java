@@ -16,7 +16,7 @@ import io.quarkus.qute.i18n.MessageBundle;
  * say (tests, logs and the Gravon agreement check read those).
  */
 @MessageBundle("refusals")
-public interface RefusalMessages {
+public interface RefusalBundle {
 
     // ---- The rules' refusal of a move (flagpost.rules.Rejection) ----
 

@@ -29,7 +29,7 @@ import org.eclipse.angus.mail.smtp.SMTPMessage;
  * multipart/alternative, UTF-8 throughout, our Message-ID kept as it is. Every header value is checked
  * first, so no caller can smuggle a line break (and with it a header or a recipient) into a message.
  */
-public final class MimeMessages {
+public final class MimeConversion {
 
     /** Headers a MailMessage states in its own fields, or that the sender writes: never taken from {@code headers}. */
     private static final Set<String> RESERVED = Set.of("from", "to", "cc", "bcc", "reply-to", "sender", "subject", "message-id",
@@ -43,7 +43,7 @@ public final class MimeMessages {
     private static final Pattern CONTROL = Pattern.compile("[\\x00-\\x1f\\x7f-\\x9f\\u2028\\u2029]");
     private static final int MAX_HEADER_VALUE = 4_000;
 
-    private MimeMessages() {
+    private MimeConversion() {
     }
 
     /**

@@ -5,5 +5,5 @@ package flagpost.rules;
  * every ply of one game shares the same object. The setups are null for a game set up from a position
  * ({@link Game#fromPosition}).
  */
-record Terms(Variant variant, GameOptions options, BothSides<Setup> setups) {
+record GameBasis(Variant variant, GameOptions options, BothSides<Setup> setups) {
 }
