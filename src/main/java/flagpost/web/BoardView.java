@@ -11,6 +11,7 @@ import flagpost.rules.Side;
 import flagpost.rules.Square;
 import flagpost.rules.ViewPiece;
 import flagpost.words.Language;
+import flagpost.words.Markup;
 import flagpost.words.Squares;
 import flagpost.words.Terms;
 import io.quarkus.qute.RawString;
@@ -117,7 +118,7 @@ public record BoardView(Language language, PlayerView view, Numbering numbering,
         String boardLabel = view.isSpectator() ? words.spectatorBoard() : words.seatBoard()[view.viewer().ordinal()];
         // An apostrophe needs no escape in a double-quoted value, and the board's name keeps "Red's" as it always read.
         for (String part : boardLabel.split("'", -1)) {
-            Html.appendEscaped(html, part).append('\'');
+            Markup.appendEscaped(html, part).append('\'');
         }
         html.setLength(html.length() - 1);
         html.append("\" data-viewer=\"").append(view.chair())
@@ -177,16 +178,16 @@ public record BoardView(Language language, PlayerView view, Numbering numbering,
         }
         html.append("\" data-square=\"").append(square.name()).append('"');
         if (interactive && !squareTargets.isEmpty()) {
-            Html.appendEscaped(html.append(" data-targets=\""), squareTargets).append('"');
+            Markup.appendEscaped(html.append(" data-targets=\""), squareTargets).append('"');
         }
         String squareForbidden = forbidden.getOrDefault(square, "");
         if (interactive && !squareForbidden.isEmpty()) {
-            Html.appendEscaped(html.append(" data-forbidden=\""), squareForbidden).append('"');
+            Markup.appendEscaped(html.append(" data-forbidden=\""), squareForbidden).append('"');
         }
         html.append(interactive ? "" : " role=\"img\"");
-        Html.appendEscaped(html.append(" aria-label=\""), label).append('"');
-        Html.appendEscaped(html.append(" title=\""), label).append("\">");
-        Html.appendEscaped(html, symbol).append("</").append(element).append('>');
+        Markup.appendEscaped(html.append(" aria-label=\""), label).append('"');
+        Markup.appendEscaped(html.append(" title=\""), label).append("\">");
+        Markup.appendEscaped(html, symbol).append("</").append(element).append('>');
     }
 
     /**

@@ -2,6 +2,7 @@ package flagpost.web;
 
 import flagpost.mail.DevInbox;
 import flagpost.mail.inbound.InboundOutcome;
+import flagpost.words.Markup;
 import io.quarkus.arc.profile.UnlessBuildProfile;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.RawString;
@@ -86,12 +87,12 @@ public class DevInboxResource {
         Matcher url = URL.matcher(text);
         int at = 0;
         while (url.find()) {
-            html.append(Html.escape(text.substring(at, url.start())));
-            String href = Html.escape(url.group());
+            html.append(Markup.escape(text.substring(at, url.start())));
+            String href = Markup.escape(url.group());
             html.append("<a href=\"").append(href).append("\" target=\"_top\">").append(href).append("</a>");
             at = url.end();
         }
-        html.append(Html.escape(text.substring(at)));
+        html.append(Markup.escape(text.substring(at)));
         return new RawString(html.toString());
     }
 }

@@ -2,6 +2,7 @@ package flagpost.web;
 
 import flagpost.words.Bundles;
 import flagpost.words.Language;
+import flagpost.words.Markup;
 import io.quarkus.qute.TemplateExtension;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +27,7 @@ public final class PageWords {
      */
     @TemplateExtension
     static String escaped(String text) {
-        return text == null ? "" : Html.escape(text);
+        return text == null ? "" : Markup.escape(text);
     }
 
     /**

@@ -12,6 +12,7 @@ import flagpost.rules.Setup;
 import flagpost.rules.Side;
 import flagpost.store.GameStatus;
 import flagpost.words.Language;
+import flagpost.words.Markup;
 import flagpost.words.Ranks;
 import flagpost.words.RefusalMessages;
 import flagpost.words.Refusals;
@@ -84,8 +85,8 @@ public class SetupResource {
 
         /** The page's first sentence, with the opponent's name (escaped here) in bold: markup, so the page prints it raw. */
         public RawString intro() {
-            String opponent = "<strong>" + Html.escape(state.summary().opponentName()) + "</strong>";
-            return new RawString(PlayWords.of(language).setupIntro(Html.escape(variantName()), opponent, Html.escape(seatName())));
+            String opponent = "<strong>" + Markup.escape(state.summary().opponentName()) + "</strong>";
+            return new RawString(PlayWords.of(language).setupIntro(Markup.escape(variantName()), opponent, Markup.escape(seatName())));
         }
 
         public String presetName(SetupPresets.Preset preset) {
