@@ -14,6 +14,7 @@ import flagpost.links.LinkService;
 import flagpost.rules.Numbering;
 import flagpost.rules.Side;
 import flagpost.support.ServiceGames;
+import flagpost.web.page.ErrorPages;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;

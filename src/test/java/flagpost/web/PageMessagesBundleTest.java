@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import flagpost.web.wording.PageMessages;
 import io.quarkus.qute.i18n.Message;
 import java.io.IOException;
 import java.io.InputStream;

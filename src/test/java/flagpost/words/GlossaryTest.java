@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import flagpost.mail.MailMessages;
 import flagpost.mail.NoticeMessages;
-import flagpost.web.PageMessages;
-import flagpost.web.PlayMessages;
+import flagpost.web.wording.PageMessages;
+import flagpost.web.wording.PlayMessages;
 import io.quarkus.qute.i18n.Message;
 import java.io.IOException;
 import java.lang.reflect.Method;

@@ -3,8 +3,8 @@ package flagpost.words;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import flagpost.web.PageMessages;
-import flagpost.web.PlayMessages;
+import flagpost.web.wording.PageMessages;
+import flagpost.web.wording.PlayMessages;
 import org.junit.jupiter.api.Test;
 
 class UzbekTest {

@@ -1,0 +1,24 @@
+package flagpost.web.filter;
+
+import flagpost.game.StaleLinkException;
+import flagpost.web.api.ApiExceptionMappers;
+import flagpost.web.page.ErrorPages;
+import flagpost.words.Refusals;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+
+/**
+ * A link its player turned off, found while a page or the API loaded its game: 403 in words with the fresh-link form
+ * (the token is the path's, {@code /play/{token}} and the like), or the API's {@code STALE_LINK}.
+ */
+public class StaleLinkMapper {
+
+    @ServerExceptionMapper
+    public Response turnedOff(StaleLinkException stale, UriInfo uri) {
+        if (uri.getPath().startsWith("/api/")) {
+            return ApiExceptionMappers.error(403, "STALE_LINK", null, language -> Refusals.in(language).apiStaleLink());
+        }
+        return ErrorPages.staleLink(uri.getPathParameters().getFirst("token"));
+    }
+}

@@ -1,0 +1,127 @@
+package flagpost.web.page;
+
+import flagpost.game.LinkRequestService;
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkService;
+import flagpost.links.LinkToken;
+import flagpost.links.TokenCheck;
+import flagpost.web.filter.ClientAddresses;
+import flagpost.web.filter.ClientRateLimiter;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import io.vertx.core.http.HttpServerRequest;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+/**
+ * The two "email me" forms: links to all my games (from {@code /} and the bad-link pages), and a fresh
+ * link for the seat of an expired link. Each answers with the same page whether or not an email was
+ * recorded (unknown address, one already sent within the interval, or one on the do-not-invite list), so the
+ * forms reveal nothing; the email itself goes only to the address Flagpost already knows. Too many requests from one client
+ * get a 429 page instead.
+ */
+@Path("/")
+public class LinkRequestResource {
+
+    @Inject
+    LinkRequestService requests;
+
+    @Inject
+    LinkService links;
+
+    @Inject
+    ClientRateLimiter limiter;
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance gamesListSent();
+
+        static native TemplateInstance freshLinkSent();
+
+        static native TemplateInstance linksTurnedOff();
+
+        static native TemplateInstance tooMany(long minutes);
+    }
+
+    @POST
+    @Path("my-games")
+    @Produces(MediaType.TEXT_HTML)
+    public Response requestGamesList(@FormParam("email") String email, @Context HttpServerRequest request) {
+        if (!limiter.allow(ClientRateLimiter.Form.LINK_REQUESTS, clientOf(request))) {
+            return tooMany();
+        }
+        requests.requestGamesList(email);
+        return Pages.seeOther("/my-games/sent");
+    }
+
+    @GET
+    @Path("my-games/sent")
+    @Produces(MediaType.TEXT_HTML)
+    public Response gamesListSent() {
+        return Pages.html(Response.Status.OK, Templates.gamesListSent());
+    }
+
+    /**
+     * From the expired-link page. The token must be one we signed (an expired one is fine: it still names
+     * its seat); a forged or cut one gets the 403 page that offers the games-list form instead.
+     */
+    @POST
+    @Path("links/renew")
+    @Produces(MediaType.TEXT_HTML)
+    public Response renew(@FormParam("token") String token, @Context HttpServerRequest request) {
+        if (!limiter.allow(ClientRateLimiter.Form.LINK_REQUESTS, clientOf(request))) {
+            return tooMany();
+        }
+        TokenCheck check = links.verifySignatureIgnoringExpiry(token);
+        if (!(check instanceof TokenCheck.Valid valid)) {
+            return ErrorPages.badLink((TokenCheck.Invalid) check, null);
+        }
+        LinkToken genuine = valid.token();
+        if (genuine.purpose() == LinkPurpose.GAMES_LIST) {
+            requests.requestGamesList(genuine.subjectId());
+            return Pages.seeOther("/my-games/sent");
+        }
+        if (!genuine.purpose().namesAGameSeat()) {
+            return ErrorPages.badLink(new TokenCheck.Invalid(TokenCheck.Failure.WRONG_PURPOSE), null);
+        }
+        requests.requestFreshLinks(genuine.gameId(), genuine.seat());
+        return Pages.seeOther("/links/sent");
+    }
+
+    @GET
+    @Path("links/sent")
+    @Produces(MediaType.TEXT_HTML)
+    public Response freshLinkSent() {
+        return Pages.html(Response.Status.OK, Templates.freshLinkSent());
+    }
+
+    /** After "someone else has my links" on the games-list page. */
+    @GET
+    @Path("links/turned-off")
+    @Produces(MediaType.TEXT_HTML)
+    public Response linksTurnedOff() {
+        return Pages.html(Response.Status.OK, Templates.linksTurnedOff());
+    }
+
+    private Response tooMany() {
+        return tooMany(limiter.retryAfterSeconds(ClientRateLimiter.Form.LINK_REQUESTS));
+    }
+
+    /** The 429 page for a client over a form's limit, shared with the start form. */
+    static Response tooMany(long retryAfterSeconds) {
+        Response page = Pages.html(429, Templates.tooMany(Math.max(1, retryAfterSeconds / 60)));
+        return Response.fromResponse(page).header("Retry-After", retryAfterSeconds).build();
+    }
+
+    /** The client's counting key for the per-client limits: see {@link ClientAddresses}. */
+    static String clientOf(HttpServerRequest request) {
+        return ClientAddresses.key(request.remoteAddress() == null ? "" : request.remoteAddress().hostAddress());
+    }
+}

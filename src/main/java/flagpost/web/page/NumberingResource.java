@@ -1,0 +1,52 @@
+package flagpost.web.page;
+
+import flagpost.game.Players;
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkToken;
+import flagpost.rules.Numbering;
+import flagpost.web.wording.PageLanguage;
+import flagpost.words.Language;
+import flagpost.words.Terms;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriBuilder;
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * The numbering switch of the play and setup pages ({@code templates/tags/numbering.html}): remembers the
+ * player's choice (10 = Marshal, or 1 = Marshal) for pages and mail, then sends them back to the page
+ * they came from (303, so reloading does not post again). A history link is read-only and lives a year, so it
+ * changes nothing here, and the history page has no switch.
+ */
+@Path("/numbering")
+public class NumberingResource {
+
+    private static final Set<LinkPurpose> BOARD_PAGES = EnumSet.of(LinkPurpose.PLAY, LinkPurpose.SETUP);
+
+    @Inject
+    TokenPages pages;
+
+    @Inject
+    Players players;
+
+    @Inject
+    PageLanguage pageLanguage;
+
+    @POST
+    public Response switchNumbering(@FormParam("token") String token, @FormParam("numbering") String numbering) {
+        LinkToken granted = pages.verifyAnyCurrent(token, BOARD_PAGES);
+        Numbering chosen;
+        try {
+            chosen = Numbering.valueOf(numbering == null ? "" : numbering);
+        } catch (IllegalArgumentException unknown) {
+            return ErrorPages.page(Response.Status.BAD_REQUEST, ErrorPages.say().errorUnknownNumberingTitle(),
+                    Terms.numberingChoices(ErrorPages.language()));
+        }
+        players.setNumbering(granted.gameId(), granted.seat(), chosen);
+        return Response.seeOther(UriBuilder.fromPath(TokenPages.pathOf(granted.purpose(), token)).build()).build();
+    }
+}

@@ -1,0 +1,50 @@
+package flagpost.web.page;
+
+import flagpost.game.GameActionException;
+import flagpost.rules.Square;
+import flagpost.words.Language;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+
+/** Form and query input of the board pages, read strictly: anything odd is null, never an exception. */
+final class PageInput {
+
+    private PageInput() {
+    }
+
+    /** A ply as a page carries it: 0 to 999,999,999; null for anything else (missing, negative, not a number, huge). */
+    static Integer ply(String text) {
+        if (text == null || !text.strip().matches("\\d{1,9}")) {
+            return null;
+        }
+        return Integer.valueOf(text.strip());
+    }
+
+    /** A square typed or filled in, like {@code e4} or {@code E4}; null for anything else. */
+    static Square square(String text) {
+        return text == null ? null : Square.parseOrNull(text.strip());
+    }
+
+
+    /** A date as a date input sends it, {@code 2026-12-04}; null for anything else (missing, malformed, out of range). */
+    static LocalDate date(String text) {
+        if (text == null || !text.strip().matches("\\d{4}-\\d{2}-\\d{2}")) {
+            return null;
+        }
+        try {
+            return LocalDate.parse(text.strip());
+        } catch (DateTimeParseException notADate) {
+            return null;
+        }
+    }
+
+    /** The refusal in words, saying that nothing changed; named first where the reason alone would be terse. */
+    static String sentence(GameActionException refused) {
+        Language language = ErrorPages.language();
+        return switch (refused.problem()) {
+            // The heading, as a sentence of its own, before the explanation: Flagpost's languages all end one with "."
+            case ALREADY_PLAYED, ILLEGAL_MOVE -> ErrorPages.title(language, refused) + ". " + ErrorPages.explanation(language, refused);
+            default -> ErrorPages.explanation(language, refused);
+        };
+    }
+}

@@ -1,0 +1,95 @@
+package flagpost.web.page;
+
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkService;
+import flagpost.links.LinkToken;
+import flagpost.links.TokenCheck;
+import flagpost.mail.MailMuting;
+import flagpost.mail.MailMuting.SeatMail;
+import flagpost.web.wording.PageLanguage;
+import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.Optional;
+
+/**
+ * The List-Unsubscribe target. GET shows what the link does and a button, and changes nothing (mail
+ * scanners open every link); POST, from that button or from a mail client's one-click unsubscribe
+ * (RFC 8058, body {@code List-Unsubscribe=One-Click}), mutes reminders and move confirmations for the
+ * token's seat in the token's game. A token grants exactly that, nothing more.
+ */
+@Path("/unsubscribe/{token}")
+public class UnsubscribeResource {
+
+    @Inject
+    LinkService links;
+
+    @Inject
+    MailMuting muting;
+
+    /** The page's language (request-scoped): the link's player's, once the link checks out. */
+    @Inject
+    PageLanguage language;
+
+    @CheckedTemplate
+    static class Templates {
+        static native TemplateInstance confirm(SeatMail seat, String action);
+
+        static native TemplateInstance done(SeatMail seat);
+
+        static native TemplateInstance refused(String title, String message);
+    }
+
+    @GET
+    @Produces(MediaType.TEXT_HTML)
+    public Response page(@PathParam("token") String token) {
+        TokenCheck check = links.verify(token, LinkPurpose.UNSUBSCRIBE);
+        if (!(check instanceof TokenCheck.Valid valid)) {
+            return refused((TokenCheck.Invalid) check);
+        }
+        LinkToken granted = valid.token();
+        language.openedBy(granted);
+        Optional<SeatMail> seat = muting.seat(granted.gameId(), granted.seat());
+        if (seat.isEmpty()) {
+            return gone();
+        }
+        return Pages.html(Response.Status.OK, Templates.confirm(seat.get(), LinkService.pathOf(LinkPurpose.UNSUBSCRIBE) + token));
+    }
+
+    /** Any body is accepted: RFC 8058 clients send {@code List-Unsubscribe=One-Click}, form-encoded or multipart. */
+    @POST
+    @Produces(MediaType.TEXT_HTML)
+    public Response mute(@PathParam("token") String token) {
+        TokenCheck check = links.verify(token, LinkPurpose.UNSUBSCRIBE);
+        if (!(check instanceof TokenCheck.Valid valid)) {
+            return refused((TokenCheck.Invalid) check);
+        }
+        LinkToken granted = valid.token();
+        language.openedBy(granted);
+        return muting.mute(granted.gameId(), granted.seat())
+                .map(seat -> Pages.html(Response.Status.OK, Templates.done(seat)))
+                .orElseGet(UnsubscribeResource::gone);
+    }
+
+    /** The page for a link that does not verify: 410 when it has expired, 403 otherwise. Never says more than that. */
+    public static Response refused(TokenCheck.Invalid invalid) {
+        return switch (invalid.failure()) {
+            case EXPIRED -> Pages.html(Response.Status.GONE, Templates.refused(ErrorPages.say().errorUnsubscribeExpiredTitle(),
+                    ErrorPages.say().errorUnsubscribeExpired()));
+            case MALFORMED, BAD_SIGNATURE, UNKNOWN_KEY, WRONG_PURPOSE -> Pages.html(Response.Status.FORBIDDEN,
+                    Templates.refused(ErrorPages.say().errorUnsubscribeBrokenTitle(), ErrorPages.say().errorUnsubscribeBroken()));
+        };
+    }
+
+    private static Response gone() {
+        return Pages.html(Response.Status.GONE, Templates.refused(ErrorPages.say().errorUnsubscribeGoneTitle(),
+                ErrorPages.say().errorUnsubscribeGone()));
+    }
+}
