@@ -7,9 +7,11 @@ import flagpost.game.GameActionException;
 import flagpost.web.filter.LogSafe;
 import flagpost.web.page.ErrorPages;
 import flagpost.web.page.Pages;
+import flagpost.web.wording.PageLanguages;
 import flagpost.words.Language;
 import flagpost.words.Refusals;
 import flagpost.words.Sentence;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.WebApplicationException;
 import flagpost.words.RefusalMessages;
 import jakarta.ws.rs.core.MediaType;
@@ -29,21 +31,29 @@ public class ApiExceptionMappers {
 
     private static final Logger LOG = Logger.getLogger(ApiExceptionMappers.class);
 
+    private final PageLanguages languages;
+
+    @Inject
+    public ApiExceptionMappers(PageLanguages languages) {
+        this.languages = languages;
+    }
+
+    /** In the language of the link's player once the link has checked out, else in the request's. */
     @ServerExceptionMapper
-    public Response api(ApiException refused) {
-        Language language = ErrorPages.language();
+    public Response api(ApiException refused, UriInfo uri) {
+        Language language = languages.ofFailed(uri);
         return error(refused.status().getStatusCode(), refused.code(), null, refused.getMessage(), language,
                 refused.sentence(language));
     }
 
     @ServerExceptionMapper
     public Response gameAction(GameActionException refused, UriInfo uri) {
+        Language language = languages.ofFailed(uri);
         if (!uri.getPath().startsWith("/api/")) {
-            return ErrorPages.refused(refused);
+            return ErrorPages.refused(language, refused);
         }
         int status = Pages.statusOf(refused);
         String reason = refused.problem() == GameActionException.Problem.ILLEGAL_MOVE ? refused.reasonCode() : null;
-        Language language = ErrorPages.language();
         return error(status, refused.problem().name(), reason, refused.getMessage(), language, refused.sentence(language));
     }
 
@@ -54,7 +64,7 @@ public class ApiExceptionMappers {
     @ServerExceptionMapper({JsonProcessingException.class, MismatchedInputException.class, InvalidDefinitionException.class})
     public Response unreadableBody(Exception unreadable, UriInfo uri, Request request) {
         logRefusal(request, uri, 400, unreadable.getClass().getSimpleName());
-        return error(400, "BAD_REQUEST", null, language -> Refusals.in(language).apiUnreadableBody());
+        return error(languages.ofRequest(), 400, "BAD_REQUEST", null, language -> Refusals.in(language).apiUnreadableBody());
     }
 
     /**
@@ -76,31 +86,31 @@ public class ApiExceptionMappers {
         } else {
             logRefusal(request, uri, status.getStatusCode(), phrase);
         }
+        Language language = languages.ofRequest();
         if (!uri.getPath().startsWith("/api/")) {
-            RefusalMessages say = ErrorPages.say();
+            RefusalMessages say = Refusals.in(language);
             return switch (status.getStatusCode()) {
-                case 400 -> ErrorPages.page(400, say.errorUnreadableTitle(), say.errorUnreadable());
-                case 404 -> ErrorPages.noSuchPage();
-                case 405 -> ErrorPages.page(405, say.errorMethodTitle(), say.errorMethod());
-                case 413 -> ErrorPages.page(413, say.errorTooLargeTitle(), say.errorTooLarge());
-                default -> status.getStatusCode() >= 500 ? ErrorPages.page(status.getStatusCode(), say.errorFaultTitle(), say.errorFault())
-                        : ErrorPages.page(status.getStatusCode(), say.errorNotServedTitle(), say.errorNotServed(status.getStatusCode()));
+                case 400 -> ErrorPages.page(language, 400, say.errorUnreadableTitle(), say.errorUnreadable());
+                case 404 -> ErrorPages.noSuchPage(language);
+                case 405 -> ErrorPages.page(language, 405, say.errorMethodTitle(), say.errorMethod());
+                case 413 -> ErrorPages.page(language, 413, say.errorTooLargeTitle(), say.errorTooLarge());
+                default -> status.getStatusCode() >= 500 ? ErrorPages.page(language, status.getStatusCode(), say.errorFaultTitle(), say.errorFault())
+                        : ErrorPages.page(language, status.getStatusCode(), say.errorNotServedTitle(), say.errorNotServed(status.getStatusCode()));
             };
         }
         if (status.getStatusCode() >= 500) {
-            return error(status.getStatusCode(), "INTERNAL_ERROR", null, language -> Refusals.in(language).apiFault());
+            return error(language, status.getStatusCode(), "INTERNAL_ERROR", null, lang -> Refusals.in(lang).apiFault());
         }
-        return error(status.getStatusCode(), phrase.toUpperCase().replace(' ', '_'), null,
-                language -> Refusals.in(language).apiNotAnswered(status.getStatusCode()));
+        return error(language, status.getStatusCode(), phrase.toUpperCase().replace(' ', '_'), null,
+                lang -> Refusals.in(lang).apiNotAnswered(status.getStatusCode()));
     }
 
     private static void logRefusal(Request request, UriInfo uri, int status, String why) {
         LOG.infof("refused %s %s: %d (%s)", request.getMethod(), LogSafe.path(uri.getPath()), status, why);
     }
 
-    /** A JSON error whose sentence is said in English ({@code message}) and in the request's language ({@code sentence}). */
-    public static Response error(int status, String code, String reason, Sentence sentence) {
-        Language language = ErrorPages.language();
+    /** A JSON error whose sentence is said in English ({@code message}) and in {@code language} ({@code sentence}). */
+    public static Response error(Language language, int status, String code, String reason, Sentence sentence) {
         return error(status, code, reason, sentence.in(Language.EN), language, sentence.in(language));
     }
 

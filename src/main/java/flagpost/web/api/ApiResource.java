@@ -7,9 +7,8 @@ import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
 import flagpost.links.TokenCheck;
 import flagpost.rules.Move;
-import flagpost.web.wording.PageLanguage;
+import flagpost.web.wording.PageLanguages;
 import flagpost.words.Refusals;
-import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -23,7 +22,7 @@ import java.util.List;
 /**
  * The JSON API for scripts and bots, authorised by the play link's token in the path: the token
  * names one seat in one game, and nothing in a request can name another. Its sentences (a refusal's
- * {@code sentence}, a result's {@code description}) are in that seat's player's language ({@link PageLanguage}). Thin: the game service
+ * {@code sentence}, a result's {@code description}) are in that seat's player's language ({@link PageLanguages}). Thin: the game service
  * owns the transactions and the checks; refusals become JSON errors in {@link ApiExceptionMappers}.
  * README.md, "JSON API", documents it.
  */
@@ -31,25 +30,24 @@ import java.util.List;
 @Produces(MediaType.APPLICATION_JSON)
 public class ApiResource {
 
-    @Inject
-    LinkService links;
+    private final LinkService links;
+    private final GameQueries games;
+    private final Play play;
+    private final PageLanguages languages;
 
-    @Inject
-    GameQueries games;
-
-    @Inject
-    Play play;
-
-    @Inject
-    PageLanguage language;
+    ApiResource(LinkService links, GameQueries games, Play play, PageLanguages languages) {
+        this.links = links;
+        this.games = games;
+        this.play = play;
+        this.languages = languages;
+    }
 
     /** The seat's view of the game, as that seat may know it. */
     @GET
     public ApiJson.GameView view(@PathParam("token") String token) {
         LinkToken granted = verify(token);
         GameQueries.SeatState state = games.seatState(granted);
-        language.use(state.chosenLanguage());
-        return ApiJson.GameView.of(granted.gameId(), state.view(), state.deadlineAt(), language.current());
+        return ApiJson.GameView.of(granted.gameId(), state.view(), state.deadlineAt(), languages.of(state.chosenLanguage()));
     }
 
     /** The seat's legal moves, {@code e3-e4} or {@code e3xe4} for an attack; empty when it is not the seat's turn. */
@@ -75,14 +73,12 @@ public class ApiResource {
         }
         Play.MoveReceipt receipt = play.move(granted, request.ply(), parsed.move());
         // The player's language is looked up only when there is an ending to describe in it.
-        return ApiJson.MovePlayed.of(receipt, receipt.result() == null ? null : language.current());
+        return ApiJson.MovePlayed.of(receipt, receipt.result() == null ? null : languages.ofLink(granted));
     }
 
     private LinkToken verify(String token) {
         TokenCheck check = links.verify(token, LinkPurpose.PLAY);
         if (check instanceof TokenCheck.Valid valid) {
-            // The API speaks its player's language, whatever the request asks for: its refusals and results too.
-            language.openedBy(valid.token());
             return valid.token();
         }
         throw switch (((TokenCheck.Invalid) check).failure()) {

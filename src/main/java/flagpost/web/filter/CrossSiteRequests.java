@@ -3,6 +3,9 @@ package flagpost.web.filter;
 import flagpost.links.LinkService;
 import flagpost.web.api.ApiExceptionMappers;
 import flagpost.web.page.ErrorPages;
+import flagpost.web.wording.PageLanguages;
+import flagpost.words.Language;
+import flagpost.words.RefusalMessages;
 import flagpost.words.Refusals;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.container.ContainerRequestContext;
@@ -23,10 +26,12 @@ public class CrossSiteRequests {
 
 
     private final String baseOrigin;
+    private final PageLanguages languages;
 
     @Inject
-    public CrossSiteRequests(LinkService links) {
+    public CrossSiteRequests(LinkService links, PageLanguages languages) {
         this.baseOrigin = originOf(links.baseUrl());
+        this.languages = languages;
     }
 
     @ServerRequestFilter(preMatching = true)
@@ -39,10 +44,12 @@ public class CrossSiteRequests {
                 request.getHeaderString("Host"), baseOrigin)) {
             return null;
         }
+        Language language = languages.ofRequest(); // no resource has run yet, so no link has been checked
         if (request.getUriInfo().getPath().startsWith("/api/")) {
-            return ApiExceptionMappers.error(403, "CROSS_SITE", null, language -> Refusals.in(language).errorCrossSite());
+            return ApiExceptionMappers.error(language, 403, "CROSS_SITE", null, lang -> Refusals.in(lang).errorCrossSite());
         }
-        return ErrorPages.page(Response.Status.FORBIDDEN, ErrorPages.say().errorCrossSiteTitle(), ErrorPages.say().errorCrossSite());
+        RefusalMessages say = Refusals.in(language);
+        return ErrorPages.page(language, Response.Status.FORBIDDEN, say.errorCrossSiteTitle(), say.errorCrossSite());
     }
 
     /** Whether the browser's headers say another site sent the request. */

@@ -3,8 +3,11 @@ package flagpost.web.filter;
 import flagpost.store.ConnectionFailures;
 import flagpost.web.api.ApiExceptionMappers;
 import flagpost.web.page.ErrorPages;
+import flagpost.web.wording.PageLanguages;
+import flagpost.words.Language;
 import flagpost.words.Refusals;
 import io.quarkus.arc.ArcUndeclaredThrowableException;
+import jakarta.inject.Inject;
 import jakarta.persistence.PersistenceException;
 import jakarta.transaction.HeuristicMixedException;
 import jakarta.transaction.HeuristicRollbackException;
@@ -29,6 +32,13 @@ public class DatabaseFailureMappers {
     private static final Logger LOG = Logger.getLogger(DatabaseFailureMappers.class);
     static final String RETRY_AFTER_SECONDS = "60";
 
+    private final PageLanguages languages;
+
+    @Inject
+    public DatabaseFailureMappers(PageLanguages languages) {
+        this.languages = languages;
+    }
+
     @ServerExceptionMapper({PersistenceException.class, SQLException.class, TransactionalException.class, RollbackException.class,
             HeuristicMixedException.class, HeuristicRollbackException.class, SystemException.class,
             ArcUndeclaredThrowableException.class})
@@ -36,13 +46,15 @@ public class DatabaseFailureMappers {
         boolean api = uri.getPath().startsWith("/api/");
         if (!ConnectionFailures.isCause(failure)) {
             LOG.errorf(failure, "%s failed", LogSafe.path(uri.getPath()));
-            return api ? ApiExceptionMappers.error(500, "INTERNAL_ERROR", null, language -> Refusals.in(language).apiFault())
-                    : ErrorPages.page(500, ErrorPages.say().errorFaultTitle(), ErrorPages.say().errorFault());
+            Language language = languages.ofFailed(uri);
+            return api ? ApiExceptionMappers.error(language, 500, "INTERNAL_ERROR", null, lang -> Refusals.in(lang).apiFault())
+                    : ErrorPages.page(language, 500, Refusals.in(language).errorFaultTitle(), Refusals.in(language).errorFault());
         }
         LOG.warnf("database unreachable, answered 503: %s", rootMessage(failure));
+        Language language = languages.ofFailed(uri);
         Response answer = api
-                ? ApiExceptionMappers.error(503, "UNAVAILABLE", null, language -> Refusals.in(language).apiUnavailable())
-                : ErrorPages.page(503, ErrorPages.say().errorUnavailableTitle(), ErrorPages.say().errorUnavailable());
+                ? ApiExceptionMappers.error(language, 503, "UNAVAILABLE", null, lang -> Refusals.in(lang).apiUnavailable())
+                : ErrorPages.page(language, 503, Refusals.in(language).errorUnavailableTitle(), Refusals.in(language).errorUnavailable());
         return Response.fromResponse(answer).header("Retry-After", RETRY_AFTER_SECONDS).build();
     }
 

@@ -38,8 +38,12 @@ public class RequestFailures {
 
     private static final Logger LOG = Logger.getLogger(RequestFailures.class);
 
+    private final ObjectMapper json;
+
     @Inject
-    ObjectMapper json;
+    public RequestFailures(ObjectMapper json) {
+        this.json = json;
+    }
 
     /**
      * First among the failure handlers, ahead of Quarkus's own, which would log the path and answer its JSON; and the

@@ -3,7 +3,10 @@ package flagpost.web.filter;
 import flagpost.game.StaleLinkException;
 import flagpost.web.api.ApiExceptionMappers;
 import flagpost.web.page.ErrorPages;
+import flagpost.web.wording.PageLanguages;
+import flagpost.words.Language;
 import flagpost.words.Refusals;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
@@ -14,11 +17,19 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
  */
 public class StaleLinkMapper {
 
+    private final PageLanguages languages;
+
+    @Inject
+    public StaleLinkMapper(PageLanguages languages) {
+        this.languages = languages;
+    }
+
     @ServerExceptionMapper
     public Response turnedOff(StaleLinkException stale, UriInfo uri) {
+        Language language = languages.ofFailed(uri);
         if (uri.getPath().startsWith("/api/")) {
-            return ApiExceptionMappers.error(403, "STALE_LINK", null, language -> Refusals.in(language).apiStaleLink());
+            return ApiExceptionMappers.error(language, 403, "STALE_LINK", null, lang -> Refusals.in(lang).apiStaleLink());
         }
-        return ErrorPages.staleLink(uri.getPathParameters().getFirst("token"));
+        return ErrorPages.staleLink(language, uri.getPathParameters().getFirst("token"));
     }
 }

@@ -6,11 +6,13 @@ import flagpost.game.StartRequests;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.TokenCheck;
-import flagpost.web.wording.PageLanguage;
+import flagpost.web.wording.PageLanguages;
+import flagpost.words.Language;
+import flagpost.words.RefusalMessages;
+import flagpost.words.Refusals;
 import flagpost.words.Terms;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
-import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -27,14 +29,15 @@ import jakarta.ws.rs.core.Response;
 @Path("/confirm/{token}")
 public class ConfirmStartResource {
 
-    @Inject
-    LinkService links;
+    private final LinkService links;
+    private final StartRequests startRequests;
+    private final PageLanguages languages;
 
-    @Inject
-    StartRequests startRequests;
-
-    @Inject
-    PageLanguage pageLanguage;
+    ConfirmStartResource(LinkService links, StartRequests startRequests, PageLanguages languages) {
+        this.links = links;
+        this.startRequests = startRequests;
+        this.languages = languages;
+    }
 
     @CheckedTemplate
     static class Templates {
@@ -48,11 +51,11 @@ public class ConfirmStartResource {
         if (!(check instanceof TokenCheck.Valid valid)) {
             return refused((TokenCheck.Invalid) check);
         }
-        pageLanguage.openedBy(valid.token());
+        Language language = languages.ofLink(valid.token());
         return startRequests.pending(valid.token().subjectId())
-                .map(request -> Pages.html(Response.Status.OK, Templates.confirm(request,
-                        Terms.game(pageLanguage.current(), request.variant(), request.daysPerMove()), LinkService.pathOf(LinkPurpose.CONFIRM_START) + token)))
-                .orElseGet(ConfirmStartResource::gone);
+                .map(request -> Pages.html(language, Response.Status.OK, Templates.confirm(request,
+                        Terms.game(language, request.variant(), request.daysPerMove()), LinkService.pathOf(LinkPurpose.CONFIRM_START) + token)))
+                .orElseGet(() -> gone(language));
     }
 
     @POST
@@ -62,26 +65,29 @@ public class ConfirmStartResource {
         if (!(check instanceof TokenCheck.Valid valid)) {
             return refused((TokenCheck.Invalid) check);
         }
-        pageLanguage.openedBy(valid.token());
+        Language language = languages.ofLink(valid.token());
         try {
             // The owner's first act of their own: a creator with no language yet takes the one this page was shown in.
-            startRequests.confirm(valid.token().subjectId(), pageLanguage.current());
+            startRequests.confirm(valid.token().subjectId(), language);
         } catch (InvitationRefused refused) {
-            return ErrorPages.page(Response.Status.FORBIDDEN, ErrorPages.say().errorCannotInviteTitle(),
-                    refused.sentence(ErrorPages.language()));
+            return ErrorPages.page(language, Response.Status.FORBIDDEN, Refusals.in(language).errorCannotInviteTitle(), refused.sentence(language));
         } catch (GameActionException refused) {
-            return refused.problem() == GameActionException.Problem.NOT_FOUND ? gone() : ErrorPages.refused(refused);
+            return refused.problem() == GameActionException.Problem.NOT_FOUND ? gone(language) : ErrorPages.refused(language, refused);
         }
         return Pages.seeOther("/confirmed");
     }
 
-    private static Response refused(TokenCheck.Invalid invalid) {
+    /** A link that does not check out names no one, so its page speaks the request's language. */
+    private Response refused(TokenCheck.Invalid invalid) {
+        Language language = languages.ofRequest();
+        RefusalMessages say = Refusals.in(language);
         return invalid.failure() == TokenCheck.Failure.EXPIRED
-                ? ErrorPages.page(Response.Status.GONE, ErrorPages.say().errorExpiredTitle(), ErrorPages.say().errorStartLinkExpired())
-                : ErrorPages.page(Response.Status.FORBIDDEN, ErrorPages.say().errorBrokenLinkTitle(), ErrorPages.say().errorStartLinkBroken());
+                ? ErrorPages.page(language, Response.Status.GONE, say.errorExpiredTitle(), say.errorStartLinkExpired())
+                : ErrorPages.page(language, Response.Status.FORBIDDEN, say.errorBrokenLinkTitle(), say.errorStartLinkBroken());
     }
 
-    private static Response gone() {
-        return ErrorPages.page(Response.Status.GONE, ErrorPages.say().errorNoSuchRequestTitle(), ErrorPages.say().errorNoSuchRequest());
+    private static Response gone(Language language) {
+        RefusalMessages say = Refusals.in(language);
+        return ErrorPages.page(language, Response.Status.GONE, say.errorNoSuchRequestTitle(), say.errorNoSuchRequest());
     }
 }

@@ -2,13 +2,13 @@ package flagpost.web.page;
 
 import flagpost.mail.DevInbox;
 import flagpost.mail.inbound.InboundOutcome;
+import flagpost.web.wording.PageLanguages;
 import flagpost.words.Markup;
 import io.quarkus.arc.profile.UnlessBuildProfile;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.RawString;
 import io.quarkus.qute.TemplateInstance;
 import io.quarkus.runtime.LaunchMode;
-import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
@@ -37,8 +37,13 @@ public class DevInboxResource {
     private static final int LIST_LIMIT = 200;
     private static final Pattern URL = Pattern.compile("https?://[^\\s<>\"']+");
 
-    @Inject
-    DevInbox inbox;
+    private final DevInbox inbox;
+    private final PageLanguages languages;
+
+    DevInboxResource(DevInbox inbox, PageLanguages languages) {
+        this.inbox = inbox;
+        this.languages = languages;
+    }
 
     @CheckedTemplate
     static class Templates {
@@ -51,7 +56,7 @@ public class DevInboxResource {
     @Produces(Pages.HTML_UTF8)
     public Response list(@QueryParam("to") String to) {
         requireDevelopment();
-        return Pages.html(Response.Status.OK, Templates.list(inbox.list(to, LIST_LIMIT), to == null ? "" : to, LIST_LIMIT));
+        return Pages.html(languages.ofRequest(), Response.Status.OK, Templates.list(inbox.list(to, LIST_LIMIT), to == null ? "" : to, LIST_LIMIT));
     }
 
     @GET
@@ -60,7 +65,7 @@ public class DevInboxResource {
     public Response email(@PathParam("id") long id) {
         requireDevelopment();
         DevInbox.Email email = inbox.find(id).orElseThrow(NotFoundException::new);
-        return Pages.html(Response.Status.OK, Templates.email(email, linkify(email.message().text()), null));
+        return Pages.html(languages.ofRequest(), Response.Status.OK, Templates.email(email, linkify(email.message().text()), null));
     }
 
     /** The reply form under an email: replies as its recipient, through the same handling as a reply by email. */
@@ -72,7 +77,7 @@ public class DevInboxResource {
         requireDevelopment();
         InboundOutcome outcome = inbox.reply(id, text).orElseThrow(NotFoundException::new);
         DevInbox.Email email = inbox.find(id).orElseThrow(NotFoundException::new);
-        return Pages.html(Response.Status.OK, Templates.email(email, linkify(email.message().text()), outcome));
+        return Pages.html(languages.ofRequest(), Response.Status.OK, Templates.email(email, linkify(email.message().text()), outcome));
     }
 
     private static void requireDevelopment() {

@@ -4,10 +4,12 @@ import flagpost.game.AddressOwners;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.TokenCheck;
-import flagpost.web.wording.PageLanguage;
+import flagpost.web.wording.PageLanguages;
+import flagpost.words.Language;
+import flagpost.words.RefusalMessages;
+import flagpost.words.Refusals;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
-import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -25,15 +27,15 @@ import jakarta.ws.rs.core.Response;
 @Path("/do-not-invite/{token}")
 public class DoNotInviteResource {
 
-    @Inject
-    LinkService links;
+    private final LinkService links;
+    private final AddressOwners owners;
+    private final PageLanguages languages;
 
-    @Inject
-    AddressOwners owners;
-
-    /** The page's language (request-scoped): the link's player's, once the link checks out. */
-    @Inject
-    PageLanguage language;
+    DoNotInviteResource(LinkService links, AddressOwners owners, PageLanguages languages) {
+        this.links = links;
+        this.owners = owners;
+        this.languages = languages;
+    }
 
     @CheckedTemplate
     static class Templates {
@@ -49,8 +51,7 @@ public class DoNotInviteResource {
         if (!(check instanceof TokenCheck.Valid valid)) {
             return refused((TokenCheck.Invalid) check);
         }
-        language.openedBy(valid.token());
-        return Pages.html(Response.Status.OK, Templates.confirm(LinkService.pathOf(LinkPurpose.DO_NOT_INVITE) + token));
+        return Pages.html(languages.ofLink(valid.token()), Response.Status.OK, Templates.confirm(LinkService.pathOf(LinkPurpose.DO_NOT_INVITE) + token));
     }
 
     @POST
@@ -60,16 +61,21 @@ public class DoNotInviteResource {
         if (!(check instanceof TokenCheck.Valid valid)) {
             return refused((TokenCheck.Invalid) check);
         }
-        language.openedBy(valid.token());
-        if (!owners.neverInvite(valid.token().subjectId())) {
-            return ErrorPages.page(Response.Status.GONE, ErrorPages.say().errorNoSuchAddressTitle(), ErrorPages.say().errorNoSuchAddress());
+        boolean known = owners.neverInvite(valid.token().subjectId());
+        Language language = languages.ofLink(valid.token());
+        if (!known) {
+            return ErrorPages.page(language, Response.Status.GONE, Refusals.in(language).errorNoSuchAddressTitle(),
+                    Refusals.in(language).errorNoSuchAddress());
         }
-        return Pages.html(Response.Status.OK, Templates.done());
+        return Pages.html(language, Response.Status.OK, Templates.done());
     }
 
-    private static Response refused(TokenCheck.Invalid invalid) {
+    /** A link that does not check out names no one, so its page speaks the request's language. */
+    private Response refused(TokenCheck.Invalid invalid) {
+        Language language = languages.ofRequest();
+        RefusalMessages say = Refusals.in(language);
         return invalid.failure() == TokenCheck.Failure.EXPIRED
-                ? ErrorPages.page(Response.Status.GONE, ErrorPages.say().errorExpiredTitle(), ErrorPages.say().errorUseNewerEmail())
-                : ErrorPages.page(Response.Status.FORBIDDEN, ErrorPages.say().errorBrokenLinkTitle(), ErrorPages.say().errorStartLinkBroken());
+                ? ErrorPages.page(language, Response.Status.GONE, say.errorExpiredTitle(), say.errorUseNewerEmail())
+                : ErrorPages.page(language, Response.Status.FORBIDDEN, say.errorBrokenLinkTitle(), say.errorStartLinkBroken());
     }
 }

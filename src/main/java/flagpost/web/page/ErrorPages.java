@@ -2,11 +2,9 @@ package flagpost.web.page;
 
 import flagpost.game.GameActionException;
 import flagpost.links.TokenCheck;
-import flagpost.web.wording.PageLanguage;
 import flagpost.words.Language;
 import flagpost.words.RefusalMessages;
 import flagpost.words.Refusals;
-import io.quarkus.arc.Arc;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.ws.rs.core.Response;
@@ -26,19 +24,19 @@ public final class ErrorPages {
     private ErrorPages() {
     }
 
-    /** An HTML error page with the given status. */
-    public static Response page(Response.Status status, String title, String message) {
-        return page(status.getStatusCode(), title, message);
+    /** An HTML error page in {@code language} with the given status. */
+    public static Response page(Language language, Response.Status status, String title, String message) {
+        return page(language, status.getStatusCode(), title, message);
     }
 
-    /** As {@link #page(Response.Status, String, String)}, for codes Jakarta REST has no constant for (422). */
-    public static Response page(int status, String title, String message) {
-        return render(status, title, message, null, false);
+    /** As {@link #page(Language, Response.Status, String, String)}, for codes Jakarta REST has no constant for (422). */
+    public static Response page(Language language, int status, String title, String message) {
+        return render(language, status, title, message, null, false);
     }
 
     /**
-     * An error page's markup in {@code language}, for what is answered before any page runs ({@link RequestFailures}),
-     * where no request scope says which language the page speaks.
+     * An error page's markup in {@code language}, for what is answered before any page runs
+     * ({@link flagpost.web.filter.RequestFailures}).
      */
     public static String markup(Language language, String title, String message) {
         TemplateInstance page = Templates.error(title, message, null, false);
@@ -47,9 +45,9 @@ public final class ErrorPages {
     }
 
     /** The 404 page for an address that has no page, with the form that emails a player the links to their games. */
-    public static Response noSuchPage() {
-        RefusalMessages say = say();
-        return render(404, say.errorNoPageTitle(), say.errorNoPage(), null, true);
+    public static Response noSuchPage(Language language) {
+        RefusalMessages say = Refusals.in(language);
+        return render(language, 404, say.errorNoPageTitle(), say.errorNoPage(), null, true);
     }
 
     /**
@@ -57,13 +55,13 @@ public final class ErrorPages {
      * a fresh one for the same seat (POST {@code /links/renew}); a forged, cut or unknown link offers the
      * "email me my games" form instead, since we cannot tell whose it was.
      */
-    public static Response badLink(TokenCheck.Invalid invalid, String token) {
-        RefusalMessages say = say();
+    public static Response badLink(Language language, TokenCheck.Invalid invalid, String token) {
+        RefusalMessages say = Refusals.in(language);
         return switch (invalid.failure()) {
-            case EXPIRED -> render(Response.Status.GONE.getStatusCode(), say.errorExpiredTitle(), say.errorExpired(), token, false);
-            case WRONG_PURPOSE -> render(Response.Status.FORBIDDEN.getStatusCode(), say.errorWrongPurposeTitle(),
+            case EXPIRED -> render(language, Response.Status.GONE.getStatusCode(), say.errorExpiredTitle(), say.errorExpired(), token, false);
+            case WRONG_PURPOSE -> render(language, Response.Status.FORBIDDEN.getStatusCode(), say.errorWrongPurposeTitle(),
                     say.errorWrongPurpose(), null, true);
-            case MALFORMED, BAD_SIGNATURE, UNKNOWN_KEY -> render(Response.Status.FORBIDDEN.getStatusCode(),
+            case MALFORMED, BAD_SIGNATURE, UNKNOWN_KEY -> render(language, Response.Status.FORBIDDEN.getStatusCode(),
                     say.errorBrokenLinkTitle(), say.errorBrokenLink(), null, true);
         };
     }
@@ -72,15 +70,14 @@ public final class ErrorPages {
      * The page for a genuine link its player has turned off ("someone else has my links"). It offers the fresh-link
      * form: the fresh links go to the address Flagpost knows, so they reach the owner, never whoever holds this one.
      */
-    public static Response staleLink(String token) {
-        RefusalMessages say = say();
-        return render(Response.Status.FORBIDDEN.getStatusCode(), say.errorTurnedOffTitle(), say.errorTurnedOff(), token, false);
+    public static Response staleLink(Language language, String token) {
+        RefusalMessages say = Refusals.in(language);
+        return render(language, Response.Status.FORBIDDEN.getStatusCode(), say.errorTurnedOffTitle(), say.errorTurnedOff(), token, false);
     }
 
     /** The page for an action or query the game service refused, with the API's status for it. */
-    public static Response refused(GameActionException refused) {
-        Language language = language();
-        return page(Pages.statusOf(refused), title(language, refused), explanation(language, refused));
+    public static Response refused(Language language, GameActionException refused) {
+        return page(language, Pages.statusOf(refused), title(language, refused), explanation(language, refused));
     }
 
     /** What a refusal is called, as a page's heading: "That move is not allowed". */
@@ -110,17 +107,7 @@ public final class ErrorPages {
         };
     }
 
-    /** The language of the page being served ({@link PageLanguage}); the error pages and the pages' refusals speak it. */
-    public static Language language() {
-        return Arc.container().instance(PageLanguage.class).get().current();
-    }
-
-    /** The refusal sentences in the language of the page being served. */
-    public static RefusalMessages say() {
-        return Refusals.in(language());
-    }
-
-    private static Response render(int status, String title, String message, String renewToken, boolean offerMyGames) {
-        return Pages.html(status, Templates.error(title, message, renewToken, offerMyGames));
+    private static Response render(Language language, int status, String title, String message, String renewToken, boolean offerMyGames) {
+        return Pages.html(language, status, Templates.error(title, message, renewToken, offerMyGames));
     }
 }

@@ -17,17 +17,17 @@ import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
 import flagpost.web.filter.ClientRateLimiter;
 import flagpost.web.view.VacationPanel;
-import flagpost.web.wording.PageLanguage;
+import flagpost.web.wording.PageLanguages;
 import flagpost.web.wording.PageMessages;
 import flagpost.web.wording.PageWords;
 import flagpost.words.Language;
+import flagpost.words.Refusals;
 import flagpost.words.Results;
 import flagpost.words.Terms;
 import flagpost.words.Times;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import io.vertx.core.http.HttpServerRequest;
-import jakarta.inject.Inject;
 import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -51,33 +51,27 @@ import java.util.List;
 @Path("/games/{token}")
 public class GamesListResource {
 
-    @Inject
-    TokenPages pages;
+    private final TokenPages pages;
+    private final PageLanguages languages;
+    private final GameQueries games;
+    private final LinkService links;
+    private final LinkEpochs epochs;
+    private final Players players;
+    private final Vacations vacations;
+    private final StartRequests startRequests;
+    private final ClientRateLimiter limiter;
 
-    /** The page's language: the link's player's, handed over from the load that reads them anyway. */
-    @Inject
-    PageLanguage language;
-
-    @Inject
-    GameQueries games;
-
-    @Inject
-    LinkService links;
-
-    @Inject
-    LinkEpochs epochs;
-
-    @Inject
-    Players players;
-
-    @Inject
-    Vacations vacations;
-
-    @Inject
-    StartRequests startRequests;
-
-    @Inject
-    ClientRateLimiter limiter;
+    GamesListResource(TokenPages pages, PageLanguages languages, GameQueries games, LinkService links, LinkEpochs epochs, Players players, Vacations vacations, StartRequests startRequests, ClientRateLimiter limiter) {
+        this.pages = pages;
+        this.languages = languages;
+        this.games = games;
+        this.links = links;
+        this.epochs = epochs;
+        this.players = players;
+        this.vacations = vacations;
+        this.startRequests = startRequests;
+        this.limiter = limiter;
+    }
 
     /** One row of table#games. {@code link} is null when the game has no page to open. */
     public record GameRow(long gameId, String opponent, String variant, String colour, String status, String deadline, String link,
@@ -110,21 +104,21 @@ public class GamesListResource {
             @FormParam("moveLimit") String moveLimit, @Context HttpServerRequest request) {
         LinkToken granted = pages.verifyCurrent(token, LinkPurpose.GAMES_LIST);
         if (!limiter.allow(ClientRateLimiter.Form.NEW_GAMES, LinkRequestResource.clientOf(request))) {
-            return LinkRequestResource.tooMany(limiter.retryAfterSeconds(ClientRateLimiter.Form.NEW_GAMES));
+            return LinkRequestResource.tooMany(languages.ofLink(granted), limiter.retryAfterSeconds(ClientRateLimiter.Form.NEW_GAMES));
         }
         NewGameForm form = new NewGameForm("", "", opponentEmail, variant, daysPerMove, colour, lenientTwoSquares != null,
                 noRangeAttack != null, moveLimit);
         try {
             startRequests.startAsOwner(granted.subjectId(), form.toNewGame());
         } catch (InvitationRefused refused) {
-            return render(granted, token, 403, null, form, refused.sentence(ErrorPages.language()));
+            return render(granted, token, 403, null, form, refused.sentence(languages.ofLink(granted)));
         } catch (NewGameForm.FormProblem problem) {
-            return render(granted, token, 400, null, form, problem.sentence(ErrorPages.language()));
+            return render(granted, token, 400, null, form, problem.sentence(languages.ofLink(granted)));
         } catch (GameActionException refused) {
             if (refused.problem() != GameActionException.Problem.BAD_REQUEST) {
                 throw refused;
             }
-            return render(granted, token, 400, null, form, PageInput.sentence(refused));
+            return render(granted, token, 400, null, form, PageInput.sentence(languages.ofLink(granted), refused));
         }
         return Pages.seeOther(TokenPages.pathOf(LinkPurpose.GAMES_LIST, token));
     }
@@ -137,7 +131,7 @@ public class GamesListResource {
         LinkToken granted = pages.verifyCurrent(token, LinkPurpose.GAMES_LIST);
         LocalDate returnDate = PageInput.date(returns);
         if (returnDate == null) {
-            return render(granted, token, 400, ErrorPages.say().formReturnDateMissing());
+            return render(granted, token, 400, Refusals.in(languages.ofLink(granted)).formReturnDateMissing());
         }
         return act(granted, token, () -> vacations.take(granted, returnDate));
     }
@@ -158,7 +152,7 @@ public class GamesListResource {
             if (refused.problem() == GameActionException.Problem.NOT_FOUND) {
                 throw refused;
             }
-            return render(granted, token, Pages.statusOf(refused), PageInput.sentence(refused));
+            return render(granted, token, Pages.statusOf(refused), PageInput.sentence(languages.ofLink(granted), refused));
         }
         return Pages.seeOther(TokenPages.pathOf(LinkPurpose.GAMES_LIST, token));
     }
@@ -170,15 +164,15 @@ public class GamesListResource {
     private Response render(LinkToken granted, String token, int status, String problem, NewGameForm form, String startProblem) {
         GameQueries.GamesListPage read = games.gamesListPage(granted);
         GamesList list = read.list();
-        language.use(list.language());
+        Language language = languages.of(list.language());
         List<GameRow> rows = new ArrayList<>();
         for (GameSettings game : list.games()) {
-            rows.add(row(game, list.linkEpoch()));
+            rows.add(row(language, game, list.linkEpoch()));
         }
         String ownPath = TokenPages.pathOf(LinkPurpose.GAMES_LIST, token);
-        VacationPanel vacation = VacationPanel.ofPlayer(read.vacation(), ownPath);
-        return Pages.html(status, Templates.games(list.playerName(), SettingsResource.pathOf(token), rows, ownPath + "/links-off", vacation,
-                problem, form, ownPath + "/start", startProblem, language.current()));
+        VacationPanel vacation = VacationPanel.ofPlayer(language, read.vacation(), ownPath);
+        return Pages.html(language, status, Templates.games(list.playerName(), SettingsResource.pathOf(token), rows, ownPath + "/links-off", vacation,
+                problem, form, ownPath + "/start", startProblem, language));
     }
 
     /**
@@ -205,8 +199,7 @@ public class GamesListResource {
     }
 
     /** One row in the page's language. */
-    private GameRow row(GameSettings game, int linkEpoch) {
-        Language language = this.language.current();
+    private GameRow row(Language language, GameSettings game, int linkEpoch) {
         PageMessages words = PageWords.of(language);
         SeatPage page = game.page();
         String link = page == SeatPage.NONE ? null

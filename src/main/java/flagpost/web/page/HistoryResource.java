@@ -8,11 +8,11 @@ import flagpost.links.LinkToken;
 import flagpost.store.GameStatus;
 import flagpost.web.view.HistoryPage;
 import flagpost.web.view.RematchCard;
-import flagpost.web.wording.PageLanguage;
+import flagpost.web.wording.PageLanguages;
 import flagpost.words.Language;
+import flagpost.words.Refusals;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
-import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -28,21 +28,18 @@ import jakarta.ws.rs.core.Response;
 @Path("/history/{token}")
 public class HistoryResource {
 
-    @Inject
-    TokenPages pages;
+    private final TokenPages pages;
+    private final PageLanguages languages;
+    private final GameQueries games;
+    private final LinkService links;
 
-    /** The page's language: the link's player's, handed over from the load that reads them anyway. */
-    @Inject
-    PageLanguage language;
+    HistoryResource(TokenPages pages, PageLanguages languages, GameQueries games, LinkService links) {
+        this.pages = pages;
+        this.languages = languages;
+        this.games = games;
+        this.links = links;
+    }
 
-    @Inject
-    GameQueries games;
-
-    @Inject
-    LinkService links;
-
-    @Inject
-    PageLanguage pageLanguage;
 
     @CheckedTemplate
     static class Templates {
@@ -58,18 +55,18 @@ public class HistoryResource {
         if (ply != null && !ply.isBlank()) {
             shown = PageInput.ply(ply);
             if (shown == null) {
-                return ErrorPages.page(Response.Status.BAD_REQUEST, ErrorPages.say().errorNoSuchMoveTitle(),
-                        ErrorPages.say().errorNoSuchHistoryMove());
+                Language language = languages.ofLink(granted);
+                return ErrorPages.page(language, Response.Status.BAD_REQUEST, Refusals.in(language).errorNoSuchMoveTitle(),
+                        Refusals.in(language).errorNoSuchHistoryMove());
             }
         }
         GameQueries.HistoryPageState read = games.historyPage(granted, shown);
         GameQueries.HistoryState state = read.history();
-        language.use(state.summary().language());
+        Language language = languages.of(state.summary().language());
         // A history link cannot act, so the card has no "Play again" here: only how a rematch stands, and links both ways.
-        Language language = pageLanguage.current();
         RematchCard rematch = RematchCard.of(language, read.rematches(),
                 state.summary().status() == GameStatus.FINISHED, state.summary().opponentName(), granted, null, links);
-        return Pages.html(200, Templates.history(HistoryPage.of(language, state, token), rematch));
+        return Pages.html(language, 200, Templates.history(HistoryPage.of(language, state, token), rematch));
     }
 
     /** The finished game as Gravon XML, to keep or to study elsewhere; refused (409) before the end. */

@@ -8,15 +8,15 @@ import flagpost.store.SeatPage;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
-import flagpost.web.wording.PageLanguage;
+import flagpost.web.wording.PageLanguages;
 import flagpost.web.wording.PageMessages;
 import flagpost.web.wording.PageWords;
 import flagpost.words.Language;
+import flagpost.words.Refusals;
 import flagpost.words.Terms;
 import flagpost.words.Times;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
-import jakarta.inject.Inject;
 import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -36,20 +36,19 @@ import java.util.List;
 @Path("/invitation/{token}")
 public class InvitationResource {
 
-    @Inject
-    TokenPages pages;
+    private final TokenPages pages;
+    private final LinkService links;
+    private final GameQueries games;
+    private final Invitations invitations;
+    private final PageLanguages languages;
 
-    @Inject
-    LinkService links;
-
-    @Inject
-    GameQueries games;
-
-    @Inject
-    Invitations invitations;
-
-    @Inject
-    PageLanguage pageLanguage;
+    InvitationResource(TokenPages pages, LinkService links, GameQueries games, Invitations invitations, PageLanguages languages) {
+        this.pages = pages;
+        this.links = links;
+        this.games = games;
+        this.invitations = invitations;
+        this.languages = languages;
+    }
 
     /** What the invitation page shows. {@code next}: the seat's page now (null when there is none), {@code nextId} its link's id. */
     public record InvitationPage(String token, String creatorName, String variant, String days, String colour, List<String> options,
@@ -66,8 +65,9 @@ public class InvitationResource {
     public Response page(@PathParam("token") String token) {
         LinkToken granted = pages.verify(token, LinkPurpose.INVITATION);
         GameSettings game = invitedSeatSettings(granted);
-        InvitationPage page = page(token, granted, game, "", null);
-        return Pages.html(page.state().equals("LAPSED") ? Response.Status.GONE : Response.Status.OK, invitationPage(token, page));
+        Language language = languageOf(game);
+        InvitationPage page = page(language, token, granted, game, "", null);
+        return Pages.html(language, page.state().equals("LAPSED") ? Response.Status.GONE : Response.Status.OK, invitationPage(language, token, page));
     }
 
     @POST
@@ -78,16 +78,16 @@ public class InvitationResource {
         LinkToken granted = pages.verify(token, LinkPurpose.INVITATION);
         GameSettings game = invitedSeatSettings(granted);
         // Accepting is the invitee's first act: they read, from now on, the language they picked, else the page's.
-        Language picked = PageLanguage.formField(languageField);
-        Language chosen = picked != null ? picked : pageLanguage.current();
-        pageLanguage.use(chosen);
+        Language shown = languageOf(game);
+        Language picked = PageLanguages.formField(languageField, () -> shown);
+        Language chosen = picked != null ? picked : shown;
         try {
             invitations.accept(game.summary().gameId(), name, chosen);
         } catch (GameActionException refused) {
             switch (refused.problem()) {
                 case BAD_REQUEST -> {
-                    return Pages.html(Response.Status.BAD_REQUEST, invitationPage(token, page(token, granted, game, name,
-                            refused.sentence(ErrorPages.language()))));
+                    return Pages.html(chosen, Response.Status.BAD_REQUEST, invitationPage(chosen, token, page(chosen, token, granted, game, name,
+                            refused.sentence(chosen))));
                 }
                 case WRONG_STATE -> {
                     // Already answered (a second click, another tab) or lapsed: the page says which.
@@ -114,8 +114,8 @@ public class InvitationResource {
     }
 
     /** The page in its language, with the picker leading back to this invitation in the others. */
-    private TemplateInstance invitationPage(String token, InvitationPage page) {
-        return Templates.invitation(page, new PageWords.Picker(TokenPages.pathOf(LinkPurpose.INVITATION, token), pageLanguage.current()));
+    private static TemplateInstance invitationPage(Language language, String token, InvitationPage page) {
+        return Templates.invitation(page, new PageWords.Picker(TokenPages.pathOf(LinkPurpose.INVITATION, token), language));
     }
 
     /**
@@ -124,18 +124,24 @@ public class InvitationResource {
      */
     private GameSettings invitedSeatSettings(LinkToken granted) {
         GameSettings game = games.settings(granted);
-        // On this page the picker's ?lang= wins over a language chosen before: the invitee is trying the one they are
-        // about to choose by accepting. An invitee who has chosen none reads the inviter's after the browser's.
-        Language asked = pageLanguage.asked();
-        pageLanguage.use(asked != null ? asked : game.summary().language(), game.invitedSeat() ? game.creatorLanguage() : null);
         if (!game.invitedSeat()) {
-            throw new PageRefusal(ErrorPages.page(Response.Status.FORBIDDEN, ErrorPages.say().errorNotYourInvitationTitle(),
-                    ErrorPages.say().errorNotYourInvitation()));
+            Language language = languageOf(game);
+            throw new PageRefusal(ErrorPages.page(language, Response.Status.FORBIDDEN, Refusals.in(language).errorNotYourInvitationTitle(),
+                    Refusals.in(language).errorNotYourInvitation()));
         }
         return game;
     }
 
-    private InvitationPage page(String token, LinkToken granted, GameSettings game, String name, String problem) {
+    /**
+     * The page's language. On this page the picker's ?lang= wins over a language chosen before: the invitee is trying
+     * the one they are about to choose by accepting. An invitee who has chosen none reads the inviter's after the browser's.
+     */
+    private Language languageOf(GameSettings game) {
+        Language asked = languages.asked();
+        return languages.of(asked != null ? asked : game.summary().language(), game.invitedSeat() ? game.creatorLanguage() : null);
+    }
+
+    private InvitationPage page(Language language, String token, LinkToken granted, GameSettings game, String name, String problem) {
         SeatPage now = game.page();
         String next = now == SeatPage.NONE || now == SeatPage.INVITATION ? null : TokenPages.pathOf(now.purpose(),
                 links.issue(now.purpose(), game.summary().gameId(), game.seat(), granted.epoch()));
@@ -145,7 +151,6 @@ public class InvitationResource {
             case HISTORY -> "go-history";
             default -> null;
         };
-        Language language = pageLanguage.current();
         PageMessages words = PageWords.of(language);
         String nextLabel = switch (now) {
             case SETUP -> words.invitationNextSetup();

@@ -7,10 +7,11 @@ import flagpost.links.LinkToken;
 import flagpost.links.TokenCheck;
 import flagpost.web.filter.ClientAddresses;
 import flagpost.web.filter.ClientRateLimiter;
+import flagpost.web.wording.PageLanguages;
+import flagpost.words.Language;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import io.vertx.core.http.HttpServerRequest;
-import jakarta.inject.Inject;
 import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -30,14 +31,17 @@ import jakarta.ws.rs.core.Response;
 @Path("/")
 public class LinkRequestResource {
 
-    @Inject
-    LinkRequestService requests;
+    private final LinkRequestService requests;
+    private final LinkService links;
+    private final ClientRateLimiter limiter;
+    private final PageLanguages languages;
 
-    @Inject
-    LinkService links;
-
-    @Inject
-    ClientRateLimiter limiter;
+    LinkRequestResource(LinkRequestService requests, LinkService links, ClientRateLimiter limiter, PageLanguages languages) {
+        this.requests = requests;
+        this.links = links;
+        this.limiter = limiter;
+        this.languages = languages;
+    }
 
     @CheckedTemplate
     static class Templates {
@@ -65,7 +69,7 @@ public class LinkRequestResource {
     @Path("my-games/sent")
     @Produces(MediaType.TEXT_HTML)
     public Response gamesListSent() {
-        return Pages.html(Response.Status.OK, Templates.gamesListSent());
+        return Pages.html(languages.ofRequest(), Response.Status.OK, Templates.gamesListSent());
     }
 
     /**
@@ -81,7 +85,7 @@ public class LinkRequestResource {
         }
         TokenCheck check = links.verifySignatureIgnoringExpiry(token);
         if (!(check instanceof TokenCheck.Valid valid)) {
-            return ErrorPages.badLink((TokenCheck.Invalid) check, null);
+            return ErrorPages.badLink(languages.ofRequest(), (TokenCheck.Invalid) check, null);
         }
         LinkToken genuine = valid.token();
         if (genuine.purpose() == LinkPurpose.GAMES_LIST) {
@@ -89,7 +93,7 @@ public class LinkRequestResource {
             return Pages.seeOther("/my-games/sent");
         }
         if (!genuine.purpose().namesAGameSeat()) {
-            return ErrorPages.badLink(new TokenCheck.Invalid(TokenCheck.Failure.WRONG_PURPOSE), null);
+            return ErrorPages.badLink(languages.ofRequest(), new TokenCheck.Invalid(TokenCheck.Failure.WRONG_PURPOSE), null);
         }
         requests.requestFreshLinks(genuine.gameId(), genuine.seat());
         return Pages.seeOther("/links/sent");
@@ -99,7 +103,7 @@ public class LinkRequestResource {
     @Path("links/sent")
     @Produces(MediaType.TEXT_HTML)
     public Response freshLinkSent() {
-        return Pages.html(Response.Status.OK, Templates.freshLinkSent());
+        return Pages.html(languages.ofRequest(), Response.Status.OK, Templates.freshLinkSent());
     }
 
     /** After "someone else has my links" on the games-list page. */
@@ -107,16 +111,16 @@ public class LinkRequestResource {
     @Path("links/turned-off")
     @Produces(MediaType.TEXT_HTML)
     public Response linksTurnedOff() {
-        return Pages.html(Response.Status.OK, Templates.linksTurnedOff());
+        return Pages.html(languages.ofRequest(), Response.Status.OK, Templates.linksTurnedOff());
     }
 
     private Response tooMany() {
-        return tooMany(limiter.retryAfterSeconds(ClientRateLimiter.Form.LINK_REQUESTS));
+        return tooMany(languages.ofRequest(), limiter.retryAfterSeconds(ClientRateLimiter.Form.LINK_REQUESTS));
     }
 
-    /** The 429 page for a client over a form's limit, shared with the start form. */
-    static Response tooMany(long retryAfterSeconds) {
-        Response page = Pages.html(429, Templates.tooMany(Math.max(1, retryAfterSeconds / 60)));
+    /** The 429 page for a client over a form's limit, shared with the start forms. */
+    static Response tooMany(Language language, long retryAfterSeconds) {
+        Response page = Pages.html(language, 429, Templates.tooMany(Math.max(1, retryAfterSeconds / 60)));
         return Response.fromResponse(page).header("Retry-After", retryAfterSeconds).build();
     }
 

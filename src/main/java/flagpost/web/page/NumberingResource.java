@@ -4,10 +4,10 @@ import flagpost.game.Players;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkToken;
 import flagpost.rules.Numbering;
-import flagpost.web.wording.PageLanguage;
+import flagpost.web.wording.PageLanguages;
 import flagpost.words.Language;
+import flagpost.words.Refusals;
 import flagpost.words.Terms;
-import jakarta.inject.Inject;
 import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -27,14 +27,15 @@ public class NumberingResource {
 
     private static final Set<LinkPurpose> BOARD_PAGES = EnumSet.of(LinkPurpose.PLAY, LinkPurpose.SETUP);
 
-    @Inject
-    TokenPages pages;
+    private final TokenPages pages;
+    private final Players players;
+    private final PageLanguages languages;
 
-    @Inject
-    Players players;
-
-    @Inject
-    PageLanguage pageLanguage;
+    NumberingResource(TokenPages pages, Players players, PageLanguages languages) {
+        this.pages = pages;
+        this.players = players;
+        this.languages = languages;
+    }
 
     @POST
     public Response switchNumbering(@FormParam("token") String token, @FormParam("numbering") String numbering) {
@@ -43,8 +44,9 @@ public class NumberingResource {
         try {
             chosen = Numbering.valueOf(numbering == null ? "" : numbering);
         } catch (IllegalArgumentException unknown) {
-            return ErrorPages.page(Response.Status.BAD_REQUEST, ErrorPages.say().errorUnknownNumberingTitle(),
-                    Terms.numberingChoices(ErrorPages.language()));
+            Language language = languages.ofLink(granted);
+            return ErrorPages.page(language, Response.Status.BAD_REQUEST, Refusals.in(language).errorUnknownNumberingTitle(),
+                    Terms.numberingChoices(language));
         }
         players.setNumbering(granted.gameId(), granted.seat(), chosen);
         return Response.seeOther(UriBuilder.fromPath(TokenPages.pathOf(granted.purpose(), token)).build()).build();

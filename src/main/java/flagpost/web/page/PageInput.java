@@ -39,8 +39,7 @@ final class PageInput {
     }
 
     /** The refusal in words, saying that nothing changed; named first where the reason alone would be terse. */
-    static String sentence(GameActionException refused) {
-        Language language = ErrorPages.language();
+    static String sentence(Language language, GameActionException refused) {
         return switch (refused.problem()) {
             // The heading, as a sentence of its own, before the explanation: Flagpost's languages all end one with "."
             case ALREADY_PLAYED, ILLEGAL_MOVE -> ErrorPages.title(language, refused) + ". " + ErrorPages.explanation(language, refused);

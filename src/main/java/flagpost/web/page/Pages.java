@@ -1,9 +1,7 @@
 package flagpost.web.page;
 
 import flagpost.game.GameActionException;
-import flagpost.web.wording.PageLanguage;
 import flagpost.words.Language;
-import io.quarkus.arc.Arc;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -11,7 +9,7 @@ import java.net.URI;
 
 /**
  * How every page answers: a rendered template with a status, or a 303 after a successful form. The
- * security and cache headers are added on the way out by {@link SecurityHeaders}, for every page alike.
+ * security and cache headers are added on the way out by {@link flagpost.web.filter.SecurityHeaders}, for every page alike.
  */
 public final class Pages {
 
@@ -23,15 +21,12 @@ public final class Pages {
     private Pages() {
     }
 
-    public static Response html(Response.Status status, TemplateInstance page) {
-        return html(status.getStatusCode(), page);
+    public static Response html(Language language, Response.Status status, TemplateInstance page) {
+        return html(language, status.getStatusCode(), page);
     }
 
     /** With an int status, for codes Jakarta REST has no constant for (422: {@code fromStatusCode(422)} is null). */
-    public static Response html(int status, TemplateInstance page) {
-        // Outside a request (a page rendered by a test or a job) there is no reader to ask: English.
-        Language language = Arc.container().requestContext().isActive()
-                ? Arc.container().instance(PageLanguage.class).get().current() : Language.EN;
+    public static Response html(Language language, int status, TemplateInstance page) {
         page.setLocale(language.locale());
         return Response.status(status).type(HTML_UTF8).entity(Utf8Page.render(page)).build();
     }

@@ -18,11 +18,12 @@ import flagpost.web.view.PlayPage;
 import flagpost.web.view.RematchCard;
 import flagpost.web.view.VacationPanel;
 import flagpost.web.view.WatchCard;
-import flagpost.web.wording.PageLanguage;
+import flagpost.web.wording.PageLanguages;
 import flagpost.words.Language;
+import flagpost.words.RefusalMessages;
+import flagpost.words.Refusals;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
-import jakarta.inject.Inject;
 import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -32,9 +33,10 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.net.URI;
 import java.time.Clock;
 import java.time.LocalDate;
+import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * The play page of one seat, reached from the play link of every email. GET shows the seat's view and
@@ -47,36 +49,28 @@ import java.time.LocalDate;
 @Produces(MediaType.TEXT_HTML)
 public class PlayResource {
 
-    @Inject
-    TokenPages pages;
+    private final TokenPages pages;
+    private final PageLanguages languages;
+    private final GameQueries games;
+    private final Play play;
+    private final LinkService links;
+    private final Clock clock;
+    private final Vacations vacations;
+    private final Pauses pauses;
+    private final Rematches rematches;
 
-    /** The page's language: the link's player's, handed over from the load that reads them anyway. */
-    @Inject
-    PageLanguage language;
-
-    @Inject
-    GameQueries games;
-
-    @Inject
-    Play play;
-
-    @Inject
-    LinkService links;
-
-    @Inject
-    Clock clock;
-
-    @Inject
-    Vacations vacations;
-
-    @Inject
-    Pauses pauses;
-
-    @Inject
-    Rematches rematches;
-
-    @Inject
-    PageLanguage pageLanguage;
+    PlayResource(TokenPages pages, PageLanguages languages, GameQueries games, Play play, LinkService links, Clock clock, Vacations vacations,
+            Pauses pauses, Rematches rematches) {
+        this.pages = pages;
+        this.languages = languages;
+        this.games = games;
+        this.play = play;
+        this.links = links;
+        this.clock = clock;
+        this.vacations = vacations;
+        this.pauses = pauses;
+        this.rematches = rematches;
+    }
 
     @CheckedTemplate
     static class Templates {
@@ -96,14 +90,12 @@ public class PlayResource {
             @FormParam("to") String to) {
         LinkToken granted = pages.verifySigned(token, LinkPurpose.PLAY); // the move checks the rest in its transaction
         Integer expectedPly = PageInput.ply(ply);
-        if (expectedPly == null) {
-            return render(granted, token, 400, ErrorPages.say().formNoPly(), false);
-        }
         Square fromSquare = PageInput.square(from);
         Square toSquare = PageInput.square(to);
-        if (fromSquare == null || toSquare == null) {
-            return render(granted, token, 400, fromSquare == null ? ErrorPages.say().formBadFromSquare() : ErrorPages.say().formBadToSquare(),
-                    false);
+        if (expectedPly == null || fromSquare == null || toSquare == null) {
+            RefusalMessages say = Refusals.in(languages.ofLink(granted));
+            return render(granted, token, 400,
+                    expectedPly == null ? say.formNoPly() : fromSquare == null ? say.formBadFromSquare() : say.formBadToSquare(), false);
         }
         return act(granted, token, () -> play.move(granted, expectedPly, new Move(fromSquare, toSquare)));
     }
@@ -111,76 +103,63 @@ public class PlayResource {
     @POST
     @Path("resign")
     public Response resign(@PathParam("token") String token) {
-        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
-        return act(granted, token, () -> play.resign(granted.gameId(), granted.seat()));
+        return act(token, granted -> play.resign(granted.gameId(), granted.seat()));
     }
 
     @POST
     @Path("draw/offer")
     public Response offerDraw(@PathParam("token") String token) {
-        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
-        return act(granted, token, () -> play.offerDraw(granted.gameId(), granted.seat()));
+        return act(token, granted -> play.offerDraw(granted.gameId(), granted.seat()));
     }
 
     @POST
     @Path("draw/accept")
     public Response acceptDraw(@PathParam("token") String token) {
-        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
-        return act(granted, token, () -> play.acceptDraw(granted.gameId(), granted.seat()));
+        return act(token, granted -> play.acceptDraw(granted.gameId(), granted.seat()));
     }
 
     @POST
     @Path("draw/decline")
     public Response declineDraw(@PathParam("token") String token) {
-        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
-        return act(granted, token, () -> play.declineDraw(granted.gameId(), granted.seat()));
+        return act(token, granted -> play.declineDraw(granted.gameId(), granted.seat()));
     }
 
     /** Takes a vacation until the date given: the seat's player stops their clocks in every game (see Vacations). */
     @POST
     @Path("vacation")
     public Response takeVacation(@PathParam("token") String token, @FormParam("returns") String returns) {
-        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
         LocalDate returnDate = PageInput.date(returns);
-        if (returnDate == null) {
-            return render(granted, token, 400, ErrorPages.say().formReturnDateMissing(), false);
-        }
-        return act(granted, token, () -> vacations.take(granted, returnDate));
+        return act(token, returnDate == null ? RefusalMessages::formReturnDateMissing : null, granted -> vacations.take(granted, returnDate));
     }
 
     @POST
     @Path("vacation/end")
     public Response endVacation(@PathParam("token") String token) {
-        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
-        return act(granted, token, () -> vacations.endEarly(granted));
+        return act(token, granted -> vacations.endEarly(granted));
     }
 
     @POST
     @Path("pause/ask")
     public Response askPause(@PathParam("token") String token) {
-        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
-        return act(granted, token, () -> pauses.ask(granted.gameId(), granted.seat()));
+        return act(token, granted -> pauses.ask(granted.gameId(), granted.seat()));
     }
 
     @POST
     @Path("pause/accept")
     public Response acceptPause(@PathParam("token") String token) {
-        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
-        return act(granted, token, () -> pauses.accept(granted.gameId(), granted.seat()));
+        return act(token, granted -> pauses.accept(granted.gameId(), granted.seat()));
     }
 
     @POST
     @Path("pause/decline")
     public Response declinePause(@PathParam("token") String token) {
-        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
-        return act(granted, token, () -> pauses.decline(granted.gameId(), granted.seat()));
+        return act(token, granted -> pauses.decline(granted.gameId(), granted.seat()));
     }
 
     @POST
     @Path("pause/resume")
     public Response resume(@PathParam("token") String token) {
-        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
-        return act(granted, token, () -> pauses.resume(granted.gameId(), granted.seat()));
+        return act(token, granted -> pauses.resume(granted.gameId(), granted.seat()));
     }
 
     /**
@@ -195,46 +174,62 @@ public class PlayResource {
         try {
             proposal = rematches.propose(granted.gameId(), granted.seat());
         } catch (GameActionException refused) {
-            if (refused.problem() == GameActionException.Problem.NOT_FOUND) {
-                throw refused;
-            }
-            return render(granted, token, Pages.statusOf(refused), PageInput.sentence(refused), false);
+            return refusal(granted, token, refused);
         }
         if (proposal.outcome() == Rematches.Outcome.ACCEPTED) {
-            return Response.seeOther(URI.create(TokenPages.pathOf(LinkPurpose.SETUP,
-                    links.issue(LinkPurpose.SETUP, proposal.newGameId(), proposal.seat(), granted.epoch())))).build();
+            return Pages.seeOther(TokenPages.pathOf(LinkPurpose.SETUP,
+                    links.issue(LinkPurpose.SETUP, proposal.newGameId(), proposal.seat(), granted.epoch())));
         }
-        return Response.seeOther(URI.create(TokenPages.pathOf(LinkPurpose.PLAY, token))).build();
+        return Pages.seeOther(TokenPages.pathOf(LinkPurpose.PLAY, token));
+    }
+
+    /** A form that acts on the game with nothing but the link: see {@link #act(String, Function, Consumer)}. */
+    private Response act(String token, Consumer<LinkToken> action) {
+        return act(token, null, action);
     }
 
     /**
-     * Runs a game action: 303 to the page when it is done, the page with the reason when the game
-     * refuses it. A game that is gone has no page to show, so that refusal keeps its own error page.
+     * The one shape of a form that acts on the game: the link must be current; a field the form got wrong
+     * ({@code badField}, null when all is well) is refused with a 400 page saying so; else the action runs (see
+     * {@link #act(LinkToken, String, Runnable)}).
      */
+    private Response act(String token, Function<RefusalMessages, String> badField, Consumer<LinkToken> action) {
+        LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
+        if (badField != null) {
+            return render(granted, token, 400, badField.apply(Refusals.in(languages.ofLink(granted))), false);
+        }
+        return act(granted, token, () -> action.accept(granted));
+    }
+
+    /** Runs a game action: 303 to the page when it is done, the {@link #refusal} when the game refuses it. */
     private Response act(LinkToken granted, String token, Runnable action) {
         try {
             action.run();
         } catch (GameActionException refused) {
-            if (refused.problem() == GameActionException.Problem.NOT_FOUND) {
-                throw refused;
-            }
-            return render(granted, token, Pages.statusOf(refused), PageInput.sentence(refused), false);
+            return refusal(granted, token, refused);
         }
-        return Response.seeOther(URI.create(TokenPages.pathOf(LinkPurpose.PLAY, token))).build();
+        return Pages.seeOther(TokenPages.pathOf(LinkPurpose.PLAY, token));
+    }
+
+    /** The page with the reason in words. A game that is gone has no page to show, so that refusal keeps its own error page. */
+    private Response refusal(LinkToken granted, String token, GameActionException refused) {
+        if (refused.problem() == GameActionException.Problem.NOT_FOUND) {
+            throw refused;
+        }
+        return render(granted, token, Pages.statusOf(refused), PageInput.sentence(languages.ofLink(granted), refused), false);
     }
 
     private Response render(LinkToken granted, String token, int status, String problem, boolean confirmResign) {
         GameQueries.PlayPageState read = games.playPage(granted);
         GameQueries.PlayState state = read.play();
-        language.use(state.summary().language());
+        GameSummary summary = state.summary();
+        Language language = languages.of(summary.language());
         // the page's own link was found current, so its epoch is the one fresh links carry
-        String setupPath = state.summary().status() == GameStatus.SETUP
+        String setupPath = summary.status() == GameStatus.SETUP
                 ? TokenPages.pathOf(LinkPurpose.SETUP, links.issue(LinkPurpose.SETUP, granted.gameId(), granted.seat(), granted.epoch())) : null;
         String historyPath = state.seat() == null ? null
                 : TokenPages.pathOf(LinkPurpose.HISTORY, links.issue(LinkPurpose.HISTORY, granted.gameId(), granted.seat(), granted.epoch()));
-        Language language = pageLanguage.current();
         PlayPage page = PlayPage.of(language, state, token, clock.instant(), historyPath, setupPath, problem, confirmResign);
-        GameSummary summary = state.summary();
         String path = TokenPages.pathOf(LinkPurpose.PLAY, token);
         VacationPanel vacation = null;
         PausePanel pause = null;
@@ -246,6 +241,6 @@ public class PlayResource {
         RematchCard rematch = summary.status() == GameStatus.FINISHED ? RematchCard.of(language, rematches.around(granted.gameId(), granted.seat()), true,
                 summary.opponentName(), granted, token, links) : null;
         WatchCard watch = WatchCard.of(language, read.watch(), summary, token, links);
-        return Pages.html(status, Templates.play(page, vacation, pause, rematch, watch));
+        return Pages.html(language, status, Templates.play(page, vacation, pause, rematch, watch));
     }
 }

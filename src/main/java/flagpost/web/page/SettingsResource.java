@@ -6,14 +6,14 @@ import flagpost.links.LinkPurpose;
 import flagpost.links.LinkToken;
 import flagpost.rules.Numbering;
 import flagpost.store.MailMode;
-import flagpost.web.wording.PageLanguage;
+import flagpost.web.wording.PageLanguages;
 import flagpost.web.wording.PageMessages;
 import flagpost.web.wording.PageWords;
 import flagpost.words.Language;
+import flagpost.words.Refusals;
 import flagpost.words.Terms;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
-import jakarta.inject.Inject;
 import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -46,15 +46,15 @@ public class SettingsResource {
     /** The zones' labels per language, worked out once: about 600 zones, each name looked up in the locale's data. */
     private static final Map<Language, List<String>> ZONE_LABELS = new ConcurrentHashMap<>();
 
-    @Inject
-    TokenPages pages;
+    private final TokenPages pages;
+    private final Players players;
+    private final PageLanguages languages;
 
-    @Inject
-    Players players;
-
-    /** The page's language: the player's own, read with their settings. */
-    @Inject
-    PageLanguage language;
+    SettingsResource(TokenPages pages, Players players, PageLanguages languages) {
+        this.pages = pages;
+        this.players = players;
+        this.languages = languages;
+    }
 
     /** One radio button of a choice on the page. */
     public record Choice(String value, String label, String explanation, boolean chosen) {
@@ -70,10 +70,9 @@ public class SettingsResource {
     @Produces(MediaType.TEXT_HTML)
     public Response page(@PathParam("token") String token, @QueryParam("saved") String saved) {
         Players.Settings settings = players.settings(pages.verify(token, LinkPurpose.GAMES_LIST));
-        language.use(settings.language());
-        Language shown = language.current();
+        Language shown = languages.of(settings.language());
         PageMessages words = PageWords.of(shown);
-        return Pages.html(Response.Status.OK, Templates.settings(TokenPages.pathOf(LinkPurpose.GAMES_LIST, token), settings,
+        return Pages.html(shown, Response.Status.OK, Templates.settings(TokenPages.pathOf(LinkPurpose.GAMES_LIST, token), settings,
                 saved != null && SAVED.contains(saved) ? saved : null, languages(shown), numberings(words, settings.numbering()),
                 mailModes(words, settings.mailMode()), hours(settings.digestHour()), zones(shown, settings.digestZone())));
     }
@@ -87,8 +86,9 @@ public class SettingsResource {
         try {
             chosen = Numbering.valueOf(numbering == null ? "" : numbering);
         } catch (IllegalArgumentException unknown) {
-            return ErrorPages.page(Response.Status.BAD_REQUEST, ErrorPages.say().errorUnknownNumberingTitle(),
-                    Terms.numberingChoices(ErrorPages.language()));
+            Language language = languages.ofLink(granted);
+            return ErrorPages.page(language, Response.Status.BAD_REQUEST, Refusals.in(language).errorUnknownNumberingTitle(),
+                    Terms.numberingChoices(language));
         }
         players.setNumbering(granted.subjectId(), chosen);
         return saved(token, "numbering");
@@ -106,7 +106,9 @@ public class SettingsResource {
             chosen = MailMode.valueOf(mode == null ? "" : mode);
             digestHour = Integer.parseInt(hour == null ? "" : hour.strip());
         } catch (IllegalArgumentException unknown) {
-            return ErrorPages.page(Response.Status.BAD_REQUEST, ErrorPages.say().errorUnknownMailTitle(), ErrorPages.say().errorUnknownMail());
+            Language language = languages.ofLink(granted);
+            return ErrorPages.page(language, Response.Status.BAD_REQUEST, Refusals.in(language).errorUnknownMailTitle(),
+                    Refusals.in(language).errorUnknownMail());
         }
         players.setMail(granted.subjectId(), chosen, digestHour, zone);
         return saved(token, "mail");
@@ -121,7 +123,7 @@ public class SettingsResource {
     @Produces(MediaType.TEXT_HTML)
     public Response language(@PathParam("token") String token, @FormParam("language") String code) {
         LinkToken granted = pages.verifyCurrent(token, LinkPurpose.GAMES_LIST);
-        Language chosen = PageLanguage.formField(code == null ? "" : code); // a missing choice is refused like a wrong one
+        Language chosen = PageLanguages.formField(code == null ? "" : code, () -> languages.ofLink(granted)); // a missing choice is refused like a wrong one
         players.setLanguage(granted.subjectId(), chosen);
         return saved(token, "language");
     }

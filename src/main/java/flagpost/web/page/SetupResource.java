@@ -12,7 +12,7 @@ import flagpost.rules.Setup;
 import flagpost.rules.Side;
 import flagpost.store.GameStatus;
 import flagpost.web.view.SetupBoardView;
-import flagpost.web.wording.PageLanguage;
+import flagpost.web.wording.PageLanguages;
 import flagpost.web.wording.PlayWords;
 import flagpost.words.Language;
 import flagpost.words.Markup;
@@ -24,7 +24,6 @@ import flagpost.words.Terms;
 import io.quarkus.qute.RawString;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
-import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
@@ -51,24 +50,20 @@ public class SetupResource {
     static final String FILL_RANDOM = "random";
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    @Inject
-    TokenPages pages;
+    private final TokenPages pages;
+    private final PageLanguages languages;
+    private final GameQueries games;
+    private final Setups setups;
+    private final LinkService links;
 
-    /** The page's language: the link's player's, handed over from the load that reads them anyway. */
-    @Inject
-    PageLanguage language;
+    SetupResource(TokenPages pages, PageLanguages languages, GameQueries games, Setups setups, LinkService links) {
+        this.pages = pages;
+        this.languages = languages;
+        this.games = games;
+        this.setups = setups;
+        this.links = links;
+    }
 
-    @Inject
-    GameQueries games;
-
-    @Inject
-    Setups setups;
-
-    @Inject
-    LinkService links;
-
-    @Inject
-    PageLanguage pageLanguage;
 
     /** Everything the page shows, in {@code language}. {@code playPath} is set once the game has started, {@code historyPath} once it is over. */
     public record SetupPage(Language language, String token, SetupState state, SetupBoardView board, String setupText, List<String> submitProblems,
@@ -138,8 +133,8 @@ public class SetupResource {
     public Response show(@PathParam("token") String token, @QueryParam("fill") String fill) {
         LinkToken granted = pages.verify(token, LinkPurpose.SETUP);
         SetupState state = games.setupState(granted);
-        language.use(state.summary().language());
-        Response notOpen = refuseUnlessSetUpOrLater(state);
+        Language language = languages.of(state.summary().language());
+        Response notOpen = refuseUnlessSetUpOrLater(language, state);
         if (notOpen != null) {
             return notOpen;
         }
@@ -161,7 +156,7 @@ public class SetupResource {
             if (refused.problem() != GameActionException.Problem.INVALID_SETUP) {
                 throw refused; // a game that is over or not open: the app-wide friendly page
             }
-            Language language = ErrorPages.language();
+            Language language = languages.ofLink(granted);
             List<String> problems = refused.details().isEmpty() ? List.of(refused.sentence(language)) : refused.details(language);
             return render(Pages.UNPROCESSABLE, token, granted, games.setupState(granted),
                     setup == null ? "" : setup, problems);
@@ -171,33 +166,31 @@ public class SetupResource {
 
     /** {@code granted}: the page's link, found current, so fresh links carry its epoch. */
     private Response render(int status, String token, LinkToken granted, SetupState state, String text, List<String> submitProblems) {
-        language.use(state.summary().language());
+        Language language = languages.of(state.summary().language());
         Side seat = state.summary().seat();
         GameStatus gameStatus = state.summary().status();
         long gameId = state.summary().gameId();
         String playPath = gameStatus == GameStatus.PLAYING ? TokenPages.pathOf(LinkPurpose.PLAY, links.issue(LinkPurpose.PLAY, gameId, seat, granted.epoch())) : null;
         String historyPath = gameStatus == GameStatus.FINISHED
                 ? TokenPages.pathOf(LinkPurpose.HISTORY, links.issue(LinkPurpose.HISTORY, gameId, seat, granted.epoch())) : null;
-        Language language = pageLanguage.current();
         SetupBoardView board = SetupBoardView.of(language, seat, state.summary().variant(), state.summary().numbering(), text,
                 state.ownSetup());
         SetupPage page = new SetupPage(language, token, state, board, text, submitProblems, SetupPresets.forVariant(state.summary().variant()),
                 playPath, historyPath);
-        return Pages.html(status, Templates.page(page));
+        return Pages.html(language, status, Templates.page(page));
     }
 
     /** Before the invitation is accepted, or when the game never started, there is nothing to set up. */
-    private static Response refuseUnlessSetUpOrLater(SetupState state) {
-        Language language = ErrorPages.language();
+    private static Response refuseUnlessSetUpOrLater(Language language, SetupState state) {
         RefusalMessages say = Refusals.in(language);
         return switch (state.summary().status()) {
             case SETUP, PLAYING -> null;
             case FINISHED -> state.ownPlaced() && state.opponentPlaced() ? null
-                    : ErrorPages.page(Response.Status.CONFLICT, say.errorGameOverTitle(),
+                    : ErrorPages.page(language, Response.Status.CONFLICT, say.errorGameOverTitle(),
                             say.errorEndedBeforeSetups(Results.plain(language, state.summary().result())));
-            case INVITED -> ErrorPages.page(Response.Status.CONFLICT, say.errorNotAcceptedTitle(), say.errorNotAccepted());
-            case DECLINED -> ErrorPages.page(Response.Status.CONFLICT, say.errorNeverStartedTitle(), say.errorDeclined());
-            case LAPSED -> ErrorPages.page(Response.Status.CONFLICT, say.errorNeverStartedTitle(), say.errorCalledOff());
+            case INVITED -> ErrorPages.page(language, Response.Status.CONFLICT, say.errorNotAcceptedTitle(), say.errorNotAccepted());
+            case DECLINED -> ErrorPages.page(language, Response.Status.CONFLICT, say.errorNeverStartedTitle(), say.errorDeclined());
+            case LAPSED -> ErrorPages.page(language, Response.Status.CONFLICT, say.errorNeverStartedTitle(), say.errorCalledOff());
         };
     }
 

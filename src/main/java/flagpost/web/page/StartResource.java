@@ -4,13 +4,12 @@ import flagpost.game.GameActionException;
 import flagpost.game.InvitationRefused;
 import flagpost.game.StartRequests;
 import flagpost.web.filter.ClientRateLimiter;
-import flagpost.web.wording.PageLanguage;
+import flagpost.web.wording.PageLanguages;
 import flagpost.web.wording.PageWords;
 import flagpost.words.Language;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
 import io.vertx.core.http.HttpServerRequest;
-import jakarta.inject.Inject;
 import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -29,14 +28,15 @@ import jakarta.ws.rs.core.Response;
 @Path("/")
 public class StartResource {
 
-    @Inject
-    StartRequests startRequests;
+    private final StartRequests startRequests;
+    private final ClientRateLimiter limiter;
+    private final PageLanguages languages;
 
-    @Inject
-    ClientRateLimiter limiter;
-
-    @Inject
-    PageLanguage pageLanguage;
+    StartResource(StartRequests startRequests, ClientRateLimiter limiter, PageLanguages languages) {
+        this.startRequests = startRequests;
+        this.limiter = limiter;
+        this.languages = languages;
+    }
 
     @CheckedTemplate
     static class Templates {
@@ -50,7 +50,8 @@ public class StartResource {
     @GET
     @Produces(MediaType.TEXT_HTML)
     public Response page() {
-        return Pages.html(Response.Status.OK, frontPage(NewGameForm.blank(), null));
+        Language language = languages.ofRequest();
+        return Pages.html(language, Response.Status.OK, frontPage(language, NewGameForm.blank(), null));
     }
 
     @POST
@@ -61,41 +62,39 @@ public class StartResource {
             @FormParam("lenientTwoSquares") String lenientTwoSquares, @FormParam("noRangeAttack") String noRangeAttack,
             @FormParam("moveLimit") String moveLimit, @FormParam("language") String languageField, @Context HttpServerRequest request) {
         if (!limiter.allow(ClientRateLimiter.Form.NEW_GAMES, LinkRequestResource.clientOf(request))) {
-            return LinkRequestResource.tooMany(limiter.retryAfterSeconds(ClientRateLimiter.Form.NEW_GAMES));
+            return LinkRequestResource.tooMany(languages.ofRequest(), limiter.retryAfterSeconds(ClientRateLimiter.Form.NEW_GAMES));
         }
         // The form carries the language it was shown in; a new creator reads it from now on, and so does this answer.
-        Language picked = PageLanguage.formField(languageField);
-        Language chosen = picked != null ? picked : pageLanguage.current();
-        pageLanguage.use(chosen);
+        Language picked = PageLanguages.formField(languageField, languages::ofRequest);
+        Language chosen = picked != null ? picked : languages.ofRequest();
         NewGameForm form = new NewGameForm(creatorName, creatorEmail, opponentEmail, variant, daysPerMove, colour,
                 lenientTwoSquares != null, noRangeAttack != null, moveLimit);
         try {
             startRequests.start(form.toNewGame(), chosen);
         } catch (InvitationRefused refused) {
-            return Pages.html(Response.Status.FORBIDDEN, frontPage(form, refused.sentence(ErrorPages.language())));
+            return Pages.html(chosen, Response.Status.FORBIDDEN, frontPage(chosen, form, refused.sentence(chosen)));
         } catch (NewGameForm.FormProblem | GameActionException refused) {
             if (refused instanceof GameActionException action && action.problem() != GameActionException.Problem.BAD_REQUEST) {
                 throw action;
             }
-            Language language = ErrorPages.language();
-            String problem = refused instanceof GameActionException action ? action.sentence(language)
-                    : ((NewGameForm.FormProblem) refused).sentence(language);
-            return Pages.html(Response.Status.BAD_REQUEST, frontPage(form, problem));
+            String problem = refused instanceof GameActionException action ? action.sentence(chosen)
+                    : ((NewGameForm.FormProblem) refused).sentence(chosen);
+            return Pages.html(chosen, Response.Status.BAD_REQUEST, frontPage(chosen, form, problem));
         }
         // The next page keeps the picked language even where the browser asks for another.
         return Pages.seeOther(picked == null ? "/started" : "/started?lang=" + picked.code());
     }
 
     /** The front page in the page's language, with the picker leading back to it in the others. */
-    private TemplateInstance frontPage(NewGameForm form, String problem) {
-        return Templates.start(form, problem, new PageWords.Picker("/", pageLanguage.current()));
+    private static TemplateInstance frontPage(Language language, NewGameForm form, String problem) {
+        return Templates.start(form, problem, new PageWords.Picker("/", language));
     }
 
     @GET
     @Path("started")
     @Produces(MediaType.TEXT_HTML)
     public Response started() {
-        return Pages.html(Response.Status.OK, Templates.started());
+        return Pages.html(languages.ofRequest(), Response.Status.OK, Templates.started());
     }
 
     /** After the button of the confirmation email's page: the invitation has left. */
@@ -103,6 +102,6 @@ public class StartResource {
     @Path("confirmed")
     @Produces(MediaType.TEXT_HTML)
     public Response confirmed() {
-        return Pages.html(Response.Status.OK, Templates.confirmed());
+        return Pages.html(languages.ofRequest(), Response.Status.OK, Templates.confirmed());
     }
 }

@@ -7,11 +7,10 @@ import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
 import flagpost.links.TokenCheck;
-import flagpost.web.wording.PageLanguage;
+import flagpost.web.wording.PageLanguages;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.inject.Inject;
 import java.util.Set;
 
 /**
@@ -21,25 +20,24 @@ import java.util.Set;
 @ApplicationScoped
 public class TokenPages {
 
-    @Inject
-    LinkService links;
-
-    @Inject
-    LinkEpochs epochs;
-
-    @Inject
-    AddressOwners owners;
-
+    private final LinkService links;
+    private final LinkEpochs epochs;
+    private final AddressOwners owners;
     /** The request being served (a request-scoped proxy). */
-    @Inject
-    HttpServerRequest request;
+    private final HttpServerRequest request;
+    private final PageLanguages languages;
 
-    /** The page's language (request-scoped): a valid link tells it whose page this is. */
-    @Inject
-    PageLanguage language;
+    TokenPages(LinkService links, LinkEpochs epochs, AddressOwners owners, HttpServerRequest request, PageLanguages languages) {
+        this.links = links;
+        this.epochs = epochs;
+        this.owners = owners;
+        this.request = request;
+        this.languages = languages;
+    }
 
     /**
-     * The token's grant, or a {@link PageRefusal} with the page explaining why the link does not work. A POST with a
+     * The token's grant, or a {@link PageRefusal} with the page explaining why the link does not work: in the request's
+     * language when the link does not check out, in its player's when it has been turned off. A POST with a
      * valid token shows that its player reads the mail of that address, which from then on counts as confirmed.
      */
     public LinkToken verify(String token, LinkPurpose purpose) {
@@ -69,7 +67,6 @@ public class TokenPages {
         for (LinkPurpose purpose : purposes) {
             TokenCheck check = links.verify(token, purpose);
             if (check instanceof TokenCheck.Valid valid) {
-                language.openedBy(valid.token());
                 return used(requireCurrent(token, valid.token()));
             }
             TokenCheck.Invalid invalid = (TokenCheck.Invalid) check;
@@ -77,23 +74,22 @@ public class TokenPages {
                 firstRefusal = invalid;
             }
         }
-        throw new PageRefusal(ErrorPages.badLink(firstRefusal, token));
+        throw new PageRefusal(ErrorPages.badLink(languages.ofRequest(), firstRefusal, token));
     }
 
     private LinkToken valid(String token, LinkPurpose purpose) {
         TokenCheck check = links.verify(token, purpose);
         if (check instanceof TokenCheck.Valid valid) {
-            language.openedBy(valid.token()); // from here on, even a refusal answers in the link's player's language
             return valid.token();
         }
-        throw new PageRefusal(ErrorPages.badLink((TokenCheck.Invalid) check, token));
+        throw new PageRefusal(ErrorPages.badLink(languages.ofRequest(), (TokenCheck.Invalid) check, token));
     }
 
     private LinkToken requireCurrent(String token, LinkToken granted) {
         try {
             epochs.requireCurrent(granted);
         } catch (StaleLinkException turnedOff) {
-            throw new PageRefusal(ErrorPages.staleLink(token));
+            throw new PageRefusal(ErrorPages.staleLink(languages.ofLink(granted), token));
         }
         return granted;
     }

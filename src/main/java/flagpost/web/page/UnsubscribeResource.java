@@ -6,10 +6,12 @@ import flagpost.links.LinkToken;
 import flagpost.links.TokenCheck;
 import flagpost.mail.MailMuting;
 import flagpost.mail.MailMuting.SeatMail;
-import flagpost.web.wording.PageLanguage;
+import flagpost.web.wording.PageLanguages;
+import flagpost.words.Language;
+import flagpost.words.RefusalMessages;
+import flagpost.words.Refusals;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
-import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -28,15 +30,15 @@ import java.util.Optional;
 @Path("/unsubscribe/{token}")
 public class UnsubscribeResource {
 
-    @Inject
-    LinkService links;
+    private final LinkService links;
+    private final MailMuting muting;
+    private final PageLanguages languages;
 
-    @Inject
-    MailMuting muting;
-
-    /** The page's language (request-scoped): the link's player's, once the link checks out. */
-    @Inject
-    PageLanguage language;
+    UnsubscribeResource(LinkService links, MailMuting muting, PageLanguages languages) {
+        this.links = links;
+        this.muting = muting;
+        this.languages = languages;
+    }
 
     @CheckedTemplate
     static class Templates {
@@ -52,15 +54,15 @@ public class UnsubscribeResource {
     public Response page(@PathParam("token") String token) {
         TokenCheck check = links.verify(token, LinkPurpose.UNSUBSCRIBE);
         if (!(check instanceof TokenCheck.Valid valid)) {
-            return refused((TokenCheck.Invalid) check);
+            return refused(languages.ofRequest(), (TokenCheck.Invalid) check);
         }
         LinkToken granted = valid.token();
-        language.openedBy(granted);
         Optional<SeatMail> seat = muting.seat(granted.gameId(), granted.seat());
+        Language language = languages.ofLink(granted);
         if (seat.isEmpty()) {
-            return gone();
+            return gone(language);
         }
-        return Pages.html(Response.Status.OK, Templates.confirm(seat.get(), LinkService.pathOf(LinkPurpose.UNSUBSCRIBE) + token));
+        return Pages.html(language, Response.Status.OK, Templates.confirm(seat.get(), LinkService.pathOf(LinkPurpose.UNSUBSCRIBE) + token));
     }
 
     /** Any body is accepted: RFC 8058 clients send {@code List-Unsubscribe=One-Click}, form-encoded or multipart. */
@@ -69,27 +71,27 @@ public class UnsubscribeResource {
     public Response mute(@PathParam("token") String token) {
         TokenCheck check = links.verify(token, LinkPurpose.UNSUBSCRIBE);
         if (!(check instanceof TokenCheck.Valid valid)) {
-            return refused((TokenCheck.Invalid) check);
+            return refused(languages.ofRequest(), (TokenCheck.Invalid) check);
         }
         LinkToken granted = valid.token();
-        language.openedBy(granted);
-        return muting.mute(granted.gameId(), granted.seat())
-                .map(seat -> Pages.html(Response.Status.OK, Templates.done(seat)))
-                .orElseGet(UnsubscribeResource::gone);
+        Optional<SeatMail> muted = muting.mute(granted.gameId(), granted.seat());
+        Language language = languages.ofLink(granted);
+        return muted.map(seat -> Pages.html(language, Response.Status.OK, Templates.done(seat))).orElseGet(() -> gone(language));
     }
 
     /** The page for a link that does not verify: 410 when it has expired, 403 otherwise. Never says more than that. */
-    public static Response refused(TokenCheck.Invalid invalid) {
+    public static Response refused(Language language, TokenCheck.Invalid invalid) {
+        RefusalMessages say = Refusals.in(language);
         return switch (invalid.failure()) {
-            case EXPIRED -> Pages.html(Response.Status.GONE, Templates.refused(ErrorPages.say().errorUnsubscribeExpiredTitle(),
-                    ErrorPages.say().errorUnsubscribeExpired()));
-            case MALFORMED, BAD_SIGNATURE, UNKNOWN_KEY, WRONG_PURPOSE -> Pages.html(Response.Status.FORBIDDEN,
-                    Templates.refused(ErrorPages.say().errorUnsubscribeBrokenTitle(), ErrorPages.say().errorUnsubscribeBroken()));
+            case EXPIRED -> Pages.html(language, Response.Status.GONE, Templates.refused(say.errorUnsubscribeExpiredTitle(),
+                    say.errorUnsubscribeExpired()));
+            case MALFORMED, BAD_SIGNATURE, UNKNOWN_KEY, WRONG_PURPOSE -> Pages.html(language, Response.Status.FORBIDDEN,
+                    Templates.refused(say.errorUnsubscribeBrokenTitle(), say.errorUnsubscribeBroken()));
         };
     }
 
-    private static Response gone() {
-        return Pages.html(Response.Status.GONE, Templates.refused(ErrorPages.say().errorUnsubscribeGoneTitle(),
-                ErrorPages.say().errorUnsubscribeGone()));
+    private static Response gone(Language language) {
+        RefusalMessages say = Refusals.in(language);
+        return Pages.html(language, Response.Status.GONE, Templates.refused(say.errorUnsubscribeGoneTitle(), say.errorUnsubscribeGone()));
     }
 }

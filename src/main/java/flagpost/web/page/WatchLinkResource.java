@@ -3,7 +3,6 @@ package flagpost.web.page;
 import flagpost.game.WatchLinks;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkToken;
-import jakarta.inject.Inject;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -19,11 +18,13 @@ import jakarta.ws.rs.core.Response;
 @Produces(MediaType.TEXT_HTML)
 public class WatchLinkResource {
 
-    @Inject
-    TokenPages pages;
+    private final TokenPages pages;
+    private final WatchLinks watchLinks;
 
-    @Inject
-    WatchLinks watchLinks;
+    WatchLinkResource(TokenPages pages, WatchLinks watchLinks) {
+        this.pages = pages;
+        this.watchLinks = watchLinks;
+    }
 
     @POST
     public Response turnOn(@PathParam("token") String token) {

@@ -10,12 +10,14 @@ import flagpost.links.LinkToken;
 import flagpost.links.TokenCheck;
 import flagpost.web.view.HistoryPage;
 import flagpost.web.view.WatchPage;
-import flagpost.web.wording.PageLanguage;
+import flagpost.web.wording.PageLanguages;
+import flagpost.words.Language;
+import flagpost.words.RefusalMessages;
+import flagpost.words.Refusals;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.Location;
 import io.quarkus.qute.Template;
 import io.quarkus.qute.TemplateInstance;
-import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -38,21 +40,21 @@ public class WatchResource {
 
     public static final String PATH = "/watch/";
 
-    @Inject
-    LinkService links;
-
-    @Inject
-    SpectatorQueries spectators;
-
-    @Inject
-    Clock clock;
-
-    @Inject
-    PageLanguage pageLanguage;
-
+    private final LinkService links;
+    private final SpectatorQueries spectators;
+    private final Clock clock;
+    private final PageLanguages languages;
     /** The seat's history template, shared: a spectator's history is the same page with the public board. */
-    @Location("HistoryResource/history.html")
-    Template history;
+    private final Template history;
+
+    WatchResource(LinkService links, SpectatorQueries spectators, Clock clock, PageLanguages languages,
+            @Location("HistoryResource/history.html") Template history) {
+        this.links = links;
+        this.spectators = spectators;
+        this.clock = clock;
+        this.languages = languages;
+        this.history = history;
+    }
 
     @CheckedTemplate
     static class Templates {
@@ -62,7 +64,8 @@ public class WatchResource {
     @GET
     public Response page(@PathParam("token") String token) {
         LinkToken watch = verify(token);
-        return answer(() -> Pages.html(200, Templates.watch(WatchPage.of(pageLanguage.current(), spectators.now(watch), token, clock.instant()))));
+        Language language = languages.ofRequest(); // a watch link names no player: the spectator's browser decides
+        return answer(language, () -> Pages.html(language, 200, Templates.watch(WatchPage.of(language, spectators.now(watch), token, clock.instant()))));
     }
 
     /** {@code ply} is the number of moves played at the board shown; without it, the latest. */
@@ -70,18 +73,20 @@ public class WatchResource {
     @Path("history")
     public Response history(@PathParam("token") String token, @QueryParam("ply") String ply) {
         LinkToken watch = verify(token);
+        Language language = languages.ofRequest();
         Integer shown = null;
         if (ply != null && !ply.isBlank()) {
             shown = PageInput.ply(ply);
             if (shown == null) {
-                return ErrorPages.page(Response.Status.BAD_REQUEST, ErrorPages.say().errorNoSuchMoveTitle(), ErrorPages.say().errorNoSuchWatchedMove());
+                RefusalMessages say = Refusals.in(language);
+                return ErrorPages.page(language, Response.Status.BAD_REQUEST, say.errorNoSuchMoveTitle(), say.errorNoSuchWatchedMove());
             }
         }
         Integer at = shown;
-        return answer(() -> {
+        return answer(language, () -> {
             GameQueries.HistoryState state = spectators.historyAt(watch, at);
-            HistoryPage page = HistoryPage.of(pageLanguage.current(), state, token, PATH + token + "/history");
-            return Pages.html(200, history.data("page", page).data("rematch", null)); // a rematch is the players' business
+            HistoryPage page = HistoryPage.of(language, state, token, PATH + token + "/history");
+            return Pages.html(language, 200, history.data("page", page).data("rematch", null)); // a rematch is the players' business
         });
     }
 
@@ -91,7 +96,7 @@ public class WatchResource {
     @Produces(MediaType.APPLICATION_XML)
     public Response gravon(@PathParam("token") String token) {
         LinkToken watch = verify(token);
-        return answer(() -> Response.ok(GravonWriter.write(spectators.gravonRecord(watch)), MediaType.APPLICATION_XML_TYPE.withCharset("UTF-8"))
+        return answer(languages.ofRequest(), () -> Response.ok(GravonWriter.write(spectators.gravonRecord(watch)), MediaType.APPLICATION_XML_TYPE.withCharset("UTF-8"))
                 .header("Content-Disposition", "attachment; filename=\"flagpost-game-" + watch.gameId() + ".xml\"")
                 .build());
     }
@@ -106,22 +111,25 @@ public class WatchResource {
             return valid.token();
         }
         TokenCheck.Invalid invalid = (TokenCheck.Invalid) check;
+        Language language = languages.ofRequest();
         if (invalid.failure() == TokenCheck.Failure.EXPIRED) {
-            throw new PageRefusal(ErrorPages.page(Response.Status.GONE, ErrorPages.say().errorWatchExpiredTitle(),
-                    ErrorPages.say().errorWatchExpired()));
+            throw new PageRefusal(ErrorPages.page(language, Response.Status.GONE, Refusals.in(language).errorWatchExpiredTitle(),
+                    Refusals.in(language).errorWatchExpired()));
         }
-        throw new PageRefusal(ErrorPages.badLink(invalid, null));
+        throw new PageRefusal(ErrorPages.badLink(language, invalid, null));
     }
 
-    private static Response answer(Supplier<Response> page) {
+    /** The page, or the one for a watch link turned off since it was checked, in {@code language}. */
+    private static Response answer(Language language, Supplier<Response> page) {
         try {
             return page.get();
         } catch (WatchLinkOffException turnedOff) {
-            return turnedOff();
+            return turnedOff(language);
         }
     }
 
-    static Response turnedOff() {
-        return ErrorPages.page(Response.Status.GONE, ErrorPages.say().errorWatchTurnedOffTitle(), ErrorPages.say().errorWatchTurnedOff());
+    static Response turnedOff(Language language) {
+        RefusalMessages say = Refusals.in(language);
+        return ErrorPages.page(language, Response.Status.GONE, say.errorWatchTurnedOffTitle(), say.errorWatchTurnedOff());
     }
 }

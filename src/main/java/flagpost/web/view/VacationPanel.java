@@ -3,10 +3,8 @@ package flagpost.web.view;
 import flagpost.game.Vacations;
 import flagpost.rules.Side;
 import flagpost.store.GameStatus;
-import flagpost.web.wording.PageLanguage;
 import flagpost.words.Away;
 import flagpost.words.Language;
-import io.quarkus.arc.Arc;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -28,14 +26,7 @@ import java.util.List;
 public record VacationPanel(List<String> notices, boolean noticesHere, boolean away, String daysLeft, boolean canTake, String earliest, String latest,
         String takeAction, String endAction) {
 
-    /**
-     * The panel of the games list: the player's own vacation only, in the language of the page being served (the games
-     * list passes no language of its own).
-     */
-    public static VacationPanel ofPlayer(Vacations.Standing you, String pagePath) {
-        return ofPlayer(Arc.container().instance(PageLanguage.class).get().current(), you, pagePath);
-    }
-
+    /** The panel of the games list: the player's own vacation only. */
     public static VacationPanel ofPlayer(Language language, Vacations.Standing you, String pagePath) {
         List<String> notices = new ArrayList<>();
         if (you.away()) {

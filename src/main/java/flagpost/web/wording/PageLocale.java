@@ -6,8 +6,8 @@ import io.quarkus.qute.TemplateInstance;
 import java.util.Locale;
 
 /**
- * {@code {locale:tag}}: the language tag of the locale a page is rendered in ({@link Pages#html} sets it from
- * {@link PageLanguage}), for {@code <html lang="...">}, so screen readers and browsers read the page in its language.
+ * {@code {locale:tag}}: the language tag of the locale a page is rendered in ({@link flagpost.web.page.Pages#html} sets it to
+ * the language its caller found with {@link PageLanguages}), for {@code <html lang="...">}, so screen readers and browsers read the page in its language.
  */
 final class PageLocale {
 
