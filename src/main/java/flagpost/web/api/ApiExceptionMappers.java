@@ -6,14 +6,14 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import flagpost.game.GameActionException;
 import flagpost.web.filter.LogSafe;
 import flagpost.web.page.ErrorPages;
-import flagpost.web.page.Pages;
+import flagpost.web.page.HtmlResponses;
 import flagpost.web.wording.PageLanguages;
 import flagpost.words.Language;
+import flagpost.words.RefusalMessages;
 import flagpost.words.Refusals;
 import flagpost.words.Sentence;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.WebApplicationException;
-import flagpost.words.RefusalMessages;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Request;
 import jakarta.ws.rs.core.Response;
@@ -52,7 +52,7 @@ public class ApiExceptionMappers {
         if (!uri.getPath().startsWith("/api/")) {
             return ErrorPages.refused(language, refused);
         }
-        int status = Pages.statusOf(refused);
+        int status = HtmlResponses.statusOf(refused);
         String reason = refused.problem() == GameActionException.Problem.ILLEGAL_MOVE ? refused.reasonCode() : null;
         return error(status, refused.problem().name(), reason, refused.getMessage(), language, refused.sentence(language));
     }

@@ -43,14 +43,14 @@ public final class ApiJson {
                 }
             }
             Map<String, Map<String, Integer>> captured = new LinkedHashMap<>();
-            for (Side side : Side.values()) {
+            for (Side seat : Side.values()) {
                 Map<String, Integer> lost = new LinkedHashMap<>();
-                view.captured(side).forEach((rank, count) -> {
+                view.captured(seat).forEach((rank, count) -> {
                     if (count != null && count > 0) {
                         lost.put(rank.code(), count);
                     }
                 });
-                captured.put(side.code(), lost);
+                captured.put(seat.code(), lost);
             }
             boolean over = view.isOver();
             return new GameView(gameId, view.viewer().code(), view.variant().code(), view.ply(),

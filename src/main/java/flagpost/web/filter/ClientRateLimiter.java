@@ -2,10 +2,10 @@ package flagpost.web.filter;
 
 import flagpost.game.GameConfig;
 import flagpost.game.LinkRequestConfig;
-import java.time.Duration;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;

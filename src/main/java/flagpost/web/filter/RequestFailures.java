@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import flagpost.web.api.ApiJson;
 import flagpost.web.page.ErrorPages;
-import flagpost.web.page.Pages;
+import flagpost.web.page.HtmlResponses;
 import flagpost.words.Language;
 import flagpost.words.RefusalMessages;
 import flagpost.words.Refusals;
@@ -123,7 +123,7 @@ public class RequestFailures {
         response.setStatusCode(status);
         SecurityHeaders.headersFor(path == null ? "" : path, !api).forEach(response::putHeader);
         response.putHeader("Cache-Control", "no-store"); // an answer about a broken request is never worth keeping
-        response.putHeader("Content-Type", api ? "application/json;charset=UTF-8" : Pages.HTML_UTF8);
+        response.putHeader("Content-Type", api ? "application/json;charset=UTF-8" : HtmlResponses.HTML_UTF8);
         response.end(body);
     }
 

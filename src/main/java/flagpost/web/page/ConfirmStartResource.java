@@ -53,7 +53,7 @@ public class ConfirmStartResource {
         }
         Language language = languages.ofLink(valid.token());
         return startRequests.pending(valid.token().subjectId())
-                .map(request -> Pages.html(language, Response.Status.OK, Templates.confirm(request,
+                .map(request -> HtmlResponses.html(language, Response.Status.OK, Templates.confirm(request,
                         Terms.game(language, request.variant(), request.daysPerMove()), LinkService.pathOf(LinkPurpose.CONFIRM_START) + token)))
                 .orElseGet(() -> gone(language));
     }
@@ -74,7 +74,7 @@ public class ConfirmStartResource {
         } catch (GameActionException refused) {
             return refused.problem() == GameActionException.Problem.NOT_FOUND ? gone(language) : ErrorPages.refused(language, refused);
         }
-        return Pages.seeOther("/confirmed");
+        return HtmlResponses.seeOther("/confirmed");
     }
 
     /** A link that does not check out names no one, so its page speaks the request's language. */

@@ -12,8 +12,8 @@ import io.quarkus.runtime.LaunchMode;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.POST;
 import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -53,31 +53,31 @@ public class DevInboxResource {
     }
 
     @GET
-    @Produces(Pages.HTML_UTF8)
+    @Produces(HtmlResponses.HTML_UTF8)
     public Response list(@QueryParam("to") String to) {
         requireDevelopment();
-        return Pages.html(languages.ofRequest(), Response.Status.OK, Templates.list(inbox.list(to, LIST_LIMIT), to == null ? "" : to, LIST_LIMIT));
+        return HtmlResponses.html(languages.ofRequest(), Response.Status.OK, Templates.list(inbox.list(to, LIST_LIMIT), to == null ? "" : to, LIST_LIMIT));
     }
 
     @GET
     @Path("{id}")
-    @Produces(Pages.HTML_UTF8)
+    @Produces(HtmlResponses.HTML_UTF8)
     public Response email(@PathParam("id") long id) {
         requireDevelopment();
         DevInbox.Email email = inbox.find(id).orElseThrow(NotFoundException::new);
-        return Pages.html(languages.ofRequest(), Response.Status.OK, Templates.email(email, linkify(email.message().text()), null));
+        return HtmlResponses.html(languages.ofRequest(), Response.Status.OK, Templates.email(email, linkify(email.message().text()), null));
     }
 
     /** The reply form under an email: replies as its recipient, through the same handling as a reply by email. */
     @POST
     @Path("{id}/reply")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Produces(Pages.HTML_UTF8)
+    @Produces(HtmlResponses.HTML_UTF8)
     public Response reply(@PathParam("id") long id, @FormParam("text") String text) {
         requireDevelopment();
         InboundOutcome outcome = inbox.reply(id, text).orElseThrow(NotFoundException::new);
         DevInbox.Email email = inbox.find(id).orElseThrow(NotFoundException::new);
-        return Pages.html(languages.ofRequest(), Response.Status.OK, Templates.email(email, linkify(email.message().text()), outcome));
+        return HtmlResponses.html(languages.ofRequest(), Response.Status.OK, Templates.email(email, linkify(email.message().text()), outcome));
     }
 
     private static void requireDevelopment() {

@@ -51,7 +51,7 @@ public class DoNotInviteResource {
         if (!(check instanceof TokenCheck.Valid valid)) {
             return refused((TokenCheck.Invalid) check);
         }
-        return Pages.html(languages.ofLink(valid.token()), Response.Status.OK, Templates.confirm(LinkService.pathOf(LinkPurpose.DO_NOT_INVITE) + token));
+        return HtmlResponses.html(languages.ofLink(valid.token()), Response.Status.OK, Templates.confirm(LinkService.pathOf(LinkPurpose.DO_NOT_INVITE) + token));
     }
 
     @POST
@@ -67,7 +67,7 @@ public class DoNotInviteResource {
             return ErrorPages.page(language, Response.Status.GONE, Refusals.in(language).errorNoSuchAddressTitle(),
                     Refusals.in(language).errorNoSuchAddress());
         }
-        return Pages.html(language, Response.Status.OK, Templates.done());
+        return HtmlResponses.html(language, Response.Status.OK, Templates.done());
     }
 
     /** A link that does not check out names no one, so its page speaks the request's language. */

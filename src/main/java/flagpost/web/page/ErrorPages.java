@@ -77,7 +77,7 @@ public final class ErrorPages {
 
     /** The page for an action or query the game service refused, with the API's status for it. */
     public static Response refused(Language language, GameActionException refused) {
-        return page(language, Pages.statusOf(refused), title(language, refused), explanation(language, refused));
+        return page(language, HtmlResponses.statusOf(refused), title(language, refused), explanation(language, refused));
     }
 
     /** What a refusal is called, as a page's heading: "That move is not allowed". */
@@ -108,6 +108,6 @@ public final class ErrorPages {
     }
 
     private static Response render(Language language, int status, String title, String message, String renewToken, boolean offerMyGames) {
-        return Pages.html(language, status, Templates.error(title, message, renewToken, offerMyGames));
+        return HtmlResponses.html(language, status, Templates.error(title, message, renewToken, offerMyGames));
     }
 }

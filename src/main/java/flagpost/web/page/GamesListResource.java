@@ -10,15 +10,15 @@ import flagpost.game.LinkEpochs;
 import flagpost.game.Players;
 import flagpost.game.StartRequests;
 import flagpost.game.Vacations;
-import flagpost.store.GameStatus;
-import flagpost.store.SeatPage;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
+import flagpost.store.GameStatus;
+import flagpost.store.SeatPage;
 import flagpost.web.filter.ClientRateLimiter;
 import flagpost.web.view.VacationPanel;
+import flagpost.web.wording.PageBundle;
 import flagpost.web.wording.PageLanguages;
-import flagpost.web.wording.PageMessages;
 import flagpost.web.wording.PageWords;
 import flagpost.words.Language;
 import flagpost.words.Refusals;
@@ -120,7 +120,7 @@ public class GamesListResource {
             }
             return render(granted, token, 400, null, form, PageInput.sentence(languages.ofLink(granted), refused));
         }
-        return Pages.seeOther(TokenPages.pathOf(LinkPurpose.GAMES_LIST, token));
+        return HtmlResponses.seeOther(TokenPages.pathOf(LinkPurpose.GAMES_LIST, token));
     }
 
     /** Takes a vacation until the date given: the player stops their clocks in every game (see Vacations). */
@@ -152,9 +152,9 @@ public class GamesListResource {
             if (refused.problem() == GameActionException.Problem.NOT_FOUND) {
                 throw refused;
             }
-            return render(granted, token, Pages.statusOf(refused), PageInput.sentence(languages.ofLink(granted), refused));
+            return render(granted, token, HtmlResponses.statusOf(refused), PageInput.sentence(languages.ofLink(granted), refused));
         }
-        return Pages.seeOther(TokenPages.pathOf(LinkPurpose.GAMES_LIST, token));
+        return HtmlResponses.seeOther(TokenPages.pathOf(LinkPurpose.GAMES_LIST, token));
     }
 
     private Response render(LinkToken granted, String token, int status, String problem) {
@@ -171,7 +171,7 @@ public class GamesListResource {
         }
         String ownPath = TokenPages.pathOf(LinkPurpose.GAMES_LIST, token);
         VacationPanel vacation = VacationPanel.ofPlayer(language, read.vacation(), ownPath);
-        return Pages.html(language, status, Templates.games(list.playerName(), SettingsResource.pathOf(token), rows, ownPath + "/links-off", vacation,
+        return HtmlResponses.html(language, status, Templates.games(list.playerName(), SettingsResource.pathOf(token), rows, ownPath + "/links-off", vacation,
                 problem, form, ownPath + "/start", startProblem, language));
     }
 
@@ -195,12 +195,12 @@ public class GamesListResource {
     @Produces(MediaType.TEXT_HTML)
     public Response turnOffLinks(@PathParam("token") String token) {
         epochs.raise(pages.verify(token, LinkPurpose.GAMES_LIST));
-        return Pages.seeOther("/links/turned-off");
+        return HtmlResponses.seeOther("/links/turned-off");
     }
 
     /** One row in the page's language. */
     private GameRow row(Language language, GameSettings game, int linkEpoch) {
-        PageMessages words = PageWords.of(language);
+        PageBundle words = PageWords.of(language);
         SeatPage page = game.page();
         String link = page == SeatPage.NONE ? null
                 : TokenPages.pathOf(page.purpose(), links.issue(page.purpose(), game.summary().gameId(), game.seat(), linkEpoch));
@@ -223,13 +223,13 @@ public class GamesListResource {
                 Terms.side(language, game.seat()), status(language, words, game), deadline, link, label);
     }
 
-    private static String ongoing(PageMessages words, GameSummary summary, String opponent) {
+    private static String ongoing(PageBundle words, GameSummary summary, String opponent) {
         return summary.status() == GameStatus.SETUP ? words.gamesPlacingPieces()
                 : summary.sideToMove() == summary.seat() ? words.gamesYourMove() : words.gamesTheirMove(opponent);
     }
 
     /** Where the game stands, from the seat: "Your move", "Alice invites you", "You won: Bob resigned"... */
-    private static String status(Language language, PageMessages words, GameSettings game) {
+    private static String status(Language language, PageBundle words, GameSettings game) {
         GameSummary summary = game.summary();
         String opponent = summary.opponentName();
         if (summary.status() == GameStatus.INVITED && !game.invitedSeat() && summary.opponentMail() != null) {

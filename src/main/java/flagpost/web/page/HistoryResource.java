@@ -66,7 +66,7 @@ public class HistoryResource {
         // A history link cannot act, so the card has no "Play again" here: only how a rematch stands, and links both ways.
         RematchCard rematch = RematchCard.of(language, read.rematches(),
                 state.summary().status() == GameStatus.FINISHED, state.summary().opponentName(), granted, null, links);
-        return Pages.html(language, 200, Templates.history(HistoryPage.of(language, state, token), rematch));
+        return HtmlResponses.html(language, 200, Templates.history(HistoryPage.of(language, state, token), rematch));
     }
 
     /** The finished game as Gravon XML, to keep or to study elsewhere; refused (409) before the end. */

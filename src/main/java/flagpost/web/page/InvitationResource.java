@@ -2,14 +2,14 @@ package flagpost.web.page;
 
 import flagpost.game.GameActionException;
 import flagpost.game.GameQueries;
-import flagpost.game.Invitations;
 import flagpost.game.GameSettings;
-import flagpost.store.SeatPage;
+import flagpost.game.Invitations;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
+import flagpost.store.SeatPage;
+import flagpost.web.wording.PageBundle;
 import flagpost.web.wording.PageLanguages;
-import flagpost.web.wording.PageMessages;
 import flagpost.web.wording.PageWords;
 import flagpost.words.Language;
 import flagpost.words.Refusals;
@@ -67,7 +67,7 @@ public class InvitationResource {
         GameSettings game = invitedSeatSettings(granted);
         Language language = languageOf(game);
         InvitationPage page = page(language, token, granted, game, "", null);
-        return Pages.html(language, page.state().equals("LAPSED") ? Response.Status.GONE : Response.Status.OK, invitationPage(language, token, page));
+        return HtmlResponses.html(language, page.state().equals("LAPSED") ? Response.Status.GONE : Response.Status.OK, invitationPage(language, token, page));
     }
 
     @POST
@@ -86,16 +86,18 @@ public class InvitationResource {
         } catch (GameActionException refused) {
             switch (refused.problem()) {
                 case BAD_REQUEST -> {
-                    return Pages.html(chosen, Response.Status.BAD_REQUEST, invitationPage(chosen, token, page(chosen, token, granted, game, name,
+                    return HtmlResponses.html(chosen, Response.Status.BAD_REQUEST, invitationPage(chosen, token, page(chosen, token, granted, game, name,
                             refused.sentence(chosen))));
                 }
                 case WRONG_STATE -> {
                     // Already answered (a second click, another tab) or lapsed: the page says which.
                 }
-                default -> throw refused;
+                default -> {
+                    return ErrorPages.refused(chosen, refused); // in the language the invitee answered in
+                }
             }
         }
-        return Pages.seeOther(TokenPages.pathOf(LinkPurpose.INVITATION, token));
+        return HtmlResponses.seeOther(TokenPages.pathOf(LinkPurpose.INVITATION, token));
     }
 
     @POST
@@ -107,10 +109,10 @@ public class InvitationResource {
             invitations.decline(game.summary().gameId());
         } catch (GameActionException refused) {
             if (refused.problem() != GameActionException.Problem.WRONG_STATE) {
-                throw refused;
+                return ErrorPages.refused(languageOf(game), refused);
             }
         }
-        return Pages.seeOther(TokenPages.pathOf(LinkPurpose.INVITATION, token));
+        return HtmlResponses.seeOther(TokenPages.pathOf(LinkPurpose.INVITATION, token));
     }
 
     /** The page in its language, with the picker leading back to this invitation in the others. */
@@ -151,7 +153,7 @@ public class InvitationResource {
             case HISTORY -> "go-history";
             default -> null;
         };
-        PageMessages words = PageWords.of(language);
+        PageBundle words = PageWords.of(language);
         String nextLabel = switch (now) {
             case SETUP -> words.invitationNextSetup();
             case PLAY -> words.invitationNextPlay();

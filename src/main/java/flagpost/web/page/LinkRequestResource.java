@@ -62,14 +62,14 @@ public class LinkRequestResource {
             return tooMany();
         }
         requests.requestGamesList(email);
-        return Pages.seeOther("/my-games/sent");
+        return HtmlResponses.seeOther("/my-games/sent");
     }
 
     @GET
     @Path("my-games/sent")
     @Produces(MediaType.TEXT_HTML)
     public Response gamesListSent() {
-        return Pages.html(languages.ofRequest(), Response.Status.OK, Templates.gamesListSent());
+        return HtmlResponses.html(languages.ofRequest(), Response.Status.OK, Templates.gamesListSent());
     }
 
     /**
@@ -90,20 +90,20 @@ public class LinkRequestResource {
         LinkToken genuine = valid.token();
         if (genuine.purpose() == LinkPurpose.GAMES_LIST) {
             requests.requestGamesList(genuine.subjectId());
-            return Pages.seeOther("/my-games/sent");
+            return HtmlResponses.seeOther("/my-games/sent");
         }
         if (!genuine.purpose().namesAGameSeat()) {
             return ErrorPages.badLink(languages.ofRequest(), new TokenCheck.Invalid(TokenCheck.Failure.WRONG_PURPOSE), null);
         }
         requests.requestFreshLinks(genuine.gameId(), genuine.seat());
-        return Pages.seeOther("/links/sent");
+        return HtmlResponses.seeOther("/links/sent");
     }
 
     @GET
     @Path("links/sent")
     @Produces(MediaType.TEXT_HTML)
     public Response freshLinkSent() {
-        return Pages.html(languages.ofRequest(), Response.Status.OK, Templates.freshLinkSent());
+        return HtmlResponses.html(languages.ofRequest(), Response.Status.OK, Templates.freshLinkSent());
     }
 
     /** After "someone else has my links" on the games-list page. */
@@ -111,7 +111,7 @@ public class LinkRequestResource {
     @Path("links/turned-off")
     @Produces(MediaType.TEXT_HTML)
     public Response linksTurnedOff() {
-        return Pages.html(languages.ofRequest(), Response.Status.OK, Templates.linksTurnedOff());
+        return HtmlResponses.html(languages.ofRequest(), Response.Status.OK, Templates.linksTurnedOff());
     }
 
     private Response tooMany() {
@@ -120,7 +120,7 @@ public class LinkRequestResource {
 
     /** The 429 page for a client over a form's limit, shared with the start forms. */
     static Response tooMany(Language language, long retryAfterSeconds) {
-        Response page = Pages.html(language, 429, Templates.tooMany(Math.max(1, retryAfterSeconds / 60)));
+        Response page = HtmlResponses.html(language, 429, Templates.tooMany(Math.max(1, retryAfterSeconds / 60)));
         return Response.fromResponse(page).header("Retry-After", retryAfterSeconds).build();
     }
 

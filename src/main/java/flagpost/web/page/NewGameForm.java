@@ -4,12 +4,12 @@ import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
 import flagpost.rules.GameOptions;
 import flagpost.rules.Variant;
-import flagpost.web.wording.PageMessages;
+import flagpost.web.wording.PageBundle;
 import flagpost.web.wording.PageWords;
 import flagpost.words.Language;
-import flagpost.words.Terms;
 import flagpost.words.Refusals;
 import flagpost.words.Sentence;
+import flagpost.words.Terms;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -66,7 +66,7 @@ public record NewGameForm(String creatorName, String creatorEmail, String oppone
 
     /** The variants offered, in the page's language: "Classic (40 pieces each)". */
     public List<Choice> variants(Language language) {
-        PageMessages words = PageWords.of(language);
+        PageBundle words = PageWords.of(language);
         List<Choice> choices = new ArrayList<>();
         for (Variant offered : Variant.values()) {
             choices.add(new Choice(offered.name(), words.startVariantChoice(Terms.variant(language, offered), offered.armySize()),
@@ -76,14 +76,14 @@ public record NewGameForm(String creatorName, String creatorEmail, String oppone
     }
 
     public List<Choice> colours(Language language) {
-        PageMessages words = PageWords.of(language);
+        PageBundle words = PageWords.of(language);
         return List.of(new Choice(SeatChoice.RED.name(), words.startColourRed(), SeatChoice.RED.name().equals(colour)),
                 new Choice(SeatChoice.BLUE.name(), words.startColourBlue(), SeatChoice.BLUE.name().equals(colour)),
                 new Choice(SeatChoice.RANDOM.name(), words.startColourEither(), SeatChoice.RANDOM.name().equals(colour)));
     }
 
     public List<Choice> moveLimits(Language language) {
-        PageMessages words = PageWords.of(language);
+        PageBundle words = PageWords.of(language);
         List<Choice> choices = new ArrayList<>();
         for (String limit : MOVE_LIMITS) {
             choices.add(new Choice(limit, limit.isEmpty() ? words.startNoLimit() : words.startDrawAfter(limit), limit.equals(moveLimit)));

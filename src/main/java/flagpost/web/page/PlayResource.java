@@ -5,8 +5,8 @@ import flagpost.game.GameQueries;
 import flagpost.game.GameSummary;
 import flagpost.game.Pauses;
 import flagpost.game.Play;
-import flagpost.game.Vacations;
 import flagpost.game.Rematches;
+import flagpost.game.Vacations;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
@@ -177,10 +177,10 @@ public class PlayResource {
             return refusal(granted, token, refused);
         }
         if (proposal.outcome() == Rematches.Outcome.ACCEPTED) {
-            return Pages.seeOther(TokenPages.pathOf(LinkPurpose.SETUP,
+            return HtmlResponses.seeOther(TokenPages.pathOf(LinkPurpose.SETUP,
                     links.issue(LinkPurpose.SETUP, proposal.newGameId(), proposal.seat(), granted.epoch())));
         }
-        return Pages.seeOther(TokenPages.pathOf(LinkPurpose.PLAY, token));
+        return HtmlResponses.seeOther(TokenPages.pathOf(LinkPurpose.PLAY, token));
     }
 
     /** A form that acts on the game with nothing but the link: see {@link #act(String, Function, Consumer)}. */
@@ -208,7 +208,7 @@ public class PlayResource {
         } catch (GameActionException refused) {
             return refusal(granted, token, refused);
         }
-        return Pages.seeOther(TokenPages.pathOf(LinkPurpose.PLAY, token));
+        return HtmlResponses.seeOther(TokenPages.pathOf(LinkPurpose.PLAY, token));
     }
 
     /** The page with the reason in words. A game that is gone has no page to show, so that refusal keeps its own error page. */
@@ -216,7 +216,7 @@ public class PlayResource {
         if (refused.problem() == GameActionException.Problem.NOT_FOUND) {
             throw refused;
         }
-        return render(granted, token, Pages.statusOf(refused), PageInput.sentence(languages.ofLink(granted), refused), false);
+        return render(granted, token, HtmlResponses.statusOf(refused), PageInput.sentence(languages.ofLink(granted), refused), false);
     }
 
     private Response render(LinkToken granted, String token, int status, String problem, boolean confirmResign) {
@@ -241,6 +241,6 @@ public class PlayResource {
         RematchCard rematch = summary.status() == GameStatus.FINISHED ? RematchCard.of(language, rematches.around(granted.gameId(), granted.seat()), true,
                 summary.opponentName(), granted, token, links) : null;
         WatchCard watch = WatchCard.of(language, read.watch(), summary, token, links);
-        return Pages.html(language, status, Templates.play(page, vacation, pause, rematch, watch));
+        return HtmlResponses.html(language, status, Templates.play(page, vacation, pause, rematch, watch));
     }
 }

@@ -6,8 +6,8 @@ import flagpost.links.LinkPurpose;
 import flagpost.links.LinkToken;
 import flagpost.rules.Numbering;
 import flagpost.store.MailMode;
+import flagpost.web.wording.PageBundle;
 import flagpost.web.wording.PageLanguages;
-import flagpost.web.wording.PageMessages;
 import flagpost.web.wording.PageWords;
 import flagpost.words.Language;
 import flagpost.words.Refusals;
@@ -71,8 +71,8 @@ public class SettingsResource {
     public Response page(@PathParam("token") String token, @QueryParam("saved") String saved) {
         Players.Settings settings = players.settings(pages.verify(token, LinkPurpose.GAMES_LIST));
         Language shown = languages.of(settings.language());
-        PageMessages words = PageWords.of(shown);
-        return Pages.html(shown, Response.Status.OK, Templates.settings(TokenPages.pathOf(LinkPurpose.GAMES_LIST, token), settings,
+        PageBundle words = PageWords.of(shown);
+        return HtmlResponses.html(shown, Response.Status.OK, Templates.settings(TokenPages.pathOf(LinkPurpose.GAMES_LIST, token), settings,
                 saved != null && SAVED.contains(saved) ? saved : null, languages(shown), numberings(words, settings.numbering()),
                 mailModes(words, settings.mailMode()), hours(settings.digestHour()), zones(shown, settings.digestZone())));
     }
@@ -130,7 +130,7 @@ public class SettingsResource {
 
     /** The page again, saying what was saved. */
     static Response saved(String token, String what) {
-        return Pages.seeOther(pathOf(token) + "?saved=" + what);
+        return HtmlResponses.seeOther(pathOf(token) + "?saved=" + what);
     }
 
     static String pathOf(String gamesListToken) {
@@ -149,12 +149,12 @@ public class SettingsResource {
         return choices;
     }
 
-    private static List<Choice> numberings(PageMessages words, Numbering current) {
+    private static List<Choice> numberings(PageBundle words, Numbering current) {
         return List.of(new Choice(Numbering.MODERN.name(), words.settingsModern(), words.settingsModernExplained(), current == Numbering.MODERN),
                 new Choice(Numbering.CLASSIC.name(), words.settingsClassic(), words.settingsClassicExplained(), current == Numbering.CLASSIC));
     }
 
-    private static List<Choice> mailModes(PageMessages words, MailMode current) {
+    private static List<Choice> mailModes(PageBundle words, MailMode current) {
         List<Choice> choices = new ArrayList<>();
         for (MailMode mode : MailMode.values()) {
             String label = switch (mode) {

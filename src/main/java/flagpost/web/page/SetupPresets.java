@@ -1,9 +1,9 @@
 package flagpost.web.page;
 
-import flagpost.rules.Side;
 import flagpost.rules.Setup;
+import flagpost.rules.Side;
 import flagpost.rules.Variant;
-import flagpost.web.wording.PlayMessages;
+import flagpost.web.wording.PlayBundle;
 import flagpost.web.wording.PlayWords;
 import flagpost.words.Language;
 import java.util.List;
@@ -18,13 +18,13 @@ public final class SetupPresets {
 
     /**
      * {@code id} is part of the page's DOM contract ({@code #preset-<id>}) and of {@code ?fill=<id>}: keep ids stable.
-     * Its name and description are words of the page ({@link PlayMessages}, keys {@code preset...}).
+     * Its name and description are words of the page ({@link PlayBundle}, keys {@code preset...}).
      */
     public record Preset(String id, Variant variant, String setup) {
 
         /** "Corner fortress", in {@code language}. */
         public String name(Language language) {
-            PlayMessages words = PlayWords.of(language);
+            PlayBundle words = PlayWords.of(language);
             return switch (id) {
                 case "corner-fortress" -> words.presetCornerFortress();
                 case "centre-flag" -> words.presetCentreFlag();
@@ -37,7 +37,7 @@ public final class SetupPresets {
 
         /** Where the preset puts the Flag and the strong pieces, in {@code language}. */
         public String description(Language language) {
-            PlayMessages words = PlayWords.of(language);
+            PlayBundle words = PlayWords.of(language);
             return switch (id) {
                 case "corner-fortress" -> words.presetCornerFortressAbout();
                 case "centre-flag" -> words.presetCentreFlagAbout();

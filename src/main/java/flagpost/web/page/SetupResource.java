@@ -2,8 +2,8 @@ package flagpost.web.page;
 
 import flagpost.game.GameActionException;
 import flagpost.game.GameQueries;
-import flagpost.game.Setups;
 import flagpost.game.SetupState;
+import flagpost.game.Setups;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
@@ -21,8 +21,8 @@ import flagpost.words.RefusalMessages;
 import flagpost.words.Refusals;
 import flagpost.words.Results;
 import flagpost.words.Terms;
-import io.quarkus.qute.RawString;
 import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.qute.RawString;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
@@ -109,10 +109,10 @@ public class SetupResource {
             return setupLetters(language, Side.BLUE);
         }
 
-        private static String setupLetters(Language language, Side side) {
+        private static String setupLetters(Language language, Side seat) {
             StringBuilder letters = new StringBuilder();
             for (Rank rank : Rank.values()) {
-                letters.append(letters.isEmpty() ? "" : ", ").append(rank.gravonLetter(side)).append(' ').append(Ranks.name(language, rank));
+                letters.append(letters.isEmpty() ? "" : ", ").append(rank.gravonLetter(seat)).append(' ').append(Ranks.name(language, rank));
             }
             return letters.toString();
         }
@@ -158,7 +158,7 @@ public class SetupResource {
             }
             Language language = languages.ofLink(granted);
             List<String> problems = refused.details().isEmpty() ? List.of(refused.sentence(language)) : refused.details(language);
-            return render(Pages.UNPROCESSABLE, token, granted, games.setupState(granted),
+            return render(HtmlResponses.UNPROCESSABLE, token, granted, games.setupState(granted),
                     setup == null ? "" : setup, problems);
         }
         return Response.seeOther(URI.create(TokenPages.pathOf(LinkPurpose.SETUP, token))).build();
@@ -177,7 +177,7 @@ public class SetupResource {
                 state.ownSetup());
         SetupPage page = new SetupPage(language, token, state, board, text, submitProblems, SetupPresets.forVariant(state.summary().variant()),
                 playPath, historyPath);
-        return Pages.html(language, status, Templates.page(page));
+        return HtmlResponses.html(language, status, Templates.page(page));
     }
 
     /** Before the invitation is accepted, or when the game never started, there is nothing to set up. */

@@ -51,7 +51,7 @@ public class StartResource {
     @Produces(MediaType.TEXT_HTML)
     public Response page() {
         Language language = languages.ofRequest();
-        return Pages.html(language, Response.Status.OK, frontPage(language, NewGameForm.blank(), null));
+        return HtmlResponses.html(language, Response.Status.OK, frontPage(language, NewGameForm.blank(), null));
     }
 
     @POST
@@ -72,17 +72,17 @@ public class StartResource {
         try {
             startRequests.start(form.toNewGame(), chosen);
         } catch (InvitationRefused refused) {
-            return Pages.html(chosen, Response.Status.FORBIDDEN, frontPage(chosen, form, refused.sentence(chosen)));
+            return HtmlResponses.html(chosen, Response.Status.FORBIDDEN, frontPage(chosen, form, refused.sentence(chosen)));
         } catch (NewGameForm.FormProblem | GameActionException refused) {
             if (refused instanceof GameActionException action && action.problem() != GameActionException.Problem.BAD_REQUEST) {
-                throw action;
+                return ErrorPages.refused(chosen, action); // in the language the form was filled in
             }
             String problem = refused instanceof GameActionException action ? action.sentence(chosen)
                     : ((NewGameForm.FormProblem) refused).sentence(chosen);
-            return Pages.html(chosen, Response.Status.BAD_REQUEST, frontPage(chosen, form, problem));
+            return HtmlResponses.html(chosen, Response.Status.BAD_REQUEST, frontPage(chosen, form, problem));
         }
         // The next page keeps the picked language even where the browser asks for another.
-        return Pages.seeOther(picked == null ? "/started" : "/started?lang=" + picked.code());
+        return HtmlResponses.seeOther(picked == null ? "/started" : "/started?lang=" + picked.code());
     }
 
     /** The front page in the page's language, with the picker leading back to it in the others. */
@@ -94,7 +94,7 @@ public class StartResource {
     @Path("started")
     @Produces(MediaType.TEXT_HTML)
     public Response started() {
-        return Pages.html(languages.ofRequest(), Response.Status.OK, Templates.started());
+        return HtmlResponses.html(languages.ofRequest(), Response.Status.OK, Templates.started());
     }
 
     /** After the button of the confirmation email's page: the invitation has left. */
@@ -102,6 +102,6 @@ public class StartResource {
     @Path("confirmed")
     @Produces(MediaType.TEXT_HTML)
     public Response confirmed() {
-        return Pages.html(languages.ofRequest(), Response.Status.OK, Templates.confirmed());
+        return HtmlResponses.html(languages.ofRequest(), Response.Status.OK, Templates.confirmed());
     }
 }

@@ -62,7 +62,7 @@ public class UnsubscribeResource {
         if (seat.isEmpty()) {
             return gone(language);
         }
-        return Pages.html(language, Response.Status.OK, Templates.confirm(seat.get(), LinkService.pathOf(LinkPurpose.UNSUBSCRIBE) + token));
+        return HtmlResponses.html(language, Response.Status.OK, Templates.confirm(seat.get(), LinkService.pathOf(LinkPurpose.UNSUBSCRIBE) + token));
     }
 
     /** Any body is accepted: RFC 8058 clients send {@code List-Unsubscribe=One-Click}, form-encoded or multipart. */
@@ -76,22 +76,22 @@ public class UnsubscribeResource {
         LinkToken granted = valid.token();
         Optional<SeatMail> muted = muting.mute(granted.gameId(), granted.seat());
         Language language = languages.ofLink(granted);
-        return muted.map(seat -> Pages.html(language, Response.Status.OK, Templates.done(seat))).orElseGet(() -> gone(language));
+        return muted.map(seat -> HtmlResponses.html(language, Response.Status.OK, Templates.done(seat))).orElseGet(() -> gone(language));
     }
 
     /** The page for a link that does not verify: 410 when it has expired, 403 otherwise. Never says more than that. */
     public static Response refused(Language language, TokenCheck.Invalid invalid) {
         RefusalMessages say = Refusals.in(language);
         return switch (invalid.failure()) {
-            case EXPIRED -> Pages.html(language, Response.Status.GONE, Templates.refused(say.errorUnsubscribeExpiredTitle(),
+            case EXPIRED -> HtmlResponses.html(language, Response.Status.GONE, Templates.refused(say.errorUnsubscribeExpiredTitle(),
                     say.errorUnsubscribeExpired()));
-            case MALFORMED, BAD_SIGNATURE, UNKNOWN_KEY, WRONG_PURPOSE -> Pages.html(language, Response.Status.FORBIDDEN,
+            case MALFORMED, BAD_SIGNATURE, UNKNOWN_KEY, WRONG_PURPOSE -> HtmlResponses.html(language, Response.Status.FORBIDDEN,
                     Templates.refused(say.errorUnsubscribeBrokenTitle(), say.errorUnsubscribeBroken()));
         };
     }
 
     private static Response gone(Language language) {
         RefusalMessages say = Refusals.in(language);
-        return Pages.html(language, Response.Status.GONE, Templates.refused(say.errorUnsubscribeGoneTitle(), say.errorUnsubscribeGone()));
+        return HtmlResponses.html(language, Response.Status.GONE, Templates.refused(say.errorUnsubscribeGoneTitle(), say.errorUnsubscribeGone()));
     }
 }

@@ -30,7 +30,7 @@ public class WatchLinkResource {
     public Response turnOn(@PathParam("token") String token) {
         LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
         watchLinks.turnOn(granted.gameId(), granted.seat());
-        return Pages.seeOther(TokenPages.pathOf(LinkPurpose.PLAY, token) + "#watch");
+        return HtmlResponses.seeOther(TokenPages.pathOf(LinkPurpose.PLAY, token) + "#watch");
     }
 
     @POST
@@ -38,6 +38,6 @@ public class WatchLinkResource {
     public Response turnOff(@PathParam("token") String token) {
         LinkToken granted = pages.verifyCurrent(token, LinkPurpose.PLAY);
         watchLinks.turnOff(granted.gameId(), granted.seat());
-        return Pages.seeOther(TokenPages.pathOf(LinkPurpose.PLAY, token) + "#watch");
+        return HtmlResponses.seeOther(TokenPages.pathOf(LinkPurpose.PLAY, token) + "#watch");
     }
 }

@@ -65,7 +65,7 @@ public class WatchResource {
     public Response page(@PathParam("token") String token) {
         LinkToken watch = verify(token);
         Language language = languages.ofRequest(); // a watch link names no player: the spectator's browser decides
-        return answer(language, () -> Pages.html(language, 200, Templates.watch(WatchPage.of(language, spectators.now(watch), token, clock.instant()))));
+        return answer(language, () -> HtmlResponses.html(language, 200, Templates.watch(WatchPage.of(language, spectators.now(watch), token, clock.instant()))));
     }
 
     /** {@code ply} is the number of moves played at the board shown; without it, the latest. */
@@ -86,7 +86,7 @@ public class WatchResource {
         return answer(language, () -> {
             GameQueries.HistoryState state = spectators.historyAt(watch, at);
             HistoryPage page = HistoryPage.of(language, state, token, PATH + token + "/history");
-            return Pages.html(language, 200, history.data("page", page).data("rematch", null)); // a rematch is the players' business
+            return HtmlResponses.html(language, 200, history.data("page", page).data("rematch", null)); // a rematch is the players' business
         });
     }
 

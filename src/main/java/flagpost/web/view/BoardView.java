@@ -10,7 +10,7 @@ import flagpost.rules.RefusedMove;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
 import flagpost.rules.ViewPiece;
-import flagpost.web.wording.PlayMessages;
+import flagpost.web.wording.PlayBundle;
 import flagpost.web.wording.PlayWords;
 import flagpost.words.Language;
 import flagpost.words.Markup;
@@ -48,7 +48,7 @@ import java.util.stream.Stream;
 public record BoardView(Language language, PlayerView view, Numbering numbering, Map<Square, String> targets,
         Map<Square, String> forbidden, Set<Square> attackable, boolean interactive) {
 
-    private static final Side[] SIDES = Side.values();
+    private static final Side[] SEATS = Side.values();
 
     private static final Map<Language, Words> WORDS = new ConcurrentHashMap<>();
 
@@ -56,24 +56,24 @@ public record BoardView(Language language, PlayerView view, Numbering numbering,
      * The few words a square's label adds after what {@link Squares#label} says of the square and its piece, in one
      * language, each with its leading comma; indexed by {@link Side#ordinal()} where a side is named.
      */
-    private record Words(String spectatorBoard, String[] seatBoard, String yourLastFrom, String yourLastTo, String[] sideLastFrom,
-            String[] sideLastTo, String canMove, String attackable, String[] knownTo, String knownFromLongMove, String hasMoved) {
+    private record Words(String spectatorBoard, String[] seatBoard, String yourLastFrom, String yourLastTo, String[] seatLastFrom,
+            String[] seatLastTo, String canMove, String attackable, String[] knownTo, String knownFromLongMove, String hasMoved) {
 
         static Words of(Language language) {
-            PlayMessages words = PlayWords.of(language);
-            String[] seatBoard = new String[SIDES.length];
-            String[] sideLastFrom = new String[SIDES.length];
-            String[] sideLastTo = new String[SIDES.length];
-            String[] knownTo = new String[SIDES.length];
-            for (Side side : SIDES) {
-                String name = Terms.side(language, side);
-                seatBoard[side.ordinal()] = words.boardSeatLabel(name);
-                sideLastFrom[side.ordinal()] = words.boardSideLastFrom(name);
-                sideLastTo[side.ordinal()] = words.boardSideLastTo(name);
-                knownTo[side.ordinal()] = words.boardKnownTo(name);
+            PlayBundle words = PlayWords.of(language);
+            String[] seatBoard = new String[SEATS.length];
+            String[] seatLastFrom = new String[SEATS.length];
+            String[] seatLastTo = new String[SEATS.length];
+            String[] knownTo = new String[SEATS.length];
+            for (Side seat : SEATS) {
+                String name = Terms.side(language, seat);
+                seatBoard[seat.ordinal()] = words.boardSeatLabel(name);
+                seatLastFrom[seat.ordinal()] = words.boardSideLastFrom(name);
+                seatLastTo[seat.ordinal()] = words.boardSideLastTo(name);
+                knownTo[seat.ordinal()] = words.boardKnownTo(name);
             }
-            return new Words(words.boardSpectatorLabel(), seatBoard, words.boardYourLastFrom(), words.boardYourLastTo(), sideLastFrom,
-                    sideLastTo, words.boardCanMove(), words.boardAttackable(), knownTo, words.boardKnownFromLongMove(),
+            return new Words(words.boardSpectatorLabel(), seatBoard, words.boardYourLastFrom(), words.boardYourLastTo(), seatLastFrom,
+                    seatLastTo, words.boardCanMove(), words.boardAttackable(), knownTo, words.boardKnownFromLongMove(),
                     words.boardHasMoved());
         }
     }
@@ -156,17 +156,17 @@ public record BoardView(Language language, PlayerView view, Numbering numbering,
         } else if (piece != null) {
             symbol = describePiece(html, label, words, piece);
         }
-        for (Side side : SIDES) {
-            PlayedMove last = view.lastMove(side);
+        for (Side seat : SEATS) {
+            PlayedMove last = view.lastMove(seat);
             if (last == null || (last.move().from() != square && last.move().to() != square)) {
                 continue;
             }
             boolean from = last.move().from() == square;
             html.append(from ? " last-from" : " last-to");
-            if (side == view.viewer()) {
+            if (seat == view.viewer()) {
                 label.append(from ? words.yourLastFrom() : words.yourLastTo());
             } else {
-                label.append(from ? words.sideLastFrom()[side.ordinal()] : words.sideLastTo()[side.ordinal()]);
+                label.append(from ? words.seatLastFrom()[seat.ordinal()] : words.seatLastTo()[seat.ordinal()]);
             }
         }
         String squareTargets = targets.getOrDefault(square, "");

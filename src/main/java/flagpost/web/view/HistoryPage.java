@@ -6,7 +6,7 @@ import flagpost.game.MovePage;
 import flagpost.game.MoveRecord;
 import flagpost.rules.PlayerView;
 import flagpost.store.GameStatus;
-import flagpost.web.wording.PlayMessages;
+import flagpost.web.wording.PlayBundle;
 import flagpost.web.wording.PlayWords;
 import flagpost.words.Language;
 import flagpost.words.Moves;
@@ -49,7 +49,7 @@ public record HistoryPage(String token, String title, String about, GameSummary 
 
     /** The page whose step links go to {@code path} (a seat's history, or a spectator's). */
     public static HistoryPage of(Language language, GameQueries.HistoryState state, String token, String path) {
-        PlayMessages words = PlayWords.of(language);
+        PlayBundle words = PlayWords.of(language);
         GameSummary summary = state.summary();
         boolean over = summary.status() == GameStatus.FINISHED && summary.result() != null;
         String result = over ? PageParts.result(language, summary) : null;
@@ -86,7 +86,7 @@ public record HistoryPage(String token, String title, String about, GameSummary 
         return moves.isEmpty() ? 1 : moves.get(0).ply();
     }
 
-    private static String movesShown(PlayMessages words, MovePage page, int lastPly) {
+    private static String movesShown(PlayBundle words, MovePage page, int lastPly) {
         return MovePage.count(lastPly) == 1 ? null : words.historyMovesShown(page.firstPly(), page.lastPly(), lastPly);
     }
 

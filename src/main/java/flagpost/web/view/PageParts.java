@@ -7,7 +7,7 @@ import flagpost.rules.PlayerView;
 import flagpost.rules.Rank;
 import flagpost.rules.Setup;
 import flagpost.rules.Side;
-import flagpost.web.wording.PlayMessages;
+import flagpost.web.wording.PlayBundle;
 import flagpost.web.wording.PlayWords;
 import flagpost.words.Language;
 import flagpost.words.Ranks;
@@ -45,7 +45,7 @@ public final class PageParts {
 
     /** "Classic Stratego, 3 days per move. You play Blue.", or to a spectator, that they watch. */
     static String about(Language language, GameSummary summary) {
-        PlayMessages words = PlayWords.of(language);
+        PlayBundle words = PlayWords.of(language);
         String game = Terms.game(language, summary.variant(), summary.daysPerMove());
         return summary.seat() == null ? words.gameAboutSpectator(game) : words.gameAboutSeat(game, Terms.side(language, summary.seat()));
     }
@@ -59,30 +59,30 @@ public final class PageParts {
                 : Results.toldTo(language, summary.result(), summary.seat(), summary.redName(), summary.blueName());
     }
 
-    static String nameOf(GameSummary summary, Side side) {
-        return side == Side.RED ? summary.redName() : summary.blueName();
+    static String nameOf(GameSummary summary, Side seat) {
+        return seat == Side.RED ? summary.redName() : summary.blueName();
     }
 
     /** Both sides' losses, the viewer's (a spectator's: Red's) first. Every lost piece fought, so its rank is known to both. */
     public static List<Losses> losses(Language language, PlayerView view, GameSummary summary, Numbering numbering) {
-        PlayMessages words = PlayWords.of(language);
+        PlayBundle words = PlayWords.of(language);
         List<Losses> all = new ArrayList<>();
-        for (Side side : List.of(view.chair(), view.chair().opponent())) {
+        for (Side seat : List.of(view.chair(), view.chair().opponent())) {
             List<Lost> pieces = new ArrayList<>();
-            for (Map.Entry<Rank, Integer> lost : view.captured(side).entrySet()) {
+            for (Map.Entry<Rank, Integer> lost : view.captured(seat).entrySet()) {
                 if (lost.getValue() > 0) {
                     pieces.add(new Lost(lost.getKey().symbol(numbering), Ranks.name(language, lost.getKey()), lost.getValue()));
                 }
             }
-            String whose = side == view.viewer() ? words.capturedYouLost() : words.capturedNameLost(nameOf(summary, side));
-            all.add(new Losses(whose, side == Side.RED ? "red" : "blue", List.copyOf(pieces)));
+            String whose = seat == view.viewer() ? words.capturedYouLost() : words.capturedNameLost(nameOf(summary, seat));
+            all.add(new Losses(whose, seat == Side.RED ? "red" : "blue", List.copyOf(pieces)));
         }
         return List.copyOf(all);
     }
 
     /** Both setups once the game is over (the view holds the far side's only then); empty before. */
     public static List<SetupGrid> setups(Language language, PlayerView view, GameSummary summary, Numbering numbering) {
-        PlayMessages words = PlayWords.of(language);
+        PlayBundle words = PlayWords.of(language);
         Side far = view.chair().opponent();
         if (view.setup(far) == null) {
             return List.of();

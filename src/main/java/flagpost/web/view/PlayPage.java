@@ -6,7 +6,7 @@ import flagpost.rules.PlayedMove;
 import flagpost.rules.PlayerView;
 import flagpost.rules.Side;
 import flagpost.store.GameStatus;
-import flagpost.web.wording.PlayMessages;
+import flagpost.web.wording.PlayBundle;
 import flagpost.web.wording.PlayWords;
 import flagpost.words.Language;
 import flagpost.words.Moves;
@@ -41,7 +41,7 @@ public record PlayPage(String token, String title, String about, GameSummary sum
     /** The page in {@code language}, the reader's. */
     public static PlayPage of(Language language, GameQueries.PlayState state, String token, Instant now, String historyPath, String setupPath,
             String problem, boolean confirmResign) {
-        PlayMessages words = PlayWords.of(language);
+        PlayBundle words = PlayWords.of(language);
         GameSummary summary = state.summary();
         Side seat = summary.seat();
         String opponent = summary.opponentName();
@@ -84,11 +84,11 @@ public record PlayPage(String token, String title, String about, GameSummary sum
 
     /** The last move of each side in words, latest first; a battle with both ranks and its outcome. */
     private static List<String> lastMoves(Language language, PlayerView view, Side seat, String opponent) {
-        PlayMessages words = PlayWords.of(language);
+        PlayBundle words = PlayWords.of(language);
         List<PlayedMove> moves = new ArrayList<>();
-        for (Side side : Side.values()) {
-            if (view.lastMove(side) != null) {
-                moves.add(view.lastMove(side));
+        for (Side each : Side.values()) {
+            if (view.lastMove(each) != null) {
+                moves.add(view.lastMove(each));
             }
         }
         moves.sort(Comparator.comparingInt(PlayedMove::ply).reversed());
@@ -100,7 +100,7 @@ public record PlayPage(String token, String title, String about, GameSummary sum
 
     /** How a game without a board stands: the play and the watch page say it alike. */
     static String waitingStatus(Language language, GameSummary summary) {
-        PlayMessages words = PlayWords.of(language);
+        PlayBundle words = PlayWords.of(language);
         return switch (summary.status()) {
             case INVITED -> words.statusInvited();
             case SETUP -> words.statusSetup();
@@ -111,7 +111,7 @@ public record PlayPage(String token, String title, String about, GameSummary sum
         };
     }
 
-    private static String waiting(PlayMessages words, GameSummary summary) {
+    private static String waiting(PlayBundle words, GameSummary summary) {
         return switch (summary.status()) {
             case INVITED -> words.playWaitingInvited();
             case SETUP -> words.playWaitingSetup();

@@ -6,7 +6,7 @@ import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
 import flagpost.store.SeatPage;
 import flagpost.web.page.TokenPages;
-import flagpost.web.wording.PlayMessages;
+import flagpost.web.wording.PlayBundle;
 import flagpost.web.wording.PlayWords;
 import flagpost.words.Language;
 import flagpost.words.Terms;
@@ -35,7 +35,7 @@ public record RematchCard(String playAgainPath, String offer, String standing, S
      */
     public static RematchCard of(Language language, Rematches.Around around, boolean finished, String opponentName, LinkToken granted, String playToken,
             LinkService links) {
-        PlayMessages words = PlayWords.of(language);
+        PlayBundle words = PlayWords.of(language);
         String previousText = null;
         String previousPath = null;
         if (around.previous() != null) {

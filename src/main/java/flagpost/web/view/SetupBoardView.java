@@ -8,7 +8,7 @@ import flagpost.rules.Setup;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
 import flagpost.rules.Variant;
-import flagpost.web.wording.PlayMessages;
+import flagpost.web.wording.PlayBundle;
 import flagpost.web.wording.PlayWords;
 import flagpost.words.Language;
 import flagpost.words.Ranks;
@@ -66,7 +66,7 @@ public record SetupBoardView(Language language, Side seat, List<String> files, L
     /** {@code submittedSetup}: the setup stored for this seat (null: none yet), so the page can say it is in. */
     public static SetupBoardView of(Language language, Side seat, Variant variant, Numbering numbering, String setupText,
             String submittedSetup) {
-        PlayMessages words = PlayWords.of(language);
+        PlayBundle words = PlayWords.of(language);
         Read read = read(words, seat, setupText);
         boolean submitted = submittedSetup != null && Arrays.equals(read.ranks, read(words, seat, submittedSetup).ranks);
         BoardLayout layout = BoardLayout.of(seat);
@@ -129,7 +129,7 @@ public record SetupBoardView(Language language, Side seat, List<String> files, L
         return two.startsWith("2 ") ? two.substring(2) : Ranks.plural(language, rank);
     }
 
-    private static OwnCell ownCell(Language language, PlayMessages words, Side seat, Square square, int slot, Rank rank,
+    private static OwnCell ownCell(Language language, PlayBundle words, Side seat, Square square, int slot, Rank rank,
             Numbering numbering) {
         if (rank == null) {
             return new OwnCell(square.name(), slot, null, "sq place", "", words.setupSquareEmpty(square.name())); // not for players: CSS
@@ -145,7 +145,7 @@ public record SetupBoardView(Language language, Side seat, List<String> files, L
     private record Read(Rank[] ranks, String textProblem, boolean readable) {
     }
 
-    private static Read read(PlayMessages words, Side seat, String text) {
+    private static Read read(PlayBundle words, Side seat, String text) {
         Rank[] ranks = new Rank[Setup.SIZE];
         String compact = text == null ? "" : text.replaceAll("\\s", "");
         if (compact.isEmpty()) {
@@ -171,7 +171,7 @@ public record SetupBoardView(Language language, Side seat, List<String> files, L
      * The live check in words; setup.js builds the same sentences. The service's check is the one that counts.
      * {@code submitted}: the board holds exactly the stored setup.
      */
-    private static String problems(Language language, PlayMessages words, Variant variant, Read read, int[] placed,
+    private static String problems(Language language, PlayBundle words, Variant variant, Read read, int[] placed,
             boolean submitted) {
         List<String> sentences = new ArrayList<>();
         if (read.textProblem() != null) {

@@ -36,17 +36,17 @@ public record VacationPanel(List<String> notices, boolean noticesHere, boolean a
     }
 
     /** The panel of a game's play page: the seat's own vacation and their opponent's, with the game's clock. */
-    public static VacationPanel ofGame(Language language, Vacations.InGame standing, String opponentName, Side seat, GameStatus status, Side sideToMove,
+    public static VacationPanel ofGame(Language language, Vacations.InGame standing, String opponentName, Side seat, GameStatus status, Side seatToMove,
             String pagePath) {
         boolean running = status == GameStatus.SETUP || status == GameStatus.PLAYING;
         List<String> notices = new ArrayList<>();
         if (running && standing.opponentReturnsAt() != null) {
-            boolean theirs = standing.clockStopped() && (status == GameStatus.SETUP || sideToMove == seat.opponent());
+            boolean theirs = standing.clockStopped() && (status == GameStatus.SETUP || seatToMove == seat.opponent());
             notices.add(Away.opponent(language, opponentName, standing.opponentReturnsAt(), theirs));
         }
         Vacations.Standing you = standing.you();
         if (you.away()) {
-            boolean yours = standing.clockStopped() && running && (status == GameStatus.SETUP || sideToMove == seat);
+            boolean yours = standing.clockStopped() && running && (status == GameStatus.SETUP || seatToMove == seat);
             notices.add(Away.you(language, you.returnsAt(), yours));
         }
         return of(language, you, notices, false, pagePath);

@@ -6,7 +6,7 @@ import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.store.GameStatus;
 import flagpost.web.page.TokenPages;
-import flagpost.web.wording.PlayMessages;
+import flagpost.web.wording.PlayBundle;
 import flagpost.web.wording.PlayWords;
 import flagpost.words.Language;
 import flagpost.words.Times;
@@ -28,7 +28,7 @@ public record WatchCard(String url, String madeBy, String turnOnAction, String t
             return new WatchCard(null, null, tookPlace ? actions : null, actions + "/off");
         }
         String url = links.baseUrl() + LinkService.pathOf(LinkPurpose.WATCH) + links.issueWatch(live.gameId(), live.epoch(), live.createdAt());
-        PlayMessages words = PlayWords.of(language);
+        PlayBundle words = PlayWords.of(language);
         String when = Times.when(language, live.createdAt());
         String madeBy = live.createdBy() == summary.seat() ? words.watchCardMadeByYou(when)
                 : words.watchCardMadeBy(PageParts.nameOf(summary, live.createdBy()), when);

@@ -7,7 +7,7 @@ import flagpost.rules.PlayerView;
 import flagpost.rules.Side;
 import flagpost.store.GameStatus;
 import flagpost.web.page.WatchResource;
-import flagpost.web.wording.PlayMessages;
+import flagpost.web.wording.PlayBundle;
 import flagpost.web.wording.PlayWords;
 import flagpost.words.Language;
 import flagpost.words.Moves;
@@ -32,7 +32,7 @@ public record WatchPage(String title, String about, BoardView board, String turn
         List<PageParts.Losses> captured, String historyPath, String waiting, boolean over) {
 
     public static WatchPage of(Language language, SpectatorQueries.WatchState state, String token, Instant now) {
-        PlayMessages words = PlayWords.of(language);
+        PlayBundle words = PlayWords.of(language);
         GameSummary summary = state.summary();
         String historyPath = WatchResource.PATH + token + "/history";
         PlayerView view = state.view();
@@ -49,27 +49,27 @@ public record WatchPage(String title, String about, BoardView board, String turn
         if (summary.status() != GameStatus.PLAYING) {
             return PlayPage.waitingStatus(language, summary);
         }
-        PlayMessages words = PlayWords.of(language);
+        PlayBundle words = PlayWords.of(language);
         String name = PageParts.nameOf(summary, summary.sideToMove());
-        String side = Terms.side(language, summary.sideToMove());
+        String seat = Terms.side(language, summary.sideToMove());
         if (summary.deadlineAt() == null) {
-            return words.watchTurn(name, side);
+            return words.watchTurn(name, seat);
         }
-        return words.watchTurnUntil(name, side, Times.when(language, summary.deadlineAt()),
+        return words.watchTurnUntil(name, seat, Times.when(language, summary.deadlineAt()),
                 Times.timeLeft(language, Duration.between(now, summary.deadlineAt())));
     }
 
-    private static String waiting(PlayMessages words, GameSummary summary) {
+    private static String waiting(PlayBundle words, GameSummary summary) {
         return summary.status() == GameStatus.FINISHED ? words.waitingEndedBeforeSetups() : words.watchWaiting();
     }
 
     /** Each side's last move in words, latest first, with the player's name; a battle with both ranks and its outcome. */
     private static List<String> lastMoves(Language language, PlayerView view, GameSummary summary) {
-        PlayMessages words = PlayWords.of(language);
+        PlayBundle words = PlayWords.of(language);
         List<PlayedMove> moves = new ArrayList<>();
-        for (Side side : Side.values()) {
-            if (view.lastMove(side) != null) {
-                moves.add(view.lastMove(side));
+        for (Side each : Side.values()) {
+            if (view.lastMove(each) != null) {
+                moves.add(view.lastMove(each));
             }
         }
         moves.sort(Comparator.comparingInt(PlayedMove::ply).reversed());

@@ -6,7 +6,7 @@ import io.quarkus.qute.TemplateInstance;
 import java.util.Locale;
 
 /**
- * {@code {locale:tag}}: the language tag of the locale a page is rendered in ({@link flagpost.web.page.Pages#html} sets it to
+ * {@code {locale:tag}}: the language tag of the locale a page is rendered in ({@link flagpost.web.page.HtmlResponses#html} sets it to
  * the language its caller found with {@link PageLanguages}), for {@code <html lang="...">}, so screen readers and browsers read the page in its language.
  */
 final class PageLocale {

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The page bundle ({@link PageMessages}) for Java view code, and the language picker the start and invitation pages
+ * The page bundle ({@link PageBundle}) for Java view code, and the language picker the start and invitation pages
  * show. Templates read the bundle directly ({@code {page:key}}); Java asks {@link #of} with the page's language.
  */
 public final class PageWords {
@@ -17,8 +17,8 @@ public final class PageWords {
     }
 
     /** The page words in {@code language}, as {@link Bundles} finds them. */
-    public static PageMessages of(Language language) {
-        return Bundles.of(PageMessages.class, language);
+    public static PageBundle of(Language language) {
+        return Bundles.of(PageBundle.class, language);
     }
 
     /**

@@ -7,7 +7,7 @@ import io.quarkus.qute.i18n.MessageBundle;
  * The words of the account and invitation pages (the layout's frame, the start page, the invitation, my games, the
  * settings, and the short confirmation pages reached from emails), in English here and in Spanish and Uzbek in
  * {@code messages/page_es.properties} and {@code page_uz.properties}. Templates read them as {@code {page:key}} in the
- * page's locale ({@link Pages#html} sets it); Java view code through {@link PageWords#of}.
+ * page's locale ({@link HtmlResponses#html} sets it); Java view code through {@link PageWords#of}.
  *
  * <p>Keys are grouped by page prefix. Every sentence with variable parts is one message with named parameters, so each
  * language orders its own words. A few messages hold a link or emphasis around their words; a template prints those
@@ -17,7 +17,7 @@ import io.quarkus.qute.i18n.MessageBundle;
  * rather than Qute's "We&amp;#39;ll" (the same to a reader, not to the tests and scans that read the markup).
  */
 @MessageBundle("page")
-public interface PageMessages {
+public interface PageBundle {
 
     // --- The frame of every page (pages/layout.html) and the language picker --------------------------------------
 

@@ -14,7 +14,7 @@ import io.quarkus.qute.i18n.MessageBundle;
  * ({@code flagpost.words}). Moves ({@code e3-e4}) and setup letters stay as they are in every language.
  */
 @MessageBundle("play")
-public interface PlayMessages {
+public interface PlayBundle {
 
     // The game in words, shared by the play, history and watch pages (PageParts)
 

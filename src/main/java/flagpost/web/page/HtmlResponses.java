@@ -11,14 +11,14 @@ import java.net.URI;
  * How every page answers: a rendered template with a status, or a 303 after a successful form. The
  * security and cache headers are added on the way out by {@link flagpost.web.filter.SecurityHeaders}, for every page alike.
  */
-public final class Pages {
+public final class HtmlResponses {
 
     public static final String HTML_UTF8 = MediaType.TEXT_HTML + ";charset=UTF-8";
 
     /** Unprocessable Content: understood, and refused by the game (an illegal move, a bad setup). Jakarta REST has no constant. */
     public static final int UNPROCESSABLE = 422;
 
-    private Pages() {
+    private HtmlResponses() {
     }
 
     public static Response html(Language language, Response.Status status, TemplateInstance page) {

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
-import flagpost.web.wording.PageMessages;
+import flagpost.web.wording.PageBundle;
 import io.quarkus.qute.i18n.Message;
 import java.io.IOException;
 import java.io.InputStream;
@@ -23,11 +23,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The page bundle's translations against its English ({@link PageMessages}): the same keys, each using the same
+ * The page bundle's translations against its English ({@link PageBundle}): the same keys, each using the same
  * parameters and keeping the same markup (a link, {@code <strong>}: those messages are printed raw), none left in
  * English, and Uzbek's oʻ/gʻ written with the modifier letter, never an ASCII apostrophe.
  */
-class PageMessagesBundleTest {
+class PageBundleTest {
 
     private static final Pattern PARAMETER = Pattern.compile("\\{(?:#if )?([a-zA-Z]\\w*)");
     private static final Pattern TAG = Pattern.compile("<[^>]+>");
@@ -58,7 +58,7 @@ class PageMessagesBundleTest {
 
     private static Map<String, String> english() {
         Map<String, String> messages = new TreeMap<>();
-        for (Method method : PageMessages.class.getDeclaredMethods()) {
+        for (Method method : PageBundle.class.getDeclaredMethods()) {
             Message message = method.getAnnotation(Message.class);
             if (message != null) {
                 messages.put(method.getName(), message.value());
@@ -69,7 +69,7 @@ class PageMessagesBundleTest {
 
     private static Properties translations(String language) throws IOException {
         Properties properties = new Properties();
-        try (InputStream in = PageMessagesBundleTest.class.getResourceAsStream("/messages/page_" + language + ".properties")) {
+        try (InputStream in = PageBundleTest.class.getResourceAsStream("/messages/page_" + language + ".properties")) {
             properties.load(new InputStreamReader(in, StandardCharsets.UTF_8));
         }
         return properties;
