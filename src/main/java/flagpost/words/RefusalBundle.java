@@ -337,7 +337,7 @@ public interface RefusalBundle {
     @Message("'{text}' is not a square; squares run from a1 to j10.")
     String parseNotASquare(String text);
 
-    // ---- The error pages (flagpost.web.ErrorPages and templates/pages/error.html) ----
+    // ---- The error pages (flagpost.web.page.ErrorPages and templates/pages/error.html) ----
 
     @Message("There is no such game")
     String errorTitleNotFound();
@@ -566,7 +566,7 @@ public interface RefusalBundle {
     @Message("The square to move to is not a square: write squares like e4, a letter from a to j and a number from 1 to 10. Nothing was changed.")
     String formBadToSquare();
 
-    // ---- The start form's own checks (flagpost.web.NewGameForm) ----
+    // ---- The start form's own checks (flagpost.web.page.NewGameForm) ----
 
     @Message("Choose Red, Blue or \"either\" for your colour.")
     String formChooseColour();

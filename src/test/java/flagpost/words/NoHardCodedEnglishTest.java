@@ -53,7 +53,7 @@ class NoHardCodedEnglishTest {
             Map.entry("src/main/java/flagpost/game/Bounces.java", "the outcomes of delivery reports, for the host (inbound_message, the log)"),
             Map.entry("src/main/java/flagpost/inbound/DeliveryReport.java", "the words of mail systems' reports, read, never written"),
             Map.entry("src/main/java/flagpost/inbound/MailboxProbe.java", "the probe Flagpost mails itself, and its log lines"),
-            Map.entry("src/main/java/flagpost/web/SecurityHeaders.java", "the Content-Security-Policy header"));
+            Map.entry("src/main/java/flagpost/web/filter/SecurityHeaders.java", "the Content-Security-Policy header"));
 
     @Test
     void noEnglishOutsideTheBundles() {
@@ -73,7 +73,7 @@ class NoHardCodedEnglishTest {
     void plantedEnglishIsFoundAndAllowedKindsAreNot(@TempDir Path planted) throws Exception {
         Path templates = Files.createDirectories(planted.resolve("templates/PlantedResource"));
         Files.writeString(templates.resolve("page.html"), """
-                {@flagpost.web.PlayPage page}
+                {@flagpost.web.view.PlayPage page}
                 {#include pages/layout}
                 {#title}{msg:playTitle(page.title)}{/title}
                 <h1>{page.title}</h1>
