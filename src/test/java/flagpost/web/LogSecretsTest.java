@@ -26,6 +26,8 @@ import flagpost.support.MailReplies;
 import flagpost.support.ReadingTheMailbox;
 import flagpost.support.ServiceGames;
 import flagpost.web.MalformedRequestTest.CapturedLog;
+import flagpost.web.request.NoTokensInTheLog;
+import flagpost.web.request.RequestIds;
 import io.quarkus.arc.ClientProxy;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.TestResourceScope;
