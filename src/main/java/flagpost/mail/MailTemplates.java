@@ -48,6 +48,7 @@ final class MailTemplates {
             case REMINDER -> Text.reminder(mail);
             case GAME_OVER -> Text.game_over(mail);
             case GAME_CANCELLED -> Text.game_cancelled(mail);
+            case GAME_CANCELLED_BY_HOST -> Text.game_cancelled_by_host(mail);
             case FRESH_LINKS -> Text.fresh_links(mail);
             case REPLY_REFUSED -> Text.reply_refused(mail);
             case VACATION_STARTED -> Text.vacation_started(mail);
@@ -57,8 +58,8 @@ final class MailTemplates {
             case GAME_PAUSED -> Text.game_paused(mail);
             case GAME_RESUMED -> Text.game_resumed(mail);
             case REMATCH -> Text.rematch(mail);
-            case MY_GAMES, INVITATION_CONFIRM, DAILY_DIGEST -> throw new IllegalArgumentException(mail.kind()
-                    + " is about a player: see GamesListMail, InvitationConfirmMail, DigestMail");
+            case MY_GAMES, INVITATION_CONFIRM, DAILY_DIGEST, DATA_EXPORT_CONFIRM, DATA_ERASE_CONFIRM -> throw new IllegalArgumentException(
+                    mail.kind() + " is about a player: see GamesListMail, InvitationConfirmMail, DigestMail, DataRequestMail");
         };
     }
 
@@ -76,6 +77,7 @@ final class MailTemplates {
             case REMINDER -> Html.reminder(mail);
             case GAME_OVER -> Html.game_over(mail);
             case GAME_CANCELLED -> Html.game_cancelled(mail);
+            case GAME_CANCELLED_BY_HOST -> Html.game_cancelled_by_host(mail);
             case FRESH_LINKS -> Html.fresh_links(mail);
             case REPLY_REFUSED -> Html.reply_refused(mail);
             case VACATION_STARTED -> Html.vacation_started(mail);
@@ -85,9 +87,17 @@ final class MailTemplates {
             case GAME_PAUSED -> Html.game_paused(mail);
             case GAME_RESUMED -> Html.game_resumed(mail);
             case REMATCH -> Html.rematch(mail);
-            case MY_GAMES, INVITATION_CONFIRM, DAILY_DIGEST -> throw new IllegalArgumentException(mail.kind()
-                    + " is about a player: see GamesListMail, InvitationConfirmMail, DigestMail");
+            case MY_GAMES, INVITATION_CONFIRM, DAILY_DIGEST, DATA_EXPORT_CONFIRM, DATA_ERASE_CONFIRM -> throw new IllegalArgumentException(
+                    mail.kind() + " is about a player: see GamesListMail, InvitationConfirmMail, DigestMail, DataRequestMail");
         };
+    }
+
+    static TemplateInstance text(DataRequestMail mail) {
+        return inLanguage(Text.data_request(mail), mail.language());
+    }
+
+    static TemplateInstance html(DataRequestMail mail) {
+        return inLanguage(Html.data_request(mail), mail.language());
     }
 
     static TemplateInstance text(GamesListMail mail) {
@@ -140,6 +150,8 @@ final class MailTemplates {
 
         static native TemplateInstance game_cancelled(MailModel mail);
 
+        static native TemplateInstance game_cancelled_by_host(MailModel mail);
+
         static native TemplateInstance fresh_links(MailModel mail);
 
         static native TemplateInstance reply_refused(MailModel mail);
@@ -158,6 +170,8 @@ final class MailTemplates {
         static native TemplateInstance rematch(MailModel mail);
 
         static native TemplateInstance my_games(GamesListMail mail);
+
+        static native TemplateInstance data_request(DataRequestMail mail);
 
         static native TemplateInstance invitation_confirm(InvitationConfirmMail mail);
 
@@ -190,6 +204,8 @@ final class MailTemplates {
 
         static native TemplateInstance game_cancelled(MailModel mail);
 
+        static native TemplateInstance game_cancelled_by_host(MailModel mail);
+
         static native TemplateInstance fresh_links(MailModel mail);
 
         static native TemplateInstance reply_refused(MailModel mail);
@@ -208,6 +224,8 @@ final class MailTemplates {
         static native TemplateInstance rematch(MailModel mail);
 
         static native TemplateInstance my_games(GamesListMail mail);
+
+        static native TemplateInstance data_request(DataRequestMail mail);
 
         static native TemplateInstance invitation_confirm(InvitationConfirmMail mail);
 
