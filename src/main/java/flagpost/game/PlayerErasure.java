@@ -21,7 +21,6 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
-import java.util.Objects;
 import java.util.stream.Stream;
 import org.jboss.logging.Logger;
 
@@ -69,6 +68,10 @@ public class PlayerErasure {
         if (player.erased()) {
             return new Erased(playerId, 0, true);
         }
+        if (player.email == null) {
+            // A seat with no address is the computer's: nobody's data, and its games are its opponents'.
+            throw new GameActionException(Problem.WRONG_STATE, "player " + playerId + " has no address: there is nobody to erase");
+        }
         for (GameEntity game : open) {
             end(game, game.redPlayer.id == playerId ? Side.RED : Side.BLUE, now);
         }
@@ -76,18 +79,15 @@ public class PlayerErasure {
 
         String email = player.email;
         String name = player.displayName;
-        // A seat with no address (the computer's) leaves only its name to look for.
-        List<String> traces = Stream.of(email, name, email == null ? null : PlayerEntity.localPartOf(email))
-                .filter(Objects::nonNull)
+        List<String> traces = Stream.of(email, name, PlayerEntity.localPartOf(email))
                 .flatMap(trace -> Stream.of(trace, Markup.escape(trace)))
+                .distinct()
                 .toList();
         String neutralAddress = PlayerEntity.erasedAddress(playerId);
         records.purgeMail(playerId, neutralAddress, traces, now);
         records.purgeInbound(playerId, email, traces);
         records.purgeRequestsAndTrouble(playerId, PlayerEntity.ERASED_NAME, now);
-        if (email != null) {
-            guards.keepOnlyHash(email, hashes.of(email));
-        }
+        guards.keepOnlyHash(email, hashes.of(email));
 
         player.email = neutralAddress;
         player.displayName = PlayerEntity.ERASED_NAME;
