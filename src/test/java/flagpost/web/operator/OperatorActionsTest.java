@@ -22,6 +22,7 @@ import flagpost.mail.OutboxRows;
 import flagpost.rules.Move;
 import flagpost.rules.Side;
 import flagpost.store.PlayerEntity;
+import flagpost.support.CapturedLog;
 import flagpost.support.GreenMailInbox;
 import flagpost.support.GreenMailResource;
 import flagpost.support.GreenMailResource.InjectGreenMail;
@@ -46,6 +47,8 @@ import java.util.Locale;
 import java.util.Random;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
+import java.util.logging.LogRecord;
+import java.util.logging.SimpleFormatter;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.Test;
 
@@ -110,17 +113,30 @@ class OperatorActionsTest {
     }
 
     @Test
-    void withoutTheKeyOrWithAWrongOneNothingIsShownAndNothingIsDone() {
-        given().when().get(admin() + "").then().statusCode(401).header("WWW-Authenticate", org.hamcrest.Matchers.startsWith("Basic"));
-        given().header("Authorization", "Bearer wrong-" + KEY).when().get(admin() + "").then().statusCode(401);
-        given().header("Authorization", "Bearer " + KEY.substring(1)).when().get(admin() + "").then().statusCode(401);
-        given().auth().preemptive().basic("host", KEY).when().get(admin() + "").then().statusCode(200);
+    void withoutTheKeyOrWithAWrongOneNothingIsShownAndNothingIsDoneAndNoKeyIsLogged() {
+        CapturedLog log = new CapturedLog(record -> true);
+        log.listen();
+        try {
+            given().when().get(admin() + "").then().statusCode(401).header("WWW-Authenticate", org.hamcrest.Matchers.startsWith("Basic"));
+            given().header("Authorization", "Bearer wrong-" + KEY).when().get(admin() + "").then().statusCode(401);
+            given().header("Authorization", "Bearer " + KEY.substring(1)).when().get(admin() + "").then().statusCode(401);
+            given().auth().preemptive().basic("host", KEY).when().get(admin() + "").then().statusCode(200);
 
-        long game = ServiceGames.startedClassicGame();
-        given().formParam("x", "y").when().post(admin() + "/games/" + game + "/cancel").then().statusCode(401);
-        given().header("Authorization", "Bearer " + KEY).header("Origin", "https://evil.example")
-                .when().post(admin() + "/games/" + game + "/cancel").then().statusCode(403);
-        assertEquals("PLAYING", status(game), "nothing was cancelled");
+            long game = ServiceGames.startedClassicGame();
+            given().formParam("x", "y").when().post(admin() + "/games/" + game + "/cancel").then().statusCode(401);
+            given().header("Authorization", "Bearer " + KEY).header("Origin", "https://evil.example")
+                    .when().post(admin() + "/games/" + game + "/cancel").then().statusCode(403);
+            assertEquals("PLAYING", status(game), "nothing was cancelled");
+            operator().accept("application/json").when().post(admin() + "/games/" + game + "/cancel").then().statusCode(200);
+        } finally {
+            log.stop();
+        }
+        assertFalse(log.records().isEmpty(), "the log was listened to");
+        String basic = java.util.Base64.getEncoder().encodeToString(("host:" + KEY).getBytes(StandardCharsets.UTF_8));
+        for (LogRecord record : log.records()) {
+            String line = new SimpleFormatter().format(record);
+            assertFalse(line.contains(KEY.substring(1)) || line.contains(basic), "a log line holds the operator key: " + line);
+        }
     }
 
     @Test
