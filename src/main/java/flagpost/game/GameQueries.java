@@ -110,7 +110,7 @@ public class GameQueries {
     private SeatState seatState(GameEntity game, Side seat) {
         Game rules = GameStore.withRecordedResult(game, store.rulesNow(game));
         boolean playing = game.status == GameStatus.PLAYING;
-        boolean seatToMove = playing && game.sideToMove == seat;
+        boolean seatToMove = playing && game.seatToMove == seat;
         return new SeatState(rules.viewFor(seat), playing ? game.deadlineAt : null,
                 seatToMove ? rules.legalMoves() : List.of(), seatToMove ? rules.repetitionRefusals() : List.of(),
                 Language.ofCode(game.player(seat).language));
@@ -306,7 +306,7 @@ public class GameQueries {
         boolean someoneToMove = game.status == GameStatus.PLAYING;
         PlayerEntity opponent = game.player(seat.opponent());
         return new GameSummary(game.id, seat, game.variant, game.status, game.nameOf(Side.RED), game.nameOf(Side.BLUE),
-                game.ply, someoneToMove ? game.sideToMove : null, game.deadlineAt, game.result(), game.player(seat).numbering,
+                game.ply, someoneToMove ? game.seatToMove : null, game.deadlineAt, game.result(), game.player(seat).numbering,
                 game.drawOfferedBy, game.daysPerMove, Language.ofCode(game.player(seat).language), opponent.mailStopped,
                 opponent.stoppedAddressHint());
     }

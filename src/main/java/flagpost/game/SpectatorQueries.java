@@ -70,6 +70,6 @@ public class SpectatorQueries {
     private static GameSummary summarise(GameEntity game) {
         boolean someoneToMove = game.status == GameStatus.PLAYING;
         return new GameSummary(game.id, null, game.variant, game.status, game.nameOf(Side.RED), game.nameOf(Side.BLUE), game.ply,
-                someoneToMove ? game.sideToMove : null, game.deadlineAt, game.result(), Numbering.MODERN, null, game.daysPerMove);
+                someoneToMove ? game.seatToMove : null, game.deadlineAt, game.result(), Numbering.MODERN, null, game.daysPerMove);
     }
 }

@@ -239,7 +239,7 @@ public class GameStore {
     /** Puts {@code rules} on the game row: its ply, whose move it is, and its snapshot. */
     public void storePosition(GameEntity game, Game rules) {
         game.ply = rules.ply();
-        game.sideToMove = rules.sideToMove();
+        game.seatToMove = rules.sideToMove();
         game.snapshot = GameSnapshot.encode(rules);
         game.snapshotVersion = GameSnapshot.VERSION;
     }
@@ -384,7 +384,7 @@ public class GameStore {
         players.sort(Comparator.comparing(player -> player.id));
         for (PlayerEntity player : players) {
             // Two statements: refresh(player, PESSIMISTIC_WRITE) would send no lock, for the player counts as locked
-            // already (see GameEntity#lockWithPlayers); VacationTest fails with it.
+            // already (see GameEntity#lockWithPlayers), and a vacation starting at the same moment would not wait.
             PlayerEntity.lockById(player.id); // the lock only: an entity Hibernate holds already keeps its state
             entityManager.refresh(player);
         }
