@@ -60,7 +60,8 @@ class ArchitectureTest {
             allow("web.page", "rules", "words", "gravon", "links", "store", "game", "mail", "inbound", "metrics", "web.request",
                     "web.wording", "web.view"),
             allow("web.api", "rules", "words", "links", "store", "game", "metrics", "web.request", "web.wording", "web.page"),
-            allow("web.filter", "rules", "words", "links", "store", "game", "web.request", "web.wording", "web.page", "web.api"));
+            allow("web.filter", "rules", "words", "links", "store", "game", "web.request", "web.wording", "web.page", "web.api"),
+            allow("web.operator", "words", "game"));
 
     @Test
     void everyArrowBetweenPackagesIsOneTheDesignAllows() {

@@ -308,6 +308,6 @@ public class GameQueries {
         return new GameSummary(game.id, seat, game.variant, game.status, game.nameOf(Side.RED), game.nameOf(Side.BLUE),
                 game.ply, someoneToMove ? game.seatToMove : null, game.deadlineAt, game.result(), game.player(seat).numbering,
                 game.drawOfferedBy, game.daysPerMove, Language.ofCode(game.player(seat).language), opponent.mailStopped,
-                opponent.mailStopped == null ? null : PlayerEntity.localPartOf(opponent.email) + "@…");
+                opponent.stoppedAddressHint());
     }
 }

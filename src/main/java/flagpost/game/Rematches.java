@@ -6,7 +6,6 @@ import flagpost.rules.Side;
 import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
 import flagpost.store.GameStore;
-import flagpost.store.InvitationGuards;
 import flagpost.store.NotificationKind;
 import flagpost.store.RematchEntity;
 import flagpost.store.SeatPage;
@@ -46,18 +45,18 @@ public class Rematches {
     private final Clock clock;
     private final GameConfig config;
     private final GameStore store;
-    private final InvitationGuards guards;
+    private final InvitationLimits limits;
     private final Invitations invitations;
 
     @Inject
     GameMeters meters;
 
     @Inject
-    public Rematches(Clock clock, GameConfig config, GameStore store, InvitationGuards guards, Invitations invitations) {
+    public Rematches(Clock clock, GameConfig config, GameStore store, InvitationLimits limits, Invitations invitations) {
         this.clock = clock;
         this.config = config;
         this.store = store;
-        this.guards = guards;
+        this.limits = limits;
         this.invitations = invitations;
     }
 
@@ -127,7 +126,7 @@ public class Rematches {
 
     private GameEntity create(GameEntity finished, Side proposer, String opponent) {
         Side invited = proposer.opponent();
-        if (guards.doNotInvite(finished.player(invited).email)) {
+        if (limits.doNotInvite(finished.player(invited).email)) {
             throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gameRematchOptedOut(opponent));
         }
         Instant now = clock.instant();

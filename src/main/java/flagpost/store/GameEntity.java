@@ -236,7 +236,7 @@ public class GameEntity extends PanacheEntityBase {
      */
     public String nameOf(Side seat) {
         PlayerEntity player = player(seat);
-        return seat != creatorSeat && acceptedAt == null ? PlayerEntity.localPartOf(player.email) : player.displayName;
+        return seat != creatorSeat && acceptedAt == null && !player.erased() ? PlayerEntity.localPartOf(player.email) : player.displayName;
     }
 
     /** Whether the seat muted the mail it can do without for this game. */

@@ -80,7 +80,9 @@ final class PackagedFlagpost {
             environment.putAll(settings);
             environment.put("QUARKUS_HTTP_HOST", "127.0.0.1");
             environment.put("QUARKUS_HTTP_PORT", Integer.toString(port));
+            // The management interface has a fixed default port (9000): two instances, or another test run, would collide.
             int managementPort = freePort();
+            environment.put("QUARKUS_MANAGEMENT_HOST", "127.0.0.1");
             environment.put("QUARKUS_MANAGEMENT_PORT", Integer.toString(managementPort));
             Process process = builder.start();
             Files.writeString(DIR.resolve(name + ".pid"), Long.toString(process.pid()));
