@@ -51,6 +51,9 @@ class NoHardCodedEnglishTest {
                     "the detail of why a message cannot be read, for the host's log; its sender is told UnreadableMessageException.Why in words"),
             Map.entry("src/main/java/flagpost/game/Replies.java", "the outcomes it records for the host (inbound_message.outcome)"),
             Map.entry("src/main/java/flagpost/game/Bounces.java", "the outcomes of delivery reports, for the host (inbound_message, the log)"),
+            Map.entry("src/main/java/flagpost/game/PlayerErasure.java", "its refusals go to the host's console, never to a player"),
+            Map.entry("src/main/java/flagpost/web/operator/OperatorPages.java", "the host's console on the management port, in English like the log"),
+            Map.entry("src/main/java/flagpost/web/operator/OperatorRoutes.java", "the host's console on the management port, in English like the log"),
             Map.entry("src/main/java/flagpost/inbound/DeliveryReport.java", "the words of mail systems' reports, read, never written"),
             Map.entry("src/main/java/flagpost/inbound/MailboxProbe.java", "the probe Flagpost mails itself, and its log lines"),
             Map.entry("src/main/java/flagpost/web/filter/SecurityHeaders.java", "the Content-Security-Policy header"));
