@@ -36,6 +36,12 @@ public class TurnClock {
      * away ({@link GameEntity#away}).
      */
     public void start(GameEntity game, Instant now) {
+        if (game.status == GameStatus.PLAYING && game.isComputer(game.sideToMove)) {
+            // The computer answers within seconds, by its own queue: its turn has no deadline and no reminder, so it
+            // can never lose on time and the deadline job never looks at it.
+            stop(game);
+            return;
+        }
         Duration window = Duration.ofDays(game.daysPerMove);
         Duration before = config.reminderBefore();
         if (before.compareTo(window.dividedBy(2)) > 0) {

@@ -59,7 +59,7 @@ public class WatchResource {
     @GET
     public Response page(@PathParam("token") String token) {
         LinkToken watch = verify(token);
-        return answer(() -> Pages.html(200, Templates.watch(WatchPage.of(pageLanguage.current(), spectators.now(watch), token, clock.instant()))));
+        return answer(() -> Pages.html(200, Templates.watch(WatchPage.of(pageLanguage.current(), spectators.now(watch, pageLanguage.current()), token, clock.instant()))));
     }
 
     /** {@code ply} is the number of moves played at the board shown; without it, the latest. */
@@ -76,7 +76,7 @@ public class WatchResource {
         }
         Integer at = shown;
         return answer(() -> {
-            GameQueries.HistoryState state = spectators.historyAt(watch, at);
+            GameQueries.HistoryState state = spectators.historyAt(watch, at, pageLanguage.current());
             HistoryPage page = HistoryPage.of(pageLanguage.current(), state, token, PATH + token + "/history");
             return Pages.html(200, history.data("page", page).data("rematch", null)); // a rematch is the players' business
         });
@@ -88,7 +88,7 @@ public class WatchResource {
     @Produces(MediaType.APPLICATION_XML)
     public Response gravon(@PathParam("token") String token) {
         LinkToken watch = verify(token);
-        return answer(() -> Response.ok(GravonWriter.write(spectators.gravonRecord(watch)), MediaType.APPLICATION_XML_TYPE.withCharset("UTF-8"))
+        return answer(() -> Response.ok(GravonWriter.write(spectators.gravonRecord(watch, pageLanguage.current())), MediaType.APPLICATION_XML_TYPE.withCharset("UTF-8"))
                 .header("Content-Disposition", "attachment; filename=\"flagpost-game-" + watch.gameId() + ".xml\"")
                 .build());
     }
