@@ -18,6 +18,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import org.jboss.logging.Logger;
@@ -68,18 +69,26 @@ public class ComputerTurns {
 
     /** Answers due turns until none is left; returns how many rows it took. */
     public int process() {
+        return process(null);
+    }
+
+    /**
+     * The same for these games only ({@code null}: every game). Tests share one database and one clock, so a test's run
+     * must not depend on the work another test left.
+     */
+    public int process(Collection<Long> only) {
         int taken = 0;
-        for (Optional<Claim> claim = take(); claim.isPresent(); claim = take()) {
+        for (Optional<Claim> claim = take(only); claim.isPresent(); claim = take(only)) {
             answer(claim.get());
             taken++;
         }
         return taken;
     }
 
-    /** Takes one due row, leased, or nothing; its transaction commits before any thinking. */
-    public Optional<Claim> take() {
+    /** Takes one due row of these games ({@code null}: any), leased, or nothing; it commits before any thinking. */
+    public Optional<Claim> take(Collection<Long> only) {
         Instant now = clock.instant();
-        return QuarkusTransaction.requiringNew().call(() -> queue.takeDue(now.minus(config.minDelay()), now.plus(config.lease())));
+        return QuarkusTransaction.requiringNew().call(() -> queue.takeDue(now.minus(config.minDelay()), now.plus(config.lease()), only));
     }
 
     /** Answers a taken row: read, think, apply (see the class comment). */

@@ -165,10 +165,12 @@ public class MailComposer {
         }
         PlayerEntity creator = request.creator;
         Language language = MailFacts.languageOf(creator.language, null);
-        return new InvitationConfirmMail.Facts(notification.id, creator.id, creator.email, request.nameOfGame(), request.opponent.email,
+        boolean computer = request.computerLevel != null;
+        return new InvitationConfirmMail.Facts(notification.id, creator.id, creator.email, request.nameOfGame(),
+                computer ? Terms.computer(language, request.computerLevel) : request.opponent.email,
                 Terms.game(language, request.variant, request.daysPerMove),
                 links.url(LinkPurpose.CONFIRM_START, request.id, null, creator.linkEpoch),
-                links.url(LinkPurpose.DO_NOT_INVITE, creator.id, null, creator.linkEpoch), language);
+                links.url(LinkPurpose.DO_NOT_INVITE, creator.id, null, creator.linkEpoch), language, computer);
     }
 
     /** The finished message for these facts: the kind's templates rendered, the headers set. No store access. */

@@ -8,6 +8,8 @@ import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
@@ -64,14 +66,26 @@ public class ComputerQueue {
      * none is due or every due row is held.
      */
     public Optional<Claim> takeDue(Instant now, Instant leaseUntil) {
+        return takeDue(now, leaseUntil, null);
+    }
+
+    /**
+     * The same among these games only ({@code null}: every game). Tests share one database, so a test's taking must not
+     * depend on the rows another test left.
+     */
+    public Optional<Claim> takeDue(Instant now, Instant leaseUntil, Collection<Long> only) {
+        List<Long> among = new ArrayList<>(only == null ? List.of() : only);
+        among.add(-1L); // keeps "in (...)" valid when the list is empty
         @SuppressWarnings("unchecked")
         List<Object[]> taken = entityManager.createNativeQuery("""
                 update computer_turn set due_at = :lease, attempts = attempts + 1
-                where game_id = (select game_id from computer_turn where due_at <= :now
+                where game_id = (select game_id from computer_turn where due_at <= :now and (:everyGame or game_id in (:among))
                                  order by due_at limit 1 for update skip locked)
                 returning game_id, seat, ply, due_at, attempts""")
                 .setParameter("now", now)
                 .setParameter("lease", leaseUntil)
+                .setParameter("everyGame", only == null)
+                .setParameter("among", among)
                 .getResultList();
         if (taken.isEmpty()) {
             return Optional.empty();
@@ -100,9 +114,10 @@ public class ComputerQueue {
                 .executeUpdate();
     }
 
-    /** How many rows wait (due or leased): for tests and the operator. */
-    public long waiting() {
-        return ((Number) entityManager.createNativeQuery("select count(*) from computer_turn").getSingleResult()).longValue();
+    /** Whether the game has work waiting for the computer (due or leased). */
+    public boolean waiting(long gameId) {
+        return !entityManager.createNativeQuery("select 1 from computer_turn where game_id = :game")
+                .setParameter("game", gameId).getResultList().isEmpty();
     }
 
     private static Instant instant(Object value) {

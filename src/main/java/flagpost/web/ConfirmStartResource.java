@@ -6,6 +6,7 @@ import flagpost.game.StartRequests;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.TokenCheck;
+import flagpost.words.Language;
 import flagpost.words.Terms;
 import io.quarkus.qute.CheckedTemplate;
 import io.quarkus.qute.TemplateInstance;
@@ -37,7 +38,7 @@ public class ConfirmStartResource {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance confirm(StartRequests.Pending request, String terms, String action);
+        static native TemplateInstance confirm(StartRequests.Pending request, String opponent, String terms, String action);
     }
 
     @GET
@@ -49,7 +50,7 @@ public class ConfirmStartResource {
         }
         pageLanguage.openedBy(valid.token());
         return startRequests.pending(valid.token().subjectId())
-                .map(request -> Pages.html(Response.Status.OK, Templates.confirm(request,
+                .map(request -> Pages.html(Response.Status.OK, Templates.confirm(request, opponentOf(request, pageLanguage.current()),
                         Terms.game(pageLanguage.current(), request.variant(), request.daysPerMove()), LinkService.pathOf(LinkPurpose.CONFIRM_START) + token)))
                 .orElseGet(ConfirmStartResource::gone);
     }
@@ -62,16 +63,23 @@ public class ConfirmStartResource {
             return refused((TokenCheck.Invalid) check);
         }
         pageLanguage.openedBy(valid.token());
+        boolean againstComputer;
         try {
             // The owner's first act of their own: a creator with no language yet takes the one this page was shown in.
             startRequests.confirm(valid.token().subjectId(), pageLanguage.current());
+            againstComputer = startRequests.pending(valid.token().subjectId()).map(StartRequests.Pending::againstComputer).orElse(false);
         } catch (InvitationRefused refused) {
             return ErrorPages.page(Response.Status.FORBIDDEN, ErrorPages.say().errorCannotInviteTitle(),
                     refused.sentence(ErrorPages.language()));
         } catch (GameActionException refused) {
             return refused.problem() == GameActionException.Problem.NOT_FOUND ? gone() : ErrorPages.refused(refused);
         }
-        return Pages.seeOther("/confirmed");
+        return Pages.seeOther(againstComputer ? ComputerGameResource.CONFIRMED : "/confirmed");
+    }
+
+    /** Whom the game is against, as the page says it: the opponent's address, or the computer in the page's language. */
+    private static String opponentOf(StartRequests.Pending request, Language language) {
+        return request.againstComputer() ? Terms.computer(language, request.computerLevel()) : request.opponentEmail();
     }
 
     private static Response refused(TokenCheck.Invalid invalid) {
