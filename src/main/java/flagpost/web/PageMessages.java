@@ -542,6 +542,9 @@ public interface PageMessages {
     @Message("No opponent at hand? Play Flagpost's own computer player, by email like any other game. It sees only what its side may see, never your hidden pieces, and answers each of your moves within seconds.")
     String computerIntro();
 
+    @Message("Shown on the game's pages and in its emails.")
+    String computerYourNameHint();
+
     @Message("Level")
     String computerLevel();
 
