@@ -209,6 +209,8 @@ class ComputerOpponentTest {
         setups.submit(id, Side.RED, duelSetup());
         play.resign(id, Side.RED);
 
+        assertEquals("Flagpost (computer, easy)", queries.gravonRecord(id).bluePlayer(), "the Gravon record names it too");
+
         Rematches.Proposal proposal = rematches.propose(id, Side.RED);
 
         assertEquals(Rematches.Outcome.ACCEPTED, proposal.outcome());
