@@ -10,7 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import flagpost.bot.Level;
 import flagpost.game.GameActionException.Problem;
 import flagpost.jobs.ComputerJob;
+import flagpost.rules.Game;
 import flagpost.rules.Move;
+import flagpost.rules.MoveResult;
 import flagpost.rules.PlayerView;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
@@ -31,6 +33,7 @@ import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
@@ -184,6 +187,67 @@ class ComputerOpponentTest {
         assertEquals(0, store.game(id).ply);
         assertEquals(Side.RED, store.game(id).sideToMove);
         assertNull(store.game(id).drawOfferedBy);
+    }
+
+    /**
+     * The person (Red) takes every piece it can beat, the computer's side (played here by the test through {@link Play},
+     * as a person's would be) avoids battles, until the computer's own assessment finds it losing; then a draw offered
+     * on its turn is accepted by its job, and the game ends agreed drawn.
+     */
+    @Test
+    void aDrawOfferIsAcceptedOnceTheComputerFindsItselfLosing() {
+        long id = ServiceGames.computerGame(Level.NORMAL, Variant.CLASSIC, SeatChoice.RED, ServiceGames.uniqueEmail("alice"));
+        setups.submit(id, Side.RED, ServiceGames.CLASSIC_SETUP);
+        Game truth = QuarkusTransaction.requiringNew().call(() -> {
+            Map<Side, flagpost.rules.Setup> placed = new java.util.EnumMap<>(Side.class);
+            for (SetupEntity stored : SetupEntity.forGame(id)) {
+                placed.put(stored.seat, flagpost.rules.Setup.parse(stored.seat, Variant.CLASSIC, stored.pieces).orThrow());
+            }
+            return Game.start(placed.get(Side.RED), placed.get(Side.BLUE), flagpost.rules.GameOptions.DEFAULT);
+        });
+        java.util.SplittableRandom random = new java.util.SplittableRandom(29);
+        while (truth.ply() < 600 && !truth.isOver()
+                && (truth.sideToMove() != Side.BLUE || !flagpost.bot.Bot.acceptsDraw(truth.viewFor(Side.BLUE)))) {
+            Side mover = truth.sideToMove();
+            MoveResult.Accepted chosen = choose(truth, mover, random);
+            play.move(id, mover, truth.ply(), chosen.played().move());
+            truth = chosen.game();
+        }
+        assertFalse(truth.isOver(), "the game went on");
+        assertEquals(Side.BLUE, truth.sideToMove(), "the computer finds itself losing on its turn");
+
+        play.offerDraw(id, Side.RED);
+        Optional<ComputerQueue.Claim> claim = turns.take(List.of(id));
+        assertTrue(claim.isPresent());
+        assertEquals(ComputerTurns.Outcome.ACCEPTED_DRAW, turns.answer(claim.get()));
+
+        GameEntity game = store.game(id);
+        assertEquals(GameStatus.FINISHED, game.status);
+        assertEquals(flagpost.rules.Ending.DRAW_AGREED, game.resultEnding);
+        assertTrue(store.notifications(id).contains(new StoreProbe.Sent(Side.RED, NotificationKind.GAME_OVER, game.ply)));
+        assertNeverMailed(id, Side.BLUE);
+    }
+
+    /** Red: a capture it wins, if any (not the Flag: the game must go on); Blue: a move without a battle, if any. */
+    private static MoveResult.Accepted choose(Game truth, Side mover, java.util.SplittableRandom random) {
+        List<MoveResult.Accepted> quiet = new ArrayList<>();
+        List<MoveResult.Accepted> any = new ArrayList<>();
+        for (Move move : truth.legalMoves()) {
+            MoveResult.Accepted accepted = (MoveResult.Accepted) truth.apply(mover, move);
+            flagpost.rules.Battle battle = accepted.played().battle();
+            if (accepted.game().isOver()) {
+                continue;
+            }
+            if (mover == Side.RED && battle != null && battle.outcome() == flagpost.rules.BattleOutcome.ATTACKER_WINS) {
+                return accepted;
+            }
+            any.add(accepted);
+            if (battle == null) {
+                quiet.add(accepted);
+            }
+        }
+        List<MoveResult.Accepted> from = quiet.isEmpty() ? any : quiet;
+        return from.get(random.nextInt(from.size()));
     }
 
     @Test
