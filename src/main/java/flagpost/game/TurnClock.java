@@ -39,7 +39,9 @@ public class TurnClock {
         if (game.status == GameStatus.PLAYING && game.isComputer(game.sideToMove)) {
             // The computer answers within seconds, by its own queue: its turn has no deadline and no reminder, so it
             // can never lose on time and the deadline job never looks at it.
-            stop(game);
+            clearStopped(game);
+            game.deadlineAt = null;
+            game.remindAt = null;
             return;
         }
         Duration window = Duration.ofDays(game.daysPerMove);
