@@ -10,10 +10,9 @@ import org.eclipse.microprofile.config.spi.ConfigSource;
  * at least four, unless set anywhere else.
  *
  * <p>Quarkus's default is 200. That suits work that mostly waits; a Flagpost page is short CPU work (rules,
- * template) around one or two quick database calls, so more runnable threads than cores only adds switching. On
- * the 2-core development machine, 16 clients loading the play page got 1,000 to 2,400 pages a second with a p99
- * of 58 to 82 ms with 200 threads, and 2,200 to 3,100 pages a second with a p99 of 39 to 46 ms with 4 (docs/PERFORMANCE.md,
- * "The play page under load"). The two scheduled jobs run on the same pool, so it never drops below four.
+ * template) around one or two quick database calls, so more runnable threads than cores only adds switching: under
+ * load, the small pool serves more pages with a shorter tail (docs/PERFORMANCE.md has the figures). The two scheduled
+ * jobs run on the same pool, so it never drops below four.
  *
  * <p>Ordinal {@value #ORDINAL}: below application.properties (250), env (300) and system properties (400), so
  * {@code QUARKUS_THREAD_POOL_MAX_THREADS} or {@code -Dquarkus.thread-pool.max-threads} still wins. Registered in

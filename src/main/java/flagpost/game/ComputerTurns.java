@@ -133,7 +133,7 @@ public class ComputerTurns {
         if (game == null || game.status != GameStatus.PLAYING || game.pausedAt != null || !game.isComputer(seat)) {
             return null;
         }
-        boolean toMove = game.sideToMove == seat;
+        boolean toMove = game.seatToMove == seat;
         boolean drawOffered = game.drawOfferedBy == seat.opponent();
         if (!toMove && !drawOffered) {
             return null;

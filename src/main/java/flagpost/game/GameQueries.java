@@ -110,7 +110,7 @@ public class GameQueries {
     private SeatState seatState(GameEntity game, Side seat) {
         Game rules = GameStore.withRecordedResult(game, store.rulesNow(game));
         boolean playing = game.status == GameStatus.PLAYING;
-        boolean seatToMove = playing && game.sideToMove == seat;
+        boolean seatToMove = playing && game.seatToMove == seat;
         return new SeatState(rules.viewFor(seat), playing ? game.deadlineAt : null,
                 seatToMove ? rules.legalMoves() : List.of(), seatToMove ? rules.repetitionRefusals() : List.of(),
                 Language.ofCode(game.player(seat).language));
@@ -318,7 +318,7 @@ public class GameQueries {
         Language reader = Language.ofCode(game.player(seat).language);
         return new GameSummary(game.id, seat, game.variant, game.status, SeatNames.of(game, Side.RED, reader),
                 SeatNames.of(game, Side.BLUE, reader),
-                game.ply, someoneToMove ? game.sideToMove : null, game.deadlineAt, game.result(), game.player(seat).numbering,
+                game.ply, someoneToMove ? game.seatToMove : null, game.deadlineAt, game.result(), game.player(seat).numbering,
                 game.drawOfferedBy, game.daysPerMove, Language.ofCode(game.player(seat).language), opponent.mailStopped,
                 opponent.mailStopped == null ? null : PlayerEntity.localPartOf(opponent.email) + "@…", game.computerSeat(),
                 computerLevelOf(game));

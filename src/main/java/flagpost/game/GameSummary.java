@@ -11,7 +11,7 @@ import flagpost.words.Language;
 import java.time.Instant;
 
 /**
- * A game as a list shows it, from one seat (or from none, {@code seat} null, for a spectator): nothing here is secret. {@code sideToMove} and
+ * A game as a list shows it, from one seat (or from none, {@code seat} null, for a spectator): nothing here is secret. {@code seatToMove} and
  * {@code deadlineAt} are null when nobody is to move. {@code numbering} is the seat's player's preference
  * for showing ranks, {@code drawOfferedBy} the seat whose draw offer awaits an answer, or null. {@code language} is the
  * seat's player's language, read in the same load as the rest, so the seat's pages answer in it at no extra cost; null
@@ -22,14 +22,14 @@ import java.time.Instant;
  * {@code redName} or {@code blueName} is said in the reader's language ({@link SeatNames}).
  */
 public record GameSummary(long gameId, Side seat, Variant variant, GameStatus status, String redName, String blueName,
-        int ply, Side sideToMove, Instant deadlineAt, Result result, Numbering numbering, Side drawOfferedBy, int daysPerMove,
+        int ply, Side seatToMove, Instant deadlineAt, Result result, Numbering numbering, Side drawOfferedBy, int daysPerMove,
         Language language, MailStop opponentMail, String opponentAddress, Side computerSeat, String computerLevel) {
 
     /** A summary of a game between two people. */
     public GameSummary(long gameId, Side seat, Variant variant, GameStatus status, String redName, String blueName,
-            int ply, Side sideToMove, Instant deadlineAt, Result result, Numbering numbering, Side drawOfferedBy, int daysPerMove,
+            int ply, Side seatToMove, Instant deadlineAt, Result result, Numbering numbering, Side drawOfferedBy, int daysPerMove,
             Language language, MailStop opponentMail, String opponentAddress) {
-        this(gameId, seat, variant, status, redName, blueName, ply, sideToMove, deadlineAt, result, numbering, drawOfferedBy,
+        this(gameId, seat, variant, status, redName, blueName, ply, seatToMove, deadlineAt, result, numbering, drawOfferedBy,
                 daysPerMove, language, opponentMail, opponentAddress, null, null);
     }
 
@@ -40,9 +40,9 @@ public record GameSummary(long gameId, Side seat, Variant variant, GameStatus st
 
     /** A summary whose opponent gets mail as usual. */
     public GameSummary(long gameId, Side seat, Variant variant, GameStatus status, String redName, String blueName,
-            int ply, Side sideToMove, Instant deadlineAt, Result result, Numbering numbering, Side drawOfferedBy, int daysPerMove,
+            int ply, Side seatToMove, Instant deadlineAt, Result result, Numbering numbering, Side drawOfferedBy, int daysPerMove,
             Language language) {
-        this(gameId, seat, variant, status, redName, blueName, ply, sideToMove, deadlineAt, result, numbering, drawOfferedBy,
+        this(gameId, seat, variant, status, redName, blueName, ply, seatToMove, deadlineAt, result, numbering, drawOfferedBy,
                 daysPerMove, language, null, null);
     }
 
@@ -58,8 +58,8 @@ public record GameSummary(long gameId, Side seat, Variant variant, GameStatus st
 
     /** A summary that names no player's language: a spectator's, or one built for a test. */
     public GameSummary(long gameId, Side seat, Variant variant, GameStatus status, String redName, String blueName,
-            int ply, Side sideToMove, Instant deadlineAt, Result result, Numbering numbering, Side drawOfferedBy, int daysPerMove) {
-        this(gameId, seat, variant, status, redName, blueName, ply, sideToMove, deadlineAt, result, numbering, drawOfferedBy,
+            int ply, Side seatToMove, Instant deadlineAt, Result result, Numbering numbering, Side drawOfferedBy, int daysPerMove) {
+        this(gameId, seat, variant, status, redName, blueName, ply, seatToMove, deadlineAt, result, numbering, drawOfferedBy,
                 daysPerMove, null);
     }
 

@@ -65,8 +65,8 @@ public class Play {
         if (expectedPly > game.ply) {
             throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameNoSuchMoveYet(expectedPly + 1, game.ply + 1));
         }
-        if (seat != game.sideToMove) {
-            throw new GameActionException(Problem.NOT_YOUR_TURN, language -> Refusals.in(language).gameNotYourTurn(SeatNames.of(game, game.sideToMove, language)));
+        if (seat != game.seatToMove) {
+            throw new GameActionException(Problem.NOT_YOUR_TURN, language -> Refusals.in(language).gameNotYourTurn(SeatNames.of(game, game.seatToMove, language)));
         }
         MoveResult result = store.rulesNow(game).apply(seat, move);
         if (result instanceof MoveResult.Rejected rejected) {

@@ -3,7 +3,6 @@ package flagpost.game;
 import flagpost.game.GameActionException.Problem;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkToken;
-import flagpost.mail.inbound.ReplyParser;
 import flagpost.rules.Numbering;
 import flagpost.rules.Side;
 import flagpost.store.GameEntity;
@@ -12,6 +11,7 @@ import flagpost.store.InvitationRequestEntity;
 import flagpost.store.MailMode;
 import flagpost.store.PlayerEntity;
 import flagpost.words.Refusals;
+import flagpost.words.ReplyCommands;
 import flagpost.words.Sentence;
 import flagpost.words.Language;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -202,7 +202,7 @@ public class Players {
         if (cleaned.length() > MAX_NAME_LENGTH) {
             throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameNameTooLong(MAX_NAME_LENGTH));
         }
-        if (ReplyParser.readsAsCommand(cleaned)) {
+        if (ReplyCommands.readsAsCommand(cleaned)) {
             throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameNameReadsAsCommand());
         }
         if (soundsLikeTheComputer(cleaned)) {

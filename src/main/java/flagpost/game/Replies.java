@@ -22,12 +22,13 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.Supplier;
 
 /**
  * Replies by email, exactly once: each received message is recorded ({@code inbound_message}, unique by Message-ID)
  * in the same transaction as what it does, so a crash halfway records nothing and the message is handled again,
- * and a second delivery finds the record and does nothing. What a reply says is read in {@code flagpost.mail.inbound};
+ * and a second delivery finds the record and does nothing. What a reply says is read in {@code flagpost.inbound};
  * the action itself is the services' ({@link Play}, {@link Setups}, {@link Invitations}, {@link Pauses}), with their own checks and
  * refusal texts. A reply acts only for the seat its token names, and only when it comes from that seat's address.
  */
@@ -101,28 +102,20 @@ public class Replies {
      */
     @Transactional
     public Outcome act(Received received, int refusalCap, Sentence unreadable, Supplier<String> action) {
-        Optional<InboundMessageEntity> claimed = InboundMessageEntity.claim(received.messageKey(), clock.instant());
-        if (claimed.isEmpty()) {
-            return Outcome.duplicate();
-        }
-        InboundMessageEntity row = claimed.get();
-        Optional<Outcome> unproved = prove(row, received, refusalCap);
-        if (unproved.isPresent()) {
-            return unproved.get();
-        }
-        Language language = seatLanguage(row);
-        if (unreadable != null) {
-            return refused(row, received, refusalCap, language, words.unreadable(language, unreadable), words.unreadableAdvice(language));
-        }
-        if (action == null) {
-            return refused(row, received, refusalCap, language, words.noCommand(language), words.noCommandAdvice(language));
-        }
-        try {
-            String done = action.get();
-            return record(row, State.ACTED, done);
-        } catch (Timeouts.DeadlinePassed passed) {
-            return refused(row, received, refusalCap, language, passed.sentence(language), words.advice(language, Problem.DEADLINE_PASSED));
-        }
+        return claimedAndProved(received, refusalCap, (row, language) -> {
+            if (unreadable != null) {
+                return refused(row, received, refusalCap, language, words.unreadable(language, unreadable), words.unreadableAdvice(language));
+            }
+            if (action == null) {
+                return refused(row, received, refusalCap, language, words.noCommand(language), words.noCommandAdvice(language));
+            }
+            try {
+                String done = action.get();
+                return record(row, State.ACTED, done);
+            } catch (Timeouts.DeadlinePassed passed) {
+                return refused(row, received, refusalCap, language, passed.sentence(language), words.advice(language, Problem.DEADLINE_PASSED));
+            }
+        });
     }
 
     /**
@@ -131,6 +124,15 @@ public class Replies {
      */
     @Transactional
     public Outcome refuse(Received received, int refusalCap, GameActionException refusal) {
+        return claimedAndProved(received, refusalCap,
+                (row, language) -> refused(row, received, refusalCap, language, refusal.sentence(language), words.advice(language, refusal.problem())));
+    }
+
+    /**
+     * Claims the message and proves its sender, then goes on with {@code then} in the seat's language; a message
+     * handled already is a duplicate, and one that does not prove its sender ends there.
+     */
+    private Outcome claimedAndProved(Received received, int refusalCap, BiFunction<InboundMessageEntity, Language, Outcome> then) {
         Optional<InboundMessageEntity> claimed = InboundMessageEntity.claim(received.messageKey(), clock.instant());
         if (claimed.isEmpty()) {
             return Outcome.duplicate();
@@ -140,8 +142,7 @@ public class Replies {
         if (unproved.isPresent()) {
             return unproved.get();
         }
-        Language language = seatLanguage(row);
-        return refused(row, received, refusalCap, language, refusal.sentence(language), words.advice(language, refusal.problem()));
+        return then.apply(row, seatLanguage(row));
     }
 
     /**
@@ -337,7 +338,7 @@ public class Replies {
         NotificationKind kind = switch (game.status) {
             case INVITED -> seat == game.creatorSeat ? null : NotificationKind.INVITATION;
             case SETUP -> NotificationKind.SETUP_NEEDED;
-            case PLAYING -> game.sideToMove == seat ? NotificationKind.YOUR_MOVE
+            case PLAYING -> game.seatToMove == seat ? NotificationKind.YOUR_MOVE
                     : game.ply == 0 ? NotificationKind.GAME_STARTED : NotificationKind.MOVE_PLAYED;
             case FINISHED -> game.startedAt != null ? NotificationKind.GAME_OVER : null;
             case DECLINED, LAPSED -> null;

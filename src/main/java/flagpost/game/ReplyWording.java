@@ -6,7 +6,7 @@ import flagpost.words.Sentence;
 
 /**
  * The sentences a refusal answer tells a player about their reply, in the language the seat reads. Written by the mail
- * side ({@code flagpost.mail.inbound.ReplyWords}, with the mail's message bundle); {@link Replies} only chooses which
+ * side ({@code flagpost.inbound.ReplyWords}, with the mail's message bundle); {@link Replies} only chooses which
  * and stores them with the reply, since the game does not depend on the mail.
  */
 public interface ReplyWording {

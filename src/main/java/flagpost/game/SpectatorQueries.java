@@ -90,7 +90,7 @@ public class SpectatorQueries {
         boolean someoneToMove = game.status == GameStatus.PLAYING;
         return new GameSummary(game.id, null, game.variant, game.status, SeatNames.of(game, Side.RED, reader),
                 SeatNames.of(game, Side.BLUE, reader), game.ply,
-                someoneToMove ? game.sideToMove : null, game.deadlineAt, game.result(), Numbering.MODERN, null, game.daysPerMove, null,
+                someoneToMove ? game.seatToMove : null, game.deadlineAt, game.result(), Numbering.MODERN, null, game.daysPerMove, null,
                 null, null, game.computerSeat(), GameQueries.computerLevelOf(game));
     }
 }

@@ -34,7 +34,7 @@ final class Timeouts {
     /** The seats the game waits for: the side to move, or the seats whose setup is not in. */
     static Set<Side> waitingFor(GameStore store, GameEntity game) {
         if (game.status == GameStatus.PLAYING) {
-            return Set.of(game.sideToMove);
+            return Set.of(game.seatToMove);
         }
         Set<Side> missing = EnumSet.allOf(Side.class);
         missing.removeAll(store.setups(game).keySet());

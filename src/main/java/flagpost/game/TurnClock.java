@@ -36,7 +36,7 @@ public class TurnClock {
      * away ({@link GameEntity#away}).
      */
     public void start(GameEntity game, Instant now) {
-        if (game.status == GameStatus.PLAYING && game.isComputer(game.sideToMove)) {
+        if (game.status == GameStatus.PLAYING && game.isComputer(game.seatToMove)) {
             // The computer answers within seconds, by its own queue: its turn has no deadline and no reminder, so it
             // can never lose on time and the deadline job never looks at it.
             clearStopped(game);

@@ -123,8 +123,8 @@ public final class GravonReader {
         return options;
     }
 
-    private static Setup setup(String content, Side side, Variant variant, int line) throws GravonFormatException {
-        int offset = side == Side.RED ? 0 : 60;
+    private static Setup setup(String content, Side seat, Variant variant, int line) throws GravonFormatException {
+        int offset = seat == Side.RED ? 0 : 60;
         Map<Square, Rank> placement = new LinkedHashMap<>();
         for (int i = offset; i < offset + Setup.SIZE; i++) {
             char letter = content.charAt(i);
@@ -132,17 +132,17 @@ public final class GravonReader {
                 continue;
             }
             Piece piece = Rank.fromGravonLetter(letter);
-            if (piece == null || piece.side() != side) {
+            if (piece == null || piece.side() != seat) {
                 throw new GravonFormatException(line, "field character " + (i + 1) + " (square " + Square.of(i) + ") is " + GravonXml.shownChar(letter)
                         + (piece == null ? "" : ", " + piece.side().displayName() + "'s " + piece.rank().displayName() + ", in "
-                                + side.displayName() + "'s setup area")
-                        + "; " + side.displayName() + "'s squares take " + (side == Side.RED ? "B–M" : "N–Y") + " or A for empty");
+                                + seat.displayName() + "'s setup area")
+                        + "; " + seat.displayName() + "'s squares take " + (seat == Side.RED ? "B–M" : "N–Y") + " or A for empty");
             }
             placement.put(Square.of(i), piece.rank());
         }
-        SetupResult result = Setup.of(side, variant, placement);
+        SetupResult result = Setup.of(seat, variant, placement);
         if (!result.isValid()) {
-            throw new GravonFormatException(line, side.displayName() + "'s setup is not a legal " + variant.displayName()
+            throw new GravonFormatException(line, seat.displayName() + "'s setup is not a legal " + variant.displayName()
                     + " setup: " + String.join(" ", result.problems().stream().map(p -> p.message()).toList()));
         }
         return result.setup();
@@ -164,11 +164,11 @@ public final class GravonReader {
         if (winner < 1 || winner > 3) {
             throw new GravonFormatException(element.line(), "the winner is 1 (Red), 2 (Blue) or 3 (draw), found " + winner);
         }
-        Side side = winner == 3 ? null : winner == 1 ? Side.RED : Side.BLUE;
+        Side seat = winner == 3 ? null : winner == 1 ? Side.RED : Side.BLUE;
         String flagpostEnding = element.attribute(GravonWriter.ENDING_ATTRIBUTE);
-        if (flagpostEnding == null && RecordedResult.GravonOnly.isGravonOnly(type, side)) {
+        if (flagpostEnding == null && RecordedResult.GravonOnly.isGravonOnly(type, seat)) {
             // Real records hold these (a draw on time, an agreed draw with a winner); keep them as written.
-            return new RecordedResult.GravonOnly(type, side);
+            return new RecordedResult.GravonOnly(type, seat);
         }
         Ending ending;
         if (flagpostEnding != null) {
@@ -189,7 +189,7 @@ public final class GravonReader {
             };
         }
         try {
-            return new RecordedResult.Flagpost(new Result(ending, side));
+            return new RecordedResult.Flagpost(new Result(ending, seat));
         } catch (IllegalArgumentException inconsistent) {
             throw new GravonFormatException(element.line(), "result type " + type + " with winner " + winner + " does not fit: "
                     + inconsistent.getMessage());

@@ -6,6 +6,7 @@ import flagpost.rules.Move;
 import flagpost.rules.Result;
 import flagpost.rules.Side;
 import flagpost.rules.Square;
+import flagpost.words.Markup;
 
 /**
  * Writes a game as Gravon XML. Options that differ from Flagpost's defaults, and endings Gravon has
@@ -104,25 +105,18 @@ public final class GravonWriter {
         xml.append(' ').append(name).append("=\"").append(escape(value)).append('"');
     }
 
+    /** Escaped as markup, with the control characters XML 1.0 forbids (all but tab, line feed and return) as spaces. */
     static String escape(String text) {
-        StringBuilder out = new StringBuilder(text.length());
+        StringBuilder allowed = null;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            switch (c) {
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '"' -> out.append("&quot;");
-                case '\'' -> out.append("&apos;");
-                default -> {
-                    if (c < 0x20 && c != '\n' && c != '\t' && c != '\r') {
-                        out.append(' '); // control characters are not allowed in XML 1.0
-                    } else {
-                        out.append(c);
-                    }
+            if (c < 0x20 && c != '\n' && c != '\t' && c != '\r') {
+                if (allowed == null) {
+                    allowed = new StringBuilder(text);
                 }
+                allowed.setCharAt(i, ' ');
             }
         }
-        return out.toString();
+        return Markup.escape(allowed == null ? text : allowed.toString());
     }
 }

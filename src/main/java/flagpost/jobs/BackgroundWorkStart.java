@@ -1,6 +1,6 @@
 package flagpost.jobs;
 
-import flagpost.mail.inbound.MailboxReading;
+import flagpost.inbound.MailboxReading;
 import io.quarkus.scheduler.Scheduler;
 import io.quarkus.vertx.http.HttpServerStart;
 import io.quarkus.vertx.http.HttpsServerStart;

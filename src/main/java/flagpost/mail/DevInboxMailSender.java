@@ -25,7 +25,7 @@ public class DevInboxMailSender implements MailSender {
         return new Batch() {
             @Override
             public void send(MailMessage message) throws MailException {
-                MimeMessages.check(message); // what SMTP would refuse, the dev inbox refuses too
+                MimeConversion.check(message); // what SMTP would refuse, the dev inbox refuses too
                 LOG.infof("dev inbox: \"%s\" to %s — read it at %s", message.subject(), message.to(), inboxUrl);
             }
 

@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import flagpost.store.NotificationKind;
 import flagpost.words.Language;
 import flagpost.words.Times;
 import io.quarkus.qute.RawString;
@@ -14,7 +15,7 @@ import java.util.Map;
  * a "your move" email would show. Pure: the facts in, the message out; the words live in {@code daily_digest.txt} and
  * {@code daily_digest.html}.
  */
-public final class DigestMail {
+public final class DigestMail extends PlayerMail {
 
     /**
      * Everything the mail says. {@code games}: one "your move" fact set per waiting game, most urgent first;
@@ -32,41 +33,33 @@ public final class DigestMail {
 
 
     private final Facts facts;
-    private final Language language;
-    private final NoticeMessages words;
     private final List<MailModel> games;
 
     DigestMail(Facts facts) {
+        super(facts.language());
         this.facts = facts;
-        this.language = facts.language() == null ? Language.EN : facts.language();
-        this.words = NoticeHtml.words(language);
         this.games = facts.games().stream().map(MailModel::new).toList();
+    }
+
+    @Override
+    NotificationKind kind() {
+        return NotificationKind.DAILY_DIGEST;
     }
 
     static MailMessage write(Facts facts, String from, String replyTo, String messageIdDomain) {
         DigestMail mail = new DigestMail(facts);
-        return MailMessage.toPlayer(from, replyTo, facts.email(), mail.subject(), facts.notificationId(), facts.playerId(), messageIdDomain,
-                mail.language(), Map.of(), MailTemplates.text(mail).render(), MailTemplates.html(mail).render());
-    }
-
-    public Language language() {
-        return language;
-    }
-
-    /** The language's code, for the HTML part's {@code lang}. */
-    public String lang() {
-        return language.code();
+        return mail.message(from, replyTo, facts.email(), facts.notificationId(), facts.playerId(), messageIdDomain, Map.of());
     }
 
     /** "Flagpost: your move in 2 games"; the day, so each day's digest stands apart in an inbox. */
+    @Override
     public String subject() {
         return words.digestSubject(count(), Times.date(language, facts.day()));
     }
 
-    /** "Hello Bob,"; a player with no name yet is greeted plainly. */
+    @Override
     public String greeting() {
-        String name = MailHeaders.name(facts.displayName(), "");
-        return name.isEmpty() ? words.greetingPlain() : words.greetingNamed(name);
+        return greetingTo(facts.displayName());
     }
 
     /** "one game", "3 games". */

@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import flagpost.store.NotificationKind;
 import flagpost.words.Language;
 import java.util.Map;
 
@@ -8,7 +9,7 @@ import java.util.Map;
  * threading, board or unsubscribe link (it only ever comes when asked for, at most once per interval).
  * Pure: the facts in, the message out; the words live in {@code my_games.txt} and {@code my_games.html}.
  */
-public final class GamesListMail {
+public final class GamesListMail extends PlayerMail {
 
     /** Everything the mail says. {@code gamesUrl}: a fresh signed link to the player's games list. */
     public record Facts(long notificationId, long playerId, String email, String displayName, long games, String gamesUrl,
@@ -22,38 +23,30 @@ public final class GamesListMail {
 
 
     private final Facts facts;
-    private final Language language;
-    private final NoticeMessages words;
 
     GamesListMail(Facts facts) {
+        super(facts.language());
         this.facts = facts;
-        this.language = facts.language() == null ? Language.EN : facts.language();
-        this.words = NoticeHtml.words(language);
+    }
+
+    @Override
+    NotificationKind kind() {
+        return NotificationKind.MY_GAMES;
     }
 
     static MailMessage write(Facts facts, String from, String replyTo, String messageIdDomain) {
         GamesListMail mail = new GamesListMail(facts);
-        return MailMessage.toPlayer(from, replyTo, facts.email(), mail.subject(), facts.notificationId(), facts.playerId(), messageIdDomain,
-                mail.language(), Map.of(), MailTemplates.text(mail).render(), MailTemplates.html(mail).render());
+        return mail.message(from, replyTo, facts.email(), facts.notificationId(), facts.playerId(), messageIdDomain, Map.of());
     }
 
-    public Language language() {
-        return language;
-    }
-
-    /** The language's code, for the HTML part's {@code lang}. */
-    public String lang() {
-        return language.code();
-    }
-
+    @Override
     public String subject() {
         return words.myGamesSubject();
     }
 
-    /** "Hello Bob,"; a player with no name yet is greeted plainly. */
+    @Override
     public String greeting() {
-        String name = MailHeaders.name(facts.displayName(), "");
-        return name.isEmpty() ? words.greetingPlain() : words.greetingNamed(name);
+        return greetingTo(facts.displayName());
     }
 
     /** "one game", "3 games". */

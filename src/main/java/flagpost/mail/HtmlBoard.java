@@ -52,11 +52,11 @@ public final class HtmlBoard {
 
     /** The board with its labels (the table's name, every square's title) in {@code language}. */
     public static String render(Language language, PlayerView view, Numbering numbering) {
-        MailMessages words = MailWords.of(language);
+        MailBundle words = MailWords.of(language);
         PlayedMove latest = view.latestMove();
         BoardLayout layout = BoardLayout.of(view.viewer());
         StringBuilder html = new StringBuilder(16_000);
-        html.append("<table cellpadding=\"0\" cellspacing=\"0\" border=\"0\" aria-label=\"").append(words.boardAriaLabel(Terms.side(language, view.viewer())))
+        html.append("<table cellpadding=\"0\" cellspacing=\"0\" border=\"0\" aria-label=\"").append(words.boardAriaLabel(Terms.colour(language, view.viewer())))
                 .append("\" style=\"").append(TABLE).append("\">\n");
         fileLetters(html, layout);
         for (int row = 0; row < BoardLayout.SIZE; row++) {
@@ -81,7 +81,7 @@ public final class HtmlBoard {
 
     /** The key in {@code language}, its rank names the reader's. */
     public static String legend(Language language, Numbering numbering) {
-        MailMessages words = MailWords.of(language);
+        MailBundle words = MailWords.of(language);
         String marshal = Ranks.name(language, Rank.MARSHAL);
         String scout = Ranks.name(language, Rank.SCOUT);
         String spy = Ranks.name(language, Rank.SPY);
@@ -90,7 +90,7 @@ public final class HtmlBoard {
                 + words.boardLegendHtml(ranks, Ranks.name(language, Rank.BOMB), Ranks.name(language, Rank.FLAG)) + "</p>";
     }
 
-    private static void square(StringBuilder html, Language language, MailMessages words, PlayerView view, Square square,
+    private static void square(StringBuilder html, Language language, MailBundle words, PlayerView view, Square square,
             Numbering numbering, String mark) {
         String ground = mark != null ? MARK : square.isLake() ? LAKE : LAND;
         ViewPiece piece = square.isLake() ? null : view.pieceAt(square);

@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import flagpost.store.NotificationKind;
 import flagpost.words.Language;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -10,7 +11,7 @@ import java.util.Map;
  * stands only in the body, and it carries a one-click List-Unsubscribe (RFC 8058) that puts the address on the
  * do-not-invite list. Pure: the facts in, the message out; the words live in {@code invitation_confirm.txt/.html}.
  */
-public final class InvitationConfirmMail {
+public final class InvitationConfirmMail extends PlayerMail {
 
     /**
      * Everything the mail says: the request as typed, a signed link to confirm it, and one to refuse all such mail;
@@ -36,13 +37,15 @@ public final class InvitationConfirmMail {
 
 
     private final Facts facts;
-    private final Language language;
-    private final NoticeMessages words;
 
     InvitationConfirmMail(Facts facts) {
+        super(facts.language());
         this.facts = facts;
-        this.language = facts.language() == null ? Language.EN : facts.language();
-        this.words = NoticeHtml.words(language);
+    }
+
+    @Override
+    NotificationKind kind() {
+        return NotificationKind.INVITATION_CONFIRM;
     }
 
     static MailMessage write(Facts facts, String from, String replyTo, String messageIdDomain) {
@@ -50,25 +53,17 @@ public final class InvitationConfirmMail {
         Map<String, String> unsubscribe = new LinkedHashMap<>();
         unsubscribe.put("List-Unsubscribe", "<" + MailHeaders.headerSafe(facts.doNotInviteUrl()) + ">");
         unsubscribe.put("List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
-        return MailMessage.toPlayer(from, replyTo, facts.email(), mail.subject(), facts.notificationId(), facts.playerId(), messageIdDomain,
-                mail.language(), unsubscribe, MailTemplates.text(mail).render(), MailTemplates.html(mail).render());
-    }
-
-    public Language language() {
-        return language;
-    }
-
-    /** The language's code, for the HTML part's {@code lang}. */
-    public String lang() {
-        return language.code();
+        return mail.message(from, replyTo, facts.email(), facts.notificationId(), facts.playerId(), messageIdDomain, unsubscribe);
     }
 
     /** Fixed words in every language (an address typed into the start form, like the invitation's): nothing typed on the form. */
+    @Override
     public String subject() {
         return words.confirmSubject();
     }
 
     /** Plainly: the name was typed by whoever used the form, so it is not used to greet. */
+    @Override
     public String greeting() {
         return words.greetingPlain();
     }

@@ -4,7 +4,7 @@ import flagpost.game.DigestSchedule;
 import flagpost.game.SeatNames;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
-import flagpost.mail.inbound.ReplyAddresses;
+import flagpost.mail.ReplyAddresses;
 import flagpost.rules.Game;
 import flagpost.rules.PlayerView;
 import flagpost.rules.Side;
@@ -96,7 +96,7 @@ public class MailComposer {
     public Batch batch(List<NotificationEntity> notifications) {
         List<NotificationEntity> aboutGames = notifications.stream().filter(row -> !row.addressesPlayer()).toList();
         Map<Long, GameEntity> games = GameEntity.findAllWithPlayers(aboutGames.stream().map(row -> row.gameId).collect(Collectors.toSet()));
-        List<GamePly> boards = aboutGames.stream().filter(row -> row.page != null && row.page.showsBoard())
+        List<GamePly> boards = aboutGames.stream().filter(row -> row.linksTo != null && row.linksTo.showsBoard())
                 .map(row -> new GamePly(row.gameId, row.ply)).toList();
         return new Batch(games, store.positions(games, boards),
                 NotificationEntity.previousToSameSeat(aboutGames.stream().map(row -> row.id).toList()));
@@ -222,9 +222,9 @@ public class MailComposer {
         PlayerEntity recipient = game.player(seat);
         // A fresh-link email carries the page that fits the game as it stands when the mail is written, not when it was
         // asked for; it is only a link, so it shows no board.
-        SeatPage page = notification.page != null ? notification.page : SeatPage.of(game, seat);
+        SeatPage linksTo = notification.linksTo != null ? notification.linksTo : SeatPage.of(game, seat);
         PlayerView view = null;
-        if (notification.page != null && page.showsBoard()) {
+        if (notification.linksTo != null && linksTo.showsBoard()) {
             Game then = read.positions.at(game, notification.ply);
             // The end of the game shows every piece; any other mail shows what was known when it was recorded, even if
             // the game ended off the board since (resignation, agreed draw, timeout).
@@ -238,7 +238,7 @@ public class MailComposer {
                 recipient.numbering,
                 game.variant, game.daysPerMove, view, notification.createdAt, invitation ? null : notification.deadlineAt,
                 invitation ? notification.deadlineAt : null, kind == NotificationKind.GAME_OVER ? game.result() : null,
-                links(game.id, seat, recipient.linkEpoch, page, kind == NotificationKind.GAME_OVER, invitation ? recipient.id : null,
+                links(game.id, seat, recipient.linkEpoch, linksTo, kind == NotificationKind.GAME_OVER, invitation ? recipient.id : null,
                         kind == NotificationKind.GAME_STARTED && seat != game.creatorSeat ? recipient.id : null),
                 language, opponent.mailStopped,
                 opponent.mailStopped == null ? null : PlayerEntity.localPartOf(opponent.email) + "@…");
@@ -252,15 +252,15 @@ public class MailComposer {
      * open links). All carry the recipient's link epoch as the mail is composed, so a mail recorded before a raise
      * still has live links. {@code settingsOf}, when set, is the player whose settings page the mail links too.
      */
-    private MailFacts.Links links(long gameId, Side seat, int linkEpoch, SeatPage page, boolean gameOver, Long invitedPlayerId,
+    private MailFacts.Links links(long gameId, Side seat, int linkEpoch, SeatPage linksTo, boolean gameOver, Long invitedPlayerId,
             Long settingsOf) {
-        String url = page.purpose() == null ? null : links.url(page.purpose(), gameId, seat, linkEpoch);
+        String url = linksTo.purpose() == null ? null : links.url(linksTo.purpose(), gameId, seat, linkEpoch);
         String playAgain = gameOver ? links.url(LinkPurpose.PLAY, gameId, seat, linkEpoch) : null;
         String unsubscribe = invitedPlayerId != null ? links.url(LinkPurpose.DO_NOT_INVITE, invitedPlayerId, null, linkEpoch)
                 : links.url(LinkPurpose.UNSUBSCRIBE, gameId, seat, linkEpoch);
         String settings = settingsOf == null ? null : links.url(LinkPurpose.GAMES_LIST, settingsOf, null, linkEpoch) + "/settings";
-        return new MailFacts.Links(page == SeatPage.PLAY ? url : playAgain, page == SeatPage.SETUP ? url : null,
-                page == SeatPage.HISTORY ? url : null, page == SeatPage.INVITATION ? url : null, unsubscribe, settings);
+        return new MailFacts.Links(linksTo == SeatPage.PLAY ? url : playAgain, linksTo == SeatPage.SETUP ? url : null,
+                linksTo == SeatPage.HISTORY ? url : null, linksTo == SeatPage.INVITATION ? url : null, unsubscribe, settings);
     }
 
     /**

@@ -67,15 +67,15 @@ public final class MailHeaders {
 
     /**
      * The subject in the recipient's language: the same "Flagpost: Red vs Blue" for every mail of a game, then what this
-     * mail is about. Non-ASCII subjects go out encoded (RFC 2047, UTF-8) by {@link MimeMessages}.
+     * mail is about. Non-ASCII subjects go out encoded (RFC 2047, UTF-8) by {@link MimeConversion}.
      */
     public static String subject(Language language, String redName, String blueName, NotificationKind kind) {
-        MailMessages words = MailWords.of(language);
+        MailBundle words = MailWords.of(language);
         if (kind == NotificationKind.INVITATION) {
             return words.subjectInvitation();
         }
-        String red = name(redName, Terms.side(language, Side.RED));
-        String blue = name(blueName, Terms.side(language, Side.BLUE));
+        String red = name(redName, Terms.colour(language, Side.RED));
+        String blue = name(blueName, Terms.colour(language, Side.BLUE));
         if (kind == NotificationKind.REPLY_REFUSED) { // in the thread of the player's reply, as a person's answer would be
             return words.subjectReply(red, blue);
         }
@@ -92,7 +92,7 @@ public final class MailHeaders {
     }
 
     static String subjectSuffix(Language language, NotificationKind kind) {
-        MailMessages words = MailWords.of(language);
+        MailBundle words = MailWords.of(language);
         return switch (kind) {
             case INVITATION -> words.subjectInvitationSuffix();
             case INVITATION_DECLINED -> words.subjectInvitationDeclined();

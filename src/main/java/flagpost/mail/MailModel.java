@@ -1,7 +1,6 @@
 package flagpost.mail;
 
-import flagpost.mail.inbound.ReplyCommand;
-import flagpost.mail.inbound.ReplyParser;
+import flagpost.words.ReplyCommand;
 import flagpost.rules.AsciiBoard;
 import flagpost.rules.Numbering;
 import flagpost.rules.PlayedMove;
@@ -11,8 +10,10 @@ import flagpost.rules.Result;
 import flagpost.rules.Side;
 import flagpost.store.NotificationKind;
 import flagpost.words.Language;
+import flagpost.words.Markup;
 import flagpost.words.Moves;
 import flagpost.words.Ranks;
+import flagpost.words.ReplyCommands;
 import flagpost.words.Results;
 import flagpost.words.Terms;
 import flagpost.words.Times;
@@ -32,14 +33,14 @@ import java.util.function.UnaryOperator;
  * {@link PlayerView}, and ranks are named outside the board only for pieces that fought (both ranks
  * of a battle are known to both players, docs/RULES.md §8) or once the game is over.
  */
-public final class MailModel {
+public final class MailModel implements LaidOutMail {
 
     /** The move the emails give as an example of one written in a reply. */
     private static final String EXAMPLE_MOVE = "e3-e4";
 
     private final MailFacts facts;
     private final Language language;
-    private final MailMessages words;
+    private final MailBundle words;
     private final ReplyRefusal refusal;
     private final boolean repliesRead;
     private final String you;
@@ -64,8 +65,8 @@ public final class MailModel {
         this.words = MailWords.of(language);
         this.refusal = refusal;
         this.repliesRead = repliesRead;
-        this.redName = MailHeaders.name(facts.redName(), Terms.side(language, Side.RED));
-        this.blueName = MailHeaders.name(facts.blueName(), Terms.side(language, Side.BLUE));
+        this.redName = MailHeaders.name(facts.redName(), Terms.colour(language, Side.RED));
+        this.blueName = MailHeaders.name(facts.blueName(), Terms.colour(language, Side.BLUE));
         this.you = facts.recipientSeat() == Side.RED ? redName : blueName;
         this.opponent = facts.recipientSeat() == Side.RED ? blueName : redName;
     }
@@ -76,6 +77,7 @@ public final class MailModel {
     }
 
     /** The language's code, for the HTML part's {@code lang}. */
+    @Override
     public String languageCode() {
         return language.code();
     }
@@ -92,6 +94,7 @@ public final class MailModel {
         return facts.ply();
     }
 
+    @Override
     public String subject() {
         return MailHeaders.subject(language, facts.redName(), facts.blueName(), facts.kind());
     }
@@ -133,7 +136,7 @@ public final class MailModel {
     }
 
     public String yourColour() {
-        return Terms.side(language, facts.recipientSeat());
+        return Terms.colour(language, facts.recipientSeat());
     }
 
     public boolean youAreRed() {
@@ -144,6 +147,7 @@ public final class MailModel {
      * Invitations go to someone whose name we only guessed from the address, and so does a rematch proposal (the new
      * game shows the invited player by their address until they accept): greet them plainly.
      */
+    @Override
     public String greeting() {
         return facts.kind().invites() ? words.layoutGreeting() : words.layoutGreetingNamed(you);
     }
@@ -174,7 +178,7 @@ public final class MailModel {
 
     /** The text board's key in {@code language}, its rank names the reader's. */
     static String legendText(Language language, Numbering numbering) {
-        MailMessages words = MailWords.of(language);
+        MailBundle words = MailWords.of(language);
         String marshal = Ranks.name(language, Rank.MARSHAL);
         String scout = Ranks.name(language, Rank.SCOUT);
         String spy = Ranks.name(language, Rank.SPY);
@@ -395,7 +399,7 @@ public final class MailModel {
 
     /** {@link #replyHint()} for the HTML part, the command words in bold. */
     public RawString replyHintHtml() {
-        return html(replyHint(word -> "<strong>" + escaped(words.replyWord(word)) + "</strong>"));
+        return html(replyHint(word -> "<strong>" + Markup.escape(words.replyWord(word)) + "</strong>"));
     }
 
     private String replyHint(UnaryOperator<String> shown) {
@@ -414,7 +418,7 @@ public final class MailModel {
     }
 
     private String wordOf(ReplyCommand command) {
-        return ReplyParser.wordOf(language, command);
+        return ReplyCommands.wordOf(language, command);
     }
 
     // --- The HTML part's sentences with bold parts -------------------------------------------------------------------
@@ -423,24 +427,24 @@ public final class MailModel {
     // own words are trusted as they are; every value is escaped as Qute escapes it, since the result is not escaped again.
 
     public RawString setupLeadHtml() {
-        return html(words.setupLead(strong(redName), strong(blueName), escaped(gameTerms()), escaped(yourColour())));
+        return html(words.setupLead(strong(redName), strong(blueName), Markup.escape(gameTerms()), Markup.escape(yourColour())));
     }
 
     public RawString setupByHtml() {
-        return html(words.setupBy(strong(deadline()), escaped(timeLeft())));
+        return html(words.setupBy(strong(deadline()), Markup.escape(timeLeft())));
     }
 
     public RawString deadlineHtml() {
-        return html(words.layoutDeadline(strong(deadline()), escaped(timeLeft())));
+        return html(words.layoutDeadline(strong(deadline()), Markup.escape(timeLeft())));
     }
 
     /** "You play under the name Bob, which Alice sees", the name in bold. */
     public RawString startedYourNameHtml() {
-        return html(words.startedYourName(strong(you()), escaped(opponent())));
+        return html(words.startedYourName(strong(you()), Markup.escape(opponent())));
     }
 
     public RawString startedLeadHtml() {
-        return html(words.startedLead(strong(opponent), escaped(yourColour())));
+        return html(words.startedLead(strong(opponent), Markup.escape(yourColour())));
     }
 
     public RawString yourMoveLeadHtml() {
@@ -460,11 +464,11 @@ public final class MailModel {
     }
 
     public RawString reminderSetupHtml() {
-        return html(words.reminderSetup(strong(opponent), escaped(timeLeft()), strong(deadline()), escaped(opponent)));
+        return html(words.reminderSetup(strong(opponent), Markup.escape(timeLeft()), strong(deadline()), Markup.escape(opponent)));
     }
 
     public RawString reminderMoveHtml() {
-        return html(words.reminderMove(strong(opponent), escaped(timeLeft()), strong(deadline())));
+        return html(words.reminderMove(strong(opponent), Markup.escape(timeLeft()), strong(deadline())));
     }
 
     public RawString gameOverLeadHtml() {
@@ -484,24 +488,7 @@ public final class MailModel {
     }
 
     private static String strong(String value) {
-        return "<strong>" + escaped(value) + "</strong>";
-    }
-
-    /** What Qute's HTML escaping makes of a value: the five characters it replaces, replaced the same way. */
-    static String escaped(String value) {
-        StringBuilder out = new StringBuilder(value.length() + 16);
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            switch (c) {
-                case '"' -> out.append("&quot;");
-                case '\'' -> out.append("&#39;");
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
+        return "<strong>" + Markup.escape(value) + "</strong>";
     }
 
     // --- Links ----------------------------------------------------------------------------------------

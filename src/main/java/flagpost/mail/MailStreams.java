@@ -13,9 +13,8 @@ import org.jboss.logging.Logger;
  * Names Jakarta Mail's stream provider once, for the whole JVM. Jakarta Mail 2.1 looks its {@link StreamProvider} up
  * again for every body part, multipart and encoded header it makes, and without the system property
  * {@value #PROPERTY} each lookup reads the {@code META-INF/services} files of every jar (jakartaee/mail-api issues
- * 699 and 861). Composing, sending and reading an email each make several: in the outbox benchmark those lookups were
- * a seventh of sending, and most of what the mail server in the tests spent parsing. With the property set, a lookup
- * is a class-name load. A host that set the property keeps its own value.
+ * 699 and 861). Composing, sending and reading an email each make several, so those scans become a real part of the
+ * cost of sending and of parsing a message. With the property set, a lookup is a class-name load. A host that set the property keeps its own value.
  *
  * <p>One catch: with the property set, Jakarta Mail loads the class through the calling thread's context class loader
  * and fails there, instead of falling back, when that loader cannot see Angus. Flagpost's own threads (workers,

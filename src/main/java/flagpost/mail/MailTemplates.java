@@ -2,16 +2,20 @@ package flagpost.mail;
 
 import flagpost.store.NotificationKind;
 import flagpost.words.Language;
-import io.quarkus.qute.CheckedTemplate;
+import io.quarkus.arc.Arc;
+import io.quarkus.qute.Engine;
 import io.quarkus.qute.TemplateInstance;
+import java.util.Locale;
 
 /**
- * The type-safe Qute templates, one text and one HTML template per {@link NotificationKind}, named
- * after the kind in lower case: {@code templates/mail-text/your_move.txt} and
- * {@code templates/mail-html/your_move.html}. Qute escapes by suffix: {@code .html} templates escape
- * every value (names!) except {@link io.quarkus.qute.RawString}s such as the board; {@code .txt}
- * templates escape nothing. Both wrap their kind's words in a {@code layout} that adds the greeting,
- * the board and the footer. Build fails when a template names something {@link MailModel} lacks.
+ * The Qute templates of the mails, one text and one HTML template per {@link NotificationKind}, named after the kind
+ * in lower case: {@code templates/mail-text/your_move.txt} and {@code templates/mail-html/your_move.html}. The kinds
+ * are the one list of them. Qute escapes by suffix: {@code .html} templates escape every value (names!) except
+ * {@link io.quarkus.qute.RawString}s such as the board; {@code .txt} templates escape nothing. A game mail wraps its
+ * kind's words in {@code mail-text/layout} or {@code mail-html/game} (the greeting, the board and the footer); every
+ * HTML mail sits in {@code mail-html/layout}. Each template declares the type of its {@code mail} ({@link MailModel},
+ * {@link DigestMail}, {@link GamesListMail}, {@link InvitationConfirmMail}), so the build fails when a template names
+ * something its type lacks.
  */
 final class MailTemplates {
 
@@ -19,198 +23,38 @@ final class MailTemplates {
     }
 
     static TemplateInstance text(MailModel mail) {
-        return inLanguage(textOfKind(mail), mail.language());
+        return of("mail-text/", aboutAGame(mail), mail, mail.language());
     }
 
     static TemplateInstance html(MailModel mail) {
-        return inLanguage(htmlOfKind(mail), mail.language());
+        return of("mail-html/", aboutAGame(mail), mail, mail.language());
+    }
+
+    private static NotificationKind aboutAGame(MailModel mail) {
+        if (mail.kind().addressesPlayer()) {
+            throw new IllegalArgumentException(mail.kind() + " is about a player: see GamesListMail, InvitationConfirmMail, DigestMail");
+        }
+        return mail.kind();
+    }
+
+    static TemplateInstance text(PlayerMail mail) {
+        return of("mail-text/", mail.kind(), mail, mail.language());
+    }
+
+    static TemplateInstance html(PlayerMail mail) {
+        return of("mail-html/", mail.kind(), mail, mail.language());
     }
 
     /**
-     * Every instance is rendered in its reader's locale, so that the {@code {mail:…}} messages (and any other bundle's)
-     * of the template and of the layout and tags it includes resolve in the reader's language.
+     * {@code kind}'s template in {@code folder}, rendered in its reader's locale, so that the {@code {mail:…}} messages
+     * (and any other bundle's) of the template and of the layout and tags it includes resolve in the reader's language.
      */
-    private static TemplateInstance inLanguage(TemplateInstance instance, Language language) {
-        return instance.setLocale(language.locale());
-    }
-
-    private static TemplateInstance textOfKind(MailModel mail) {
-        return switch (mail.kind()) {
-            case INVITATION -> Text.invitation(mail);
-            case INVITATION_DECLINED -> Text.invitation_declined(mail);
-            case INVITATION_LAPSED -> Text.invitation_lapsed(mail);
-            case SETUP_NEEDED -> Text.setup_needed(mail);
-            case GAME_STARTED -> Text.game_started(mail);
-            case YOUR_MOVE -> Text.your_move(mail);
-            case MOVE_PLAYED -> Text.move_played(mail);
-            case DRAW_OFFERED -> Text.draw_offered(mail);
-            case DRAW_DECLINED -> Text.draw_declined(mail);
-            case REMINDER -> Text.reminder(mail);
-            case GAME_OVER -> Text.game_over(mail);
-            case GAME_CANCELLED -> Text.game_cancelled(mail);
-            case FRESH_LINKS -> Text.fresh_links(mail);
-            case REPLY_REFUSED -> Text.reply_refused(mail);
-            case VACATION_STARTED -> Text.vacation_started(mail);
-            case VACATION_ENDED -> Text.vacation_ended(mail);
-            case PAUSE_ASKED -> Text.pause_asked(mail);
-            case PAUSE_DECLINED -> Text.pause_declined(mail);
-            case GAME_PAUSED -> Text.game_paused(mail);
-            case GAME_RESUMED -> Text.game_resumed(mail);
-            case REMATCH -> Text.rematch(mail);
-            case MY_GAMES, INVITATION_CONFIRM, DAILY_DIGEST -> throw new IllegalArgumentException(mail.kind()
-                    + " is about a player: see GamesListMail, InvitationConfirmMail, DigestMail");
-        };
-    }
-
-    private static TemplateInstance htmlOfKind(MailModel mail) {
-        return switch (mail.kind()) {
-            case INVITATION -> Html.invitation(mail);
-            case INVITATION_DECLINED -> Html.invitation_declined(mail);
-            case INVITATION_LAPSED -> Html.invitation_lapsed(mail);
-            case SETUP_NEEDED -> Html.setup_needed(mail);
-            case GAME_STARTED -> Html.game_started(mail);
-            case YOUR_MOVE -> Html.your_move(mail);
-            case MOVE_PLAYED -> Html.move_played(mail);
-            case DRAW_OFFERED -> Html.draw_offered(mail);
-            case DRAW_DECLINED -> Html.draw_declined(mail);
-            case REMINDER -> Html.reminder(mail);
-            case GAME_OVER -> Html.game_over(mail);
-            case GAME_CANCELLED -> Html.game_cancelled(mail);
-            case FRESH_LINKS -> Html.fresh_links(mail);
-            case REPLY_REFUSED -> Html.reply_refused(mail);
-            case VACATION_STARTED -> Html.vacation_started(mail);
-            case VACATION_ENDED -> Html.vacation_ended(mail);
-            case PAUSE_ASKED -> Html.pause_asked(mail);
-            case PAUSE_DECLINED -> Html.pause_declined(mail);
-            case GAME_PAUSED -> Html.game_paused(mail);
-            case GAME_RESUMED -> Html.game_resumed(mail);
-            case REMATCH -> Html.rematch(mail);
-            case MY_GAMES, INVITATION_CONFIRM, DAILY_DIGEST -> throw new IllegalArgumentException(mail.kind()
-                    + " is about a player: see GamesListMail, InvitationConfirmMail, DigestMail");
-        };
-    }
-
-    static TemplateInstance text(GamesListMail mail) {
-        return inLanguage(Text.my_games(mail), mail.language());
-    }
-
-    static TemplateInstance html(GamesListMail mail) {
-        return inLanguage(Html.my_games(mail), mail.language());
-    }
-
-    static TemplateInstance text(DigestMail mail) {
-        return inLanguage(Text.daily_digest(mail), mail.language());
-    }
-
-    static TemplateInstance html(DigestMail mail) {
-        return inLanguage(Html.daily_digest(mail), mail.language());
-    }
-
-    static TemplateInstance text(InvitationConfirmMail mail) {
-        return inLanguage(Text.invitation_confirm(mail), mail.language());
-    }
-
-    static TemplateInstance html(InvitationConfirmMail mail) {
-        return inLanguage(Html.invitation_confirm(mail), mail.language());
-    }
-
-    @CheckedTemplate(basePath = "mail-text")
-    static class Text {
-        static native TemplateInstance invitation(MailModel mail);
-
-        static native TemplateInstance invitation_declined(MailModel mail);
-
-        static native TemplateInstance invitation_lapsed(MailModel mail);
-
-        static native TemplateInstance setup_needed(MailModel mail);
-
-        static native TemplateInstance game_started(MailModel mail);
-
-        static native TemplateInstance your_move(MailModel mail);
-
-        static native TemplateInstance move_played(MailModel mail);
-
-        static native TemplateInstance draw_offered(MailModel mail);
-
-        static native TemplateInstance draw_declined(MailModel mail);
-
-        static native TemplateInstance reminder(MailModel mail);
-
-        static native TemplateInstance game_over(MailModel mail);
-
-        static native TemplateInstance game_cancelled(MailModel mail);
-
-        static native TemplateInstance fresh_links(MailModel mail);
-
-        static native TemplateInstance reply_refused(MailModel mail);
-        static native TemplateInstance vacation_started(MailModel mail);
-
-        static native TemplateInstance vacation_ended(MailModel mail);
-
-        static native TemplateInstance pause_asked(MailModel mail);
-
-        static native TemplateInstance pause_declined(MailModel mail);
-
-        static native TemplateInstance game_paused(MailModel mail);
-
-        static native TemplateInstance game_resumed(MailModel mail);
-
-        static native TemplateInstance rematch(MailModel mail);
-
-        static native TemplateInstance my_games(GamesListMail mail);
-
-        static native TemplateInstance invitation_confirm(InvitationConfirmMail mail);
-
-        static native TemplateInstance daily_digest(DigestMail mail);
-    }
-
-    @CheckedTemplate(basePath = "mail-html")
-    static class Html {
-        static native TemplateInstance invitation(MailModel mail);
-
-        static native TemplateInstance invitation_declined(MailModel mail);
-
-        static native TemplateInstance invitation_lapsed(MailModel mail);
-
-        static native TemplateInstance setup_needed(MailModel mail);
-
-        static native TemplateInstance game_started(MailModel mail);
-
-        static native TemplateInstance your_move(MailModel mail);
-
-        static native TemplateInstance move_played(MailModel mail);
-
-        static native TemplateInstance draw_offered(MailModel mail);
-
-        static native TemplateInstance draw_declined(MailModel mail);
-
-        static native TemplateInstance reminder(MailModel mail);
-
-        static native TemplateInstance game_over(MailModel mail);
-
-        static native TemplateInstance game_cancelled(MailModel mail);
-
-        static native TemplateInstance fresh_links(MailModel mail);
-
-        static native TemplateInstance reply_refused(MailModel mail);
-        static native TemplateInstance vacation_started(MailModel mail);
-
-        static native TemplateInstance vacation_ended(MailModel mail);
-
-        static native TemplateInstance pause_asked(MailModel mail);
-
-        static native TemplateInstance pause_declined(MailModel mail);
-
-        static native TemplateInstance game_paused(MailModel mail);
-
-        static native TemplateInstance game_resumed(MailModel mail);
-
-        static native TemplateInstance rematch(MailModel mail);
-
-        static native TemplateInstance my_games(GamesListMail mail);
-
-        static native TemplateInstance invitation_confirm(InvitationConfirmMail mail);
-
-        static native TemplateInstance daily_digest(DigestMail mail);
+    private static TemplateInstance of(String folder, NotificationKind kind, Object mail, Language language) {
+        String name = folder + kind.name().toLowerCase(Locale.ROOT);
+        var template = Arc.container().instance(Engine.class).get().getTemplate(name);
+        if (template == null) {
+            throw new IllegalStateException("no mail template " + name);
+        }
+        return template.data("mail", mail).setLocale(language.locale());
     }
 }

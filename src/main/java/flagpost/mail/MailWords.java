@@ -4,8 +4,8 @@ import flagpost.words.Bundles;
 import flagpost.words.Language;
 
 /**
- * The {@link MailMessages} of one language for Java code ({@link MailModel}, {@link MailHeaders}, {@link HtmlBoard}, the
- * answers to replies in {@code flagpost.mail.inbound}), as {@link Bundles} finds them: Qute's bundle inside the
+ * The {@link MailBundle} of one language for Java code ({@link MailModel}, {@link MailHeaders}, {@link HtmlBoard}, the
+ * answers to replies in {@code flagpost.inbound}), as {@link Bundles} finds them: Qute's bundle inside the
  * application, the same messages rendered from the annotations and localized files in plain unit tests of the pure
  * mail classes, where no container runs.
  */
@@ -15,7 +15,7 @@ public final class MailWords {
     }
 
     /** The messages of {@code language}. */
-    public static MailMessages of(Language language) {
-        return Bundles.of(MailMessages.class, language);
+    public static MailBundle of(Language language) {
+        return Bundles.of(MailBundle.class, language);
     }
 }

@@ -2,10 +2,11 @@ package flagpost.mail;
 
 import flagpost.words.Bundles;
 import flagpost.words.Language;
+import flagpost.words.Markup;
 import io.quarkus.qute.TemplateExtension;
 
 /**
- * How the HTML mail templates hand values to a {@link NoticeMessages} sentence they print raw (the sentence may carry
+ * How the HTML mail templates hand values to a {@link NoticeBundle} sentence they print raw (the sentence may carry
  * markup, such as a bold name): every value goes in escaped, so a name like {@code <b>Eve</b>} still reads as text.
  * Also where Java finds the notice words in a reader's language.
  */
@@ -15,39 +16,19 @@ final class NoticeHtml {
     }
 
     /** The notice words in {@code language} (English for none), as {@link Bundles} finds them. */
-    static NoticeMessages words(Language language) {
-        return Bundles.of(NoticeMessages.class, language);
+    static NoticeBundle words(Language language) {
+        return Bundles.of(NoticeBundle.class, language);
     }
 
     /** {@code text} escaped for HTML, as Qute escapes a value in an HTML template. */
     @TemplateExtension
     static String htmlEscaped(String text) {
-        return escape(text);
+        return Markup.escape(text);
     }
 
     /** {@code text} escaped and in bold: {@code <strong>Alice</strong>}. */
     @TemplateExtension
     static String htmlStrong(String text) {
-        return "<strong>" + escape(text) + "</strong>";
-    }
-
-    /** The characters Qute's HTML escaper replaces, replaced the same way, so English output stays byte for byte. */
-    static String escape(String text) {
-        if (text == null) {
-            return "";
-        }
-        StringBuilder out = new StringBuilder(text.length() + 16);
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '"' -> out.append("&quot;");
-                case '\'' -> out.append("&#39;");
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
+        return "<strong>" + Markup.escape(text) + "</strong>";
     }
 }

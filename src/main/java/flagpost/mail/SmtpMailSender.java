@@ -157,7 +157,7 @@ public class SmtpMailSender implements MailSender {
 
         @Override
         public void send(MailMessage message, String envelopeSender) throws MailException {
-            MimeMessage mime = MimeMessages.toMime(session, message, envelopeSender, clock.instant());
+            MimeMessage mime = MimeConversion.toMime(session, message, envelopeSender, clock.instant());
             try {
                 transport.sendMessage(mime, mime.getAllRecipients());
             } catch (MessagingException failed) {
@@ -205,10 +205,10 @@ public class SmtpMailSender implements MailSender {
         if (cause != null && cause != failed && cause.getMessage() != null && !text.toString().contains(cause.getMessage())) {
             text.append(" (").append(cause.getClass().getSimpleName()).append(": ").append(cause.getMessage().strip()).append(')');
         }
-        return MimeMessages.printable(text.toString());
+        return MimeConversion.printable(text.toString());
     }
 
     private static String detail(MessagingException failed) {
-        return failed.getMessage() == null || failed.getMessage().isBlank() ? "" : ": " + MimeMessages.printable(failed.getMessage().strip());
+        return failed.getMessage() == null || failed.getMessage().isBlank() ? "" : ": " + MimeConversion.printable(failed.getMessage().strip());
     }
 }

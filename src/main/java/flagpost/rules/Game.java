@@ -12,7 +12,7 @@ import java.util.Map;
  * reason the move was refused. Holds no clock and does no I/O.
  *
  * <p>A game is made of a few immutable parts, and a part that a move leaves alone is shared between
- * the game before and after it: the {@link Terms} (variant, options, setups: the same for every ply),
+ * the game before and after it: the {@link GameBasis} (variant, options, setups: the same for every ply),
  * the {@link Position} (pieces, side to move, hash), each side's {@link SideState} (what the repetition
  * rules remember of its play, and its last move), the battles, and the result. A move makes a new
  * position, a new state for the mover and a new pair of states.
@@ -21,7 +21,7 @@ public final class Game {
 
     private static final int[] STEPS = {10, -10, 1, -1};
 
-    private final Terms terms;
+    private final GameBasis terms;
     private final Position position;
     private final BothSides<SideState> sides;
     /** Every battle, newest first; also the record of every captured piece. */
@@ -30,7 +30,7 @@ public final class Game {
     private final Result result;
 
     /** A game in progress. */
-    Game(Terms terms, Position position, BothSides<SideState> sides, Chain<PlayedMove> battles) {
+    Game(GameBasis terms, Position position, BothSides<SideState> sides, Chain<PlayedMove> battles) {
         this.terms = terms;
         this.position = position;
         this.sides = sides;
@@ -60,7 +60,7 @@ public final class Game {
             setup.placement().forEach((square, rank) ->
                     cells[square.index()] = (byte) Cells.encode(Piece.of(setup.side(), rank)));
         }
-        Game game = beginning(new Terms(red.variant(), options, new BothSides<>(red, blue)), Position.of(cells, Side.RED));
+        Game game = beginning(new GameBasis(red.variant(), options, new BothSides<>(red, blue)), Position.of(cells, Side.RED));
         // docs/RULES.md is silent on a start where Red has no move; we apply §7 step 4 (and step 2) as after any move.
         if (!game.hasLegalMove(Side.RED, true)) {
             Result result = game.hasLegalMove(Side.BLUE, false)
@@ -83,11 +83,11 @@ public final class Game {
             }
             cells[square.index()] = (byte) Cells.encode(piece);
         });
-        return beginning(new Terms(variant, options, new BothSides<>(null, null)), Position.of(cells, toMove));
+        return beginning(new GameBasis(variant, options, new BothSides<>(null, null)), Position.of(cells, toMove));
     }
 
     /** Ply 0: nothing played yet, so no side has a move, a window or a chase to remember. */
-    private static Game beginning(Terms terms, Position position) {
+    private static Game beginning(GameBasis terms, Position position) {
         return new Game(terms, position, BothSides.both(SideState.START), Chain.empty());
     }
 

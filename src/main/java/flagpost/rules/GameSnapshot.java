@@ -101,7 +101,7 @@ public final class GameSnapshot {
             if (in.read() != -1) {
                 throw new IllegalArgumentException("snapshot has trailing bytes");
             }
-            Terms terms = new Terms(variant, options, new BothSides<>(redSetup, blueSetup));
+            GameBasis terms = new GameBasis(variant, options, new BothSides<>(redSetup, blueSetup));
             Game game = new Game(terms, Position.of(cells, toMove), new BothSides<>(red, blue), battles);
             // The game works out its ply and captured pieces from its moves; the stored ones are there for
             // the format, and must agree.

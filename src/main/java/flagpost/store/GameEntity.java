@@ -74,7 +74,7 @@ public class GameEntity extends PanacheEntityBase {
 
     @Enumerated(EnumType.STRING)
     @Column(name = "side_to_move")
-    public Side sideToMove;
+    public Side seatToMove;
 
     @Column(name = "deadline_at")
     public Instant deadlineAt;

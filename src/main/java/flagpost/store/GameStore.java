@@ -241,7 +241,7 @@ public class GameStore {
     /** Puts {@code rules} on the game row: its ply, whose move it is, and its snapshot. */
     public void storePosition(GameEntity game, Game rules) {
         game.ply = rules.ply();
-        game.sideToMove = rules.sideToMove();
+        game.seatToMove = rules.sideToMove();
         game.snapshot = GameSnapshot.encode(rules);
         game.snapshotVersion = GameSnapshot.VERSION;
     }
@@ -350,7 +350,7 @@ public class GameStore {
      */
     private void forComputer(GameEntity game, Side seat, Instant now) {
         if (game.status == GameStatus.PLAYING && game.pausedAt == null
-                && (game.sideToMove == seat || game.drawOfferedBy == seat.opponent())) {
+                && (game.seatToMove == seat || game.drawOfferedBy == seat.opponent())) {
             computerQueue.enqueue(game.id, seat, game.ply, now);
         }
     }
@@ -411,7 +411,7 @@ public class GameStore {
         players.sort(Comparator.comparing(player -> player.id));
         for (PlayerEntity player : players) {
             // Two statements: refresh(player, PESSIMISTIC_WRITE) would send no lock, for the player counts as locked
-            // already (see GameEntity#lockWithPlayers); VacationTest fails with it.
+            // already (see GameEntity#lockWithPlayers), and a vacation starting at the same moment would not wait.
             PlayerEntity.lockById(player.id); // the lock only: an entity Hibernate holds already keeps its state
             entityManager.refresh(player);
         }

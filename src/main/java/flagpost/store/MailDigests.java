@@ -89,8 +89,8 @@ public class MailDigests {
         return GameEntity.list("""
                 select g from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer
                 where g.status = ?1
-                  and ((g.redPlayer.id = ?2 and g.sideToMove = flagpost.rules.Side.RED)
-                       or (g.bluePlayer.id = ?2 and g.sideToMove = flagpost.rules.Side.BLUE))
+                  and ((g.redPlayer.id = ?2 and g.seatToMove = flagpost.rules.Side.RED)
+                       or (g.bluePlayer.id = ?2 and g.seatToMove = flagpost.rules.Side.BLUE))
                 order by g.deadlineAt, g.id""", GameStatus.PLAYING, playerId);
     }
 }

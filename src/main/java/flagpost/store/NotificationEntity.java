@@ -56,7 +56,7 @@ public class NotificationEntity extends PanacheEntityBase {
      */
     @Enumerated(EnumType.STRING)
     @Column(name = "page")
-    public SeatPage page;
+    public SeatPage linksTo;
 
     /**
      * The deadline the email names, as it stood when the row was recorded (see {@link NotificationKind#namesDeadline()});
@@ -135,7 +135,7 @@ public class NotificationEntity extends PanacheEntityBase {
         notification.recipientSeat = recipient;
         notification.kind = kind;
         notification.ply = game.ply;
-        notification.page = kind == NotificationKind.FRESH_LINKS ? null : SeatPage.of(game, recipient);
+        notification.linksTo = kind == NotificationKind.FRESH_LINKS ? null : SeatPage.of(game, recipient);
         notification.deadlineAt = deadlineNamedBy(game, kind);
         notification.createdAt = now;
         notification.state = NotificationState.PENDING;

@@ -26,8 +26,8 @@ public record NotificationsRecorded() {
     }
 
     /**
-     * The event, looked up once per container: looked up on every fire, it resolved the observers again each time, on
-     * every move (seen in MoveBenchmark's profile).
+     * The event, looked up once per container: looked up on every fire, it would resolve the observers again each time,
+     * on every move.
      */
     private static Event<NotificationsRecorded> eventOf(ArcContainer container) {
         Source known = source;

@@ -10,14 +10,14 @@ public final class Away {
 
     /** "Alice is on vacation until Friday 4 December; the clock is stopped." */
     public static String opponent(Language language, String name, Instant returnsAt, boolean clockStoppedForThem) {
-        WordMessages words = Words.of(language);
+        WordBundle words = Words.of(language);
         String day = Times.day(language, returnsAt);
         return clockStoppedForThem ? words.awayOpponentClockStopped(name, day) : words.awayOpponentClockStopsOnTheirTurn(name, day);
     }
 
     /** "You are on vacation until Friday 4 December; your clock is stopped." */
     public static String you(Language language, Instant returnsAt, boolean clockStoppedForYou) {
-        WordMessages words = Words.of(language);
+        WordBundle words = Words.of(language);
         String day = Times.day(language, returnsAt);
         return clockStoppedForYou ? words.awayYouClockStopped(day) : words.awayYouClockStopsOnYourTurn(day);
     }
@@ -29,7 +29,7 @@ public final class Away {
 
     /** "You have 27 of 30 vacation days left in 2026.", or "You have no vacation days left in 2026 (30 a year)." */
     public static String daysLeft(Language language, int left, int allowance, int year) {
-        WordMessages words = Words.of(language);
+        WordBundle words = Words.of(language);
         return left == 0 ? words.awayNoDaysLeft(allowance, year) : words.awayDaysLeft(left, allowance, year);
     }
 

@@ -24,7 +24,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The one way to a Qute message bundle in a language: {@code Bundles.of(WordMessages.class, Language.ES)}, for every
+ * The one way to a Qute message bundle in a language: {@code Bundles.of(WordBundle.class, Language.ES)}, for every
  * bundle of Flagpost (words, refusals, play, page, mail, notice).
  *
  * <p>While the application runs, it is Quarkus's own bundle ({@link MessageBundles#get}), which Quarkus built and
@@ -36,7 +36,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * them. Both ways give the same words.
  *
  * <p>Why the application tells this class that it runs ({@link #applicationStarted}, {@link #applicationStopped}) instead
- * of it asking Arc: the words import nothing of Quarkus but Qute ({@code WordsPurityTest}). A test run starts several
+ * of it asking Arc: the words import nothing of Quarkus but Qute. A test run starts several
  * applications one after another in one JVM; each start begins an empty cache, so no Quarkus bundle outlives its
  * container.
  */
@@ -86,7 +86,7 @@ public final class Bundles {
 
     /**
      * {@code bundle} in {@code language}, rendering each method's template with the standalone engine; a new one each
-     * call (package-private for {@code BundlesInAndOutOfTheApplicationTest}, which holds it to Quarkus's word for word).
+     * call (package-private so that a test can hold it to Quarkus's word for word).
      */
     static <T> T standalone(Class<T> bundle, Language language) {
         Map<String, String> localized = language == Language.EN ? Map.of() : localizedFile(bundle, language);
@@ -134,7 +134,7 @@ public final class Bundles {
 
         /**
          * The template of {@code method}: the localized file's, else the English of its annotation (Quarkus falls back
-         * the same way; {@code BundlesTest} holds each file complete).
+         * the same way).
          */
         private String templateOf(Method method) {
             String template = localized.get(method.getName());

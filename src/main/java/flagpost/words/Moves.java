@@ -26,7 +26,7 @@ public final class Moves {
 
     /** "Red Captain attacks Blue Lieutenant, attacker wins"; "Capitán rojo ataca a Teniente azul, gana el atacante". */
     public static String battle(Language language, Battle battle) {
-        WordMessages words = Words.of(language);
+        WordBundle words = Words.of(language);
         String attacker = bySide(language, battle.attacker());
         String defender = bySide(language, battle.defender());
         return switch (battle.outcome()) {
@@ -42,7 +42,7 @@ public final class Moves {
      * Lieutenant (6): your Captain wins."
      */
     public static List<String> toldTo(Language language, PlayedMove played, Side seat, String opponent, Numbering numbering) {
-        WordMessages words = Words.of(language);
+        WordBundle words = Words.of(language);
         boolean yours = played.side() == seat;
         if (!played.isAttack()) {
             return List.of(yours ? words.moveYouMoved(played.notation(), played.ply())
@@ -58,7 +58,7 @@ public final class Moves {
      * "el Capitán de Bob (6) contra tu Teniente (5): gana el Capitán de Bob."
      */
     public static String battleToldTo(Language language, Battle battle, Side seat, String opponent, Numbering numbering) {
-        WordMessages words = Words.of(language);
+        WordBundle words = Words.of(language);
         String attacker = whose(language, battle.attacker(), seat, opponent);
         String defender = whose(language, battle.defender(), seat, opponent);
         String attackerWithSymbol = withSymbol(attacker, battle.attacker(), numbering);
@@ -72,7 +72,7 @@ public final class Moves {
 
     /** "Red Captain". */
     private static String bySide(Language language, Piece piece) {
-        return Words.rank(language, piece.rank()).ofSide(piece.side());
+        return Words.rank(language, piece.rank()).ofSeat(piece.side());
     }
 
     /** "your Captain" or "Bob's Captain", as the reader in {@code seat} says it. */

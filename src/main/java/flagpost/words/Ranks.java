@@ -36,7 +36,7 @@ public final class Ranks {
 
     /** "2 Scouts, a Spy and a Miner" in rank order ("2 Exploradores, una Espía y un Minero"); "nothing" when every count is zero. */
     public static String list(Language language, Map<Rank, Integer> counts) {
-        WordMessages words = Words.of(language);
+        WordBundle words = Words.of(language);
         List<String> parts = new ArrayList<>();
         for (Rank rank : Rank.values()) {
             int count = counts.getOrDefault(rank, 0);

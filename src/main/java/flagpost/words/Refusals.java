@@ -8,7 +8,7 @@ import java.util.List;
 
 /**
  * Refusals in words, in the reader's language: the rules' rejection of a move, a setup's problems, and the refusal
- * sentences of the {@link RefusalMessages} bundle. The rules keep their English sentence ({@code message()}) for
+ * sentences of the {@link RefusalBundle} bundle. The rules keep their English sentence ({@code message()}) for
  * logs and the API's {@code message}; this renders the same sentence from the facts they carry, in any language.
  */
 public final class Refusals {
@@ -17,8 +17,8 @@ public final class Refusals {
     }
 
     /** The refusal sentences in {@code language}. */
-    public static RefusalMessages in(Language language) {
-        return Bundles.of(RefusalMessages.class, language);
+    public static RefusalBundle in(Language language) {
+        return Bundles.of(RefusalBundle.class, language);
     }
 
     /** Why the rules refused a move, in {@code language}; in English it is the rules' own {@code message()}. */
@@ -31,12 +31,12 @@ public final class Refusals {
 
     /** A rejection's sentence rebuilt from its facts alone, English included (tests hold that to the rules' message). */
     public static String fromFacts(Language language, Rejection rejection) {
-        RefusalMessages say = in(language);
+        RefusalBundle say = in(language);
         String from = String.valueOf(rejection.from());
         String to = String.valueOf(rejection.to());
         return switch (rejection.reason()) {
             case GAME_OVER -> say.moveGameOver(Results.plain(language, rejection.result()));
-            case NOT_YOUR_TURN -> say.moveNotYourTurn(Terms.side(language, rejection.turn()));
+            case NOT_YOUR_TURN -> say.moveNotYourTurn(Terms.colour(language, rejection.turn()));
             case NO_PIECE -> say.moveNoPiece(from);
             case NOT_YOUR_PIECE -> say.moveNotYourPiece(from);
             case PIECE_CANNOT_MOVE -> say.movePieceCannotMove(Ranks.name(language, rejection.rank()), from);
@@ -63,14 +63,14 @@ public final class Refusals {
 
     /** A setup problem's sentence rebuilt from its facts alone, English included (tests hold that to the rules' message). */
     public static String fromFacts(Language language, SetupProblem problem) {
-        RefusalMessages say = in(language);
+        RefusalBundle say = in(language);
         String rank = problem.rank() == null ? "" : Ranks.name(language, problem.rank());
         String square = String.valueOf(problem.square());
         return switch (problem.code()) {
             case WRONG_LENGTH -> say.setupWrongLength(problem.expected(), problem.count());
             case UNKNOWN_LETTER -> say.setupUnknownLetter(problem.count(), square, problem.letter());
             case LAKE -> say.setupLake(rank, square);
-            case OUTSIDE_SETUP_AREA -> say.setupOutsideArea(rank, square, Terms.side(language, problem.side()),
+            case OUTSIDE_SETUP_AREA -> say.setupOutsideArea(rank, square, Terms.colour(language, problem.side()),
                     problem.side() == Side.RED ? 1 : 7, problem.side() == Side.RED ? 4 : 10);
             case TOO_MANY -> say.setupTooMany(Terms.variant(language, problem.variant()), problem.expected(),
                     Ranks.count(language, problem.expected(), problem.rank()), rank, problem.count());
@@ -95,7 +95,7 @@ public final class Refusals {
 
     /** Why a text is not a move, rebuilt from the problem alone, English included (tests hold that to the rules' error). */
     public static String fromFacts(Language language, Move.ParsedMove parsed) {
-        RefusalMessages say = in(language);
+        RefusalBundle say = in(language);
         return switch (parsed.problem()) {
             case EMPTY -> say.parseEmpty();
             case TOO_LONG -> say.parseTooLong();

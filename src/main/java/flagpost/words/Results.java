@@ -14,7 +14,7 @@ public final class Results {
      * English it is the rules' own sentence ({@link Result#describe()}), which their rejection reasons use too.
      */
     public static String plain(Language language, Result result) {
-        WordMessages words = Words.of(language);
+        WordBundle words = Words.of(language);
         if (result.isDraw()) {
             return switch (result.ending()) {
                 case BOTH_UNABLE_TO_MOVE -> words.plainDrawNoMoves();
@@ -23,8 +23,8 @@ public final class Results {
                 default -> throw new IllegalArgumentException(result + " is no draw"); // Result does not allow it
             };
         }
-        String winner = Terms.side(language, result.winner());
-        String loser = Terms.side(language, result.winner().opponent());
+        String winner = Terms.colour(language, result.winner());
+        String loser = Terms.colour(language, result.winner().opponent());
         return switch (result.ending()) {
             case FLAG_CAPTURED -> words.plainFlagCaptured(winner);
             case UNABLE_TO_MOVE -> words.plainCannotMove(winner, loser);
@@ -39,7 +39,7 @@ public final class Results {
      * games-list pages and the emails all say it this way.
      */
     public static String toldTo(Language language, Result result, Side seat, String redName, String blueName) {
-        WordMessages words = Words.of(language);
+        WordBundle words = Words.of(language);
         if (result.isDraw()) {
             return draw(words, result, words.resultDrawYouAgreed());
         }
@@ -64,13 +64,13 @@ public final class Results {
 
     /** The result told to someone watching, naming both players: "Alice (Red) won: Bob resigned." */
     public static String toldToSpectator(Language language, Result result, String redName, String blueName) {
-        WordMessages words = Words.of(language);
+        WordBundle words = Words.of(language);
         if (result.isDraw()) {
             return draw(words, result, words.resultDrawPlayersAgreed());
         }
         Side winner = result.winner();
         String winnerName = winner == Side.RED ? redName : blueName;
-        String side = Terms.side(language, winner);
+        String side = Terms.colour(language, winner);
         String loser = winner == Side.RED ? blueName : redName;
         return switch (result.ending()) {
             case FLAG_CAPTURED -> words.resultSpectatorFlagCaptured(winnerName, side, loser);
@@ -82,7 +82,7 @@ public final class Results {
     }
 
     /** A draw in words; {@code agreed} is the sentence for a draw both players agreed to. */
-    private static String draw(WordMessages words, Result result, String agreed) {
+    private static String draw(WordBundle words, Result result, String agreed) {
         return switch (result.ending()) {
             case DRAW_AGREED -> agreed;
             case BOTH_UNABLE_TO_MOVE -> words.resultDrawNoMoves();

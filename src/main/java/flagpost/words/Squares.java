@@ -74,7 +74,7 @@ public final class Squares {
             Map<Rank, String> yours, Map<Rank, String> red, Map<Rank, String> blue) {
 
         static SquareWords of(Language language) {
-            WordMessages words = Words.of(language);
+            WordBundle words = Words.of(language);
             Map<Rank, String> yours = new EnumMap<>(Rank.class);
             Map<Rank, String> red = new EnumMap<>(Rank.class);
             Map<Rank, String> blue = new EnumMap<>(Rank.class);

@@ -14,10 +14,10 @@ public final class Terms {
     private Terms() {
     }
 
-    /** A side's name: "Red", "Rojo", "Qizil". */
-    public static String side(Language language, Side side) {
-        WordMessages words = Words.of(language);
-        return side == Side.RED ? words.sideRed() : words.sideBlue();
+    /** A seat's colour as a reader sees it: "Red", "Rojo", "Qizil". */
+    public static String colour(Language language, Side seat) {
+        WordBundle words = Words.of(language);
+        return seat == Side.RED ? words.sideRed() : words.sideBlue();
     }
 
     /**
@@ -25,7 +25,7 @@ public final class Terms {
      * "Flagpost (computer, normal)", "Flagpost (ordenador, normal)", "Flagpost (kompyuter, oʻrta)".
      */
     public static String computer(Language language, String levelCode) {
-        WordMessages words = Words.of(language);
+        WordBundle words = Words.of(language);
         return switch (levelCode) {
             case "easy" -> words.computerEasy();
             case "normal" -> words.computerNormal();
@@ -35,7 +35,7 @@ public final class Terms {
 
     /** A variant's name: "Classic", "Clásico", "Klassik". */
     public static String variant(Language language, Variant variant) {
-        WordMessages words = Words.of(language);
+        WordBundle words = Words.of(language);
         return switch (variant) {
             case CLASSIC -> words.variantClassic();
             case DUEL -> words.variantDuel();
@@ -82,13 +82,13 @@ public final class Terms {
 
     /** A numbering's name on its switch and the settings page: "10 high", "1 high". */
     public static String numbering(Language language, Numbering numbering) {
-        WordMessages words = Words.of(language);
+        WordBundle words = Words.of(language);
         return numbering == Numbering.CLASSIC ? words.numberingClassic() : words.numberingModern();
     }
 
     /** What a numbering means, for its button's title: "10 is the Marshal, 1 the Spy". */
     public static String numberingExplained(Language language, Numbering numbering) {
-        WordMessages words = Words.of(language);
+        WordBundle words = Words.of(language);
         return numbering == Numbering.CLASSIC ? words.numberingClassicExplained() : words.numberingModernExplained();
     }
 
@@ -99,7 +99,7 @@ public final class Terms {
 
     /** The rules options, one sentence each, official ones marked as such. */
     public static List<String> options(Language language, GameOptions options) {
-        WordMessages words = Words.of(language);
+        WordBundle words = Words.of(language);
         return List.of(
                 options.twoSquaresLimit() == 3 ? words.optionTwoSquaresOfficial() : words.optionTwoSquaresLenient(),
                 options.scoutAttacksAtRange() ? words.optionScoutsAttackAtRange() : words.optionScoutsStopBeforeAttacking(),

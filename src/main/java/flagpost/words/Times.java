@@ -27,7 +27,7 @@ public final class Times {
 
     static {
         for (Language language : Language.values()) {
-            WordMessages words = Words.of(language);
+            WordBundle words = Words.of(language);
             WHEN.put(language, DateTimeFormatter.ofPattern(words.datePatternWhen(), language.locale()).withZone(ZoneOffset.UTC));
             DAY.put(language, DateTimeFormatter.ofPattern(words.datePatternDay(), language.locale()));
             DATE.put(language, DateTimeFormatter.ofPattern(words.datePatternDate(), language.locale()));
@@ -65,7 +65,7 @@ public final class Times {
      * "in less than a minute"; "now" once it has passed. ("en 2 días 3 horas"; "2 kun 3 soatdan keyin".)
      */
     public static String timeLeft(Language language, Duration left) {
-        WordMessages words = Words.of(language);
+        WordBundle words = Words.of(language);
         long minutes = left.toMinutes();
         if (minutes < 1) {
             return left.isNegative() || left.isZero() ? words.timeLeftNow() : words.timeLeftUnderAMinute();
@@ -95,7 +95,7 @@ public final class Times {
      * "about 24 hours", "about an hour", "30 minutes", "less than a minute".
      */
     public static String roughly(Language language, Duration left) {
-        WordMessages words = Words.of(language);
+        WordBundle words = Words.of(language);
         long minutes = Math.max(0, left.toMinutes());
         if (minutes < 60) {
             return minutes <= 1 ? words.roughlyUnderAMinute() : words.roughlyMinutes((int) minutes);

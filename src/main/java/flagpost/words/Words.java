@@ -8,7 +8,7 @@ import java.util.EnumMap;
 import java.util.Map;
 
 /**
- * The {@link WordMessages} of each language ({@link Bundles} finds them), and the rank and side words the hot paths
+ * The {@link WordBundle} of each language ({@link Bundles} finds them), and the rank and side words the hot paths
  * need, worked out once.
  */
 final class Words {
@@ -30,8 +30,8 @@ final class Words {
     }
 
     /** The messages in {@code language}; English for {@code null}, as for a reader who has not chosen yet. */
-    static WordMessages of(Language language) {
-        return Bundles.of(WordMessages.class, language);
+    static WordBundle of(Language language) {
+        return Bundles.of(WordBundle.class, language);
     }
 
     /** The words of {@code rank} in {@code language}, computed once. */
@@ -47,8 +47,8 @@ final class Words {
             Language language) {
 
         /** "Red Marshal" or "Blue Marshal". */
-        String ofSide(Side side) {
-            return side == Side.RED ? red : blue;
+        String ofSeat(Side seat) {
+            return seat == Side.RED ? red : blue;
         }
 
         /** "Bob's Marshal", "el Mariscal de Bob", "Bobning Marshali". */
@@ -56,25 +56,25 @@ final class Words {
             return (String) call(Words.of(language), theirs, owner); // the bundle of now: a Quarkus one goes with its application
         }
 
-        /** Reads the seven forms by their method names ({@code rankMarshalPlural}, ...), listed in WordMessages. */
+        /** Reads the seven forms by their method names ({@code rankMarshalPlural}, ...), listed in WordBundle. */
         static RankWords of(Language language, Rank rank) {
-            WordMessages bundle = Words.of(language);
+            WordBundle bundle = Words.of(language);
             String key = "rank" + rank.name().charAt(0) + rank.name().substring(1).toLowerCase(java.util.Locale.ROOT);
             try {
-                Method theirs = WordMessages.class.getMethod(key + "Theirs", String.class);
+                Method theirs = WordBundle.class.getMethod(key + "Theirs", String.class);
                 return new RankWords(form(bundle, key), form(bundle, key + "Plural"), form(bundle, key + "One"),
                         form(bundle, key + "Red"), form(bundle, key + "Blue"), form(bundle, key + "Yours"), theirs, language);
             } catch (NoSuchMethodException missing) {
-                throw new IllegalStateException("WordMessages lacks a form of " + rank, missing);
+                throw new IllegalStateException("WordBundle lacks a form of " + rank, missing);
             }
         }
 
-        private static String form(WordMessages bundle, String method) throws NoSuchMethodException {
-            return (String) call(bundle, WordMessages.class.getMethod(method), new Object[0]);
+        private static String form(WordBundle bundle, String method) throws NoSuchMethodException {
+            return (String) call(bundle, WordBundle.class.getMethod(method), new Object[0]);
         }
     }
 
-    private static Object call(WordMessages bundle, Method method, Object... arguments) {
+    private static Object call(WordBundle bundle, Method method, Object... arguments) {
         try {
             return method.invoke(bundle, arguments);
         } catch (IllegalAccessException | InvocationTargetException failed) {

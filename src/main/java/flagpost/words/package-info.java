@@ -6,7 +6,7 @@
  * <p><b>Languages.</b> Every function takes the reader's {@link flagpost.words.Language} first (English, Spanish,
  * Uzbek in the Latin script) and answers in it; pass the language of the player who reads the page or receives the
  * email, never the other player's. The words themselves live in one Qute message bundle, {@link
- * flagpost.words.WordMessages} (namespace {@code words}): English as each message's annotation, Spanish and Uzbek in
+ * flagpost.words.WordBundle} (namespace {@code words}): English as each message's annotation, Spanish and Uzbek in
  * {@code src/main/resources/messages/words_es.properties} and {@code words_uz.properties}. Each message is a whole
  * sentence with named parameters, so each language orders its own words ("Bob's Captain", "el Capitán de Bob",
  * "Bobning Kapitani"); Java adds only punctuation (a square's name and a colon, a rank's symbol in brackets, the
@@ -25,7 +25,7 @@
  * ({@link flagpost.rules.Result#describe()}, {@code displayName()}). Nothing here reads the clock; a time left is
  * worked out by the caller.
  *
- * <p>The refusals: {@link RefusalMessages} holds every refusal and error sentence (bundle {@code refusals}), which
+ * <p>The refusals: {@link RefusalBundle} holds every refusal and error sentence (bundle {@code refusals}), which
  * {@link Refusals} says in a language from the facts a refusal carries ({@link flagpost.rules.Rejection}, setup
  * problems, {@link Sentence}s of the game service).
  */

@@ -44,7 +44,7 @@ class AtomicityTest {
         assertEquals(0, store.moveCount(id));
         assertEquals(notificationsBefore, store.notifications(id).size());
         assertEquals(0, after.ply);
-        assertEquals(Side.RED, after.sideToMove);
+        assertEquals(Side.RED, after.seatToMove);
         assertEquals(before.deadlineAt, after.deadlineAt);
         assertArrayEquals(before.snapshot, after.snapshot);
 

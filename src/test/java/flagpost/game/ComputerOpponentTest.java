@@ -107,12 +107,12 @@ class ComputerOpponentTest {
         for (int turn = 0; turn < 4; turn++) {
             int ply = store.game(id).ply;
             play.move(id, Side.RED, ply, firstLegalMove(id, Side.RED));
-            assertEquals(Side.BLUE, store.game(id).sideToMove);
+            assertEquals(Side.BLUE, store.game(id).seatToMove);
             assertNull(store.game(id).deadlineAt, "the computer's turn has no deadline");
             assertEquals(1, turns.process(List.of(id)), "one turn answered");
             GameEntity after = store.game(id);
             assertEquals(ply + 2, after.ply, "the computer moved");
-            assertEquals(Side.RED, after.sideToMove);
+            assertEquals(Side.RED, after.seatToMove);
             assertNotNull(after.deadlineAt, "the person's turn has one");
             assertTrue(store.notifications(id).contains(new StoreProbe.Sent(Side.RED, NotificationKind.YOUR_MOVE, ply + 2)),
                     "the person is told it is their move: " + store.notifications(id));
@@ -131,7 +131,7 @@ class ComputerOpponentTest {
         assertEquals(1, turns.process(List.of(id)));
 
         assertEquals(1, store.game(id).ply);
-        assertEquals(Side.BLUE, store.game(id).sideToMove);
+        assertEquals(Side.BLUE, store.game(id).seatToMove);
         assertTrue(store.notifications(id).contains(new StoreProbe.Sent(Side.BLUE, NotificationKind.YOUR_MOVE, 1)));
         assertNeverMailed(id, Side.RED);
     }
@@ -185,7 +185,7 @@ class ComputerOpponentTest {
         assertTrue(claim.isPresent());
         assertEquals(ComputerTurns.Outcome.DECLINED_DRAW, turns.answer(claim.get()));
         assertEquals(0, store.game(id).ply);
-        assertEquals(Side.RED, store.game(id).sideToMove);
+        assertEquals(Side.RED, store.game(id).seatToMove);
         assertNull(store.game(id).drawOfferedBy);
     }
 

@@ -355,7 +355,7 @@ class ConcurrentActionsTest {
         GameEntity game = store.game(id);
         assertEquals(1, store.moveCount(id));
         assertEquals(1, game.ply, "the game's ply is the stored move's");
-        assertEquals(Side.BLUE, game.sideToMove);
+        assertEquals(Side.BLUE, game.seatToMove);
     }
 
     private static void assertRefused(Object outcome, List<Object> outcomes) {

@@ -62,7 +62,7 @@ class ConcurrentMoveTest {
 
         assertExactlyOnePlayedAndOneAlreadyPlayed(outcomes);
         assertEquals(1, store.moveCount(id));
-        assertEquals(Side.BLUE, store.game(id).sideToMove);
+        assertEquals(Side.BLUE, store.game(id).seatToMove);
         // the position matches the stored move, whichever won
         String played = queries.historyAt(id, Side.RED, null).moves().get(0).move().from().name();
         assertEquals(null, queries.seatState(id, Side.RED).view().pieceAt(flagpost.rules.Square.parse(played)));

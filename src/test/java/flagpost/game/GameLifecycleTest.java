@@ -176,7 +176,7 @@ class GameLifecycleTest {
 
         GameSummary summary = queries.settings(id, Side.RED).summary();
         assertEquals(GameStatus.PLAYING, summary.status());
-        assertEquals(Side.RED, summary.sideToMove());
+        assertEquals(Side.RED, summary.seatToMove());
         assertEquals(flagpost.rules.Rank.SPY, queries.seatState(id, Side.RED).view().pieceAt(Square.parse("a4")).rank(), "the replaced setup counts");
         List<Sent> sent = store.notifications(id);
         assertEquals(List.of(new Sent(Side.RED, NotificationKind.GAME_STARTED, 0), new Sent(Side.BLUE, NotificationKind.GAME_STARTED, 0)),

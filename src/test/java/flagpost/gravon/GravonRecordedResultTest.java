@@ -40,14 +40,14 @@ class GravonRecordedResultTest {
         "4, 1, RED, GRAVON_DRAW_AGREED:red",
         "4, 2, BLUE, GRAVON_DRAW_AGREED:blue",
     })
-    void anEndingOnlyGravonHasIsReadAsWrittenAndWrittenBackTheSame(int type, int winner, Side side, String code) throws GravonFormatException {
+    void anEndingOnlyGravonHasIsReadAsWrittenAndWrittenBackTheSame(int type, int winner, Side seat, String code) throws GravonFormatException {
         String xml = recordWith("<result type=\"" + type + "\" winner=\"" + winner + "\"/>");
 
         GravonGame game = GravonReader.read(xml);
 
         RecordedResult.GravonOnly recorded = assertInstanceOf(RecordedResult.GravonOnly.class, game.recordedResult());
         assertEquals(type, recorded.type());
-        assertEquals(side, recorded.winner());
+        assertEquals(seat, recorded.winner());
         assertNull(recorded.flagpostResult(), "no Flagpost ending stands for it");
         assertTrue(recorded.decidedOffTheBoard());
         assertEquals(code, recorded.code());
@@ -64,10 +64,10 @@ class GravonRecordedResultTest {
         "10, 1, TIMEOUT, RED",
         "14, 2, TIMEOUT, BLUE",
     })
-    void anEndingFlagpostKnowsIsAFlagpostResult(int type, int winner, Ending ending, Side side) throws GravonFormatException {
+    void anEndingFlagpostKnowsIsAFlagpostResult(int type, int winner, Ending ending, Side seat) throws GravonFormatException {
         GravonGame game = GravonReader.read(recordWith("<result type=\"" + type + "\" winner=\"" + winner + "\"/>"));
 
-        assertEquals(new RecordedResult.Flagpost(new Result(ending, side)), game.recordedResult());
+        assertEquals(new RecordedResult.Flagpost(new Result(ending, seat)), game.recordedResult());
     }
 
     @Test

@@ -27,8 +27,8 @@ class GravonRoundTripTest {
 
     static final String RED_CLASSIC = "MFBGGIIGBDEFCDDLDGFEHFEHDDDJBEEDHBKBJHIB";
 
-    private static Setup setup(Side side, Variant variant, String text) {
-        return Setup.parse(side, variant, text).orThrow();
+    private static Setup setup(Side seat, Variant variant, String text) {
+        return Setup.parse(seat, variant, text).orThrow();
     }
 
     private static GravonGame roundTrip(GravonGame game) throws GravonFormatException {

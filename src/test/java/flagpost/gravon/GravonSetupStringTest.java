@@ -88,12 +88,12 @@ class GravonSetupStringTest {
     @Test
     void aSetupStringReadsAndWritesTheSameForEveryVariant() {
         for (Variant variant : Variant.values()) {
-            for (Side side : Side.values()) {
-                Setup setup = Setup.random(side, variant, new java.util.Random(7));
+            for (Side seat : Side.values()) {
+                Setup setup = Setup.random(seat, variant, new java.util.Random(7));
                 String text = setup.toSetupString();
 
                 assertEquals(40, text.length());
-                assertEquals(setup, Setup.parse(side, variant, text).orThrow(), variant + " " + side);
+                assertEquals(setup, Setup.parse(seat, variant, text).orThrow(), variant + " " + seat);
             }
         }
     }

@@ -138,7 +138,7 @@ class EventFactsTest {
         NotificationEntity row = rows.stream().filter(r -> r.kind == kind && r.recipientSeat == seat).findFirst()
                 .orElseThrow(() -> new AssertionError("no " + kind + " to " + seat + " in " + rows.stream().map(r -> r.kind + "/" + r.recipientSeat).toList()));
         assertEquals(ply, row.ply, kind + " ply");
-        assertEquals(page, row.page, kind + " page");
+        assertEquals(page, row.linksTo, kind + " page");
         if (deadline == null) {
             assertNull(row.deadlineAt, kind + " names no deadline");
         } else {

@@ -238,11 +238,11 @@ public final class LeakCheck {
 
     /**
      * A square's title without its latest-move mark and with its "has moved" mark in English, in whatever language the
-     * mail is: the marks are the mail's own words ({@link MailMessages}), the rest of the title is what is checked.
+     * mail is: the marks are the mail's own words ({@link MailBundle}), the rest of the title is what is checked.
      */
     private static String withEnglishMarks(String title) {
         for (Language language : Language.values()) {
-            MailMessages words = MailWords.of(language);
+            MailBundle words = MailWords.of(language);
             for (String latest : List.of(words.boardTitleLatestFrom(), words.boardTitleLatestTo())) {
                 if (title.endsWith(latest)) {
                     title = title.substring(0, title.length() - latest.length());

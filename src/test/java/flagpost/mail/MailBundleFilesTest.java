@@ -21,7 +21,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The {@code mail} bundle's localized files against {@link MailMessages}: every key in each, with the same parameters
+ * The {@code mail} bundle's localized files against {@link MailBundle}: every key in each, with the same parameters
  * as the English, none left in English, and the Uzbek apostrophes the Latin orthography uses (ʻ and ʼ, never ').
  */
 class MailBundleFilesTest {
@@ -32,9 +32,9 @@ class MailBundleFilesTest {
     @ValueSource(strings = {"es", "uz"})
     void everyMessageIsTranslatedWithTheSameParameters(String code) throws IOException {
         Properties localized = load(code);
-        Set<String> keys = Arrays.stream(MailMessages.class.getDeclaredMethods()).map(Method::getName).collect(Collectors.toCollection(TreeSet::new));
+        Set<String> keys = Arrays.stream(MailBundle.class.getDeclaredMethods()).map(Method::getName).collect(Collectors.toCollection(TreeSet::new));
         assertEquals(keys, new TreeSet<>(localized.stringPropertyNames()), code + ": the keys");
-        for (Method method : MailMessages.class.getDeclaredMethods()) {
+        for (Method method : MailBundle.class.getDeclaredMethods()) {
             String english = method.getAnnotation(Message.class).value();
             String translated = localized.getProperty(method.getName());
             assertEquals(parameters(english), parameters(translated), code + ": the parameters of " + method.getName());

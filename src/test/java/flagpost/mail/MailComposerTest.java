@@ -239,7 +239,7 @@ class MailComposerTest {
         List<MailProbe.Composed> mails = probe.composeAll(id);
         for (MailProbe.Composed composed : mails) {
             MailMessage mail = composed.mail();
-            assertDoesNotThrow(() -> MimeMessages.check(mail), "the sender's own checks pass");
+            assertDoesNotThrow(() -> MimeConversion.check(mail), "the sender's own checks pass");
             assertEquals(composed.kind() == NotificationKind.INVITATION ? FixedSubjects.INVITATION
                     : "Flagpost: <script>alert(1)</script> vs Eve Bcc: x@y & \"Jerry\" <b> — " + expectedSubjectEnd(composed.kind()),
                     mail.subject());
@@ -312,7 +312,7 @@ class MailComposerTest {
 
             assertEquals(composed.kind() == NotificationKind.INVITATION ? FixedSubjects.INVITATION // no typed text to a stranger
                     : "Flagpost: " + red + " vs " + blue + " — " + expectedSubjectEnd(composed.kind()), mail.subject(), what);
-            assertDoesNotThrow(() -> MimeMessages.check(mail), what + ": the sender's own checks pass");
+            assertDoesNotThrow(() -> MimeConversion.check(mail), what + ": the sender's own checks pass");
             assertEquals(composed.email(), mail.to(), what);
             assertEquals("Flagpost <flagpost@localhost>", mail.from());
             assertNull(mail.replyTo());

@@ -4,11 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import flagpost.mail.inbound.MessageText;
-import flagpost.mail.inbound.ReplyCommand;
-import flagpost.mail.inbound.ReplyParser;
+import flagpost.inbound.MessageText;
+import flagpost.words.ReplyCommand;
 import flagpost.store.NotificationKind;
 import flagpost.words.Language;
+import flagpost.words.ReplyCommands;
+import flagpost.words.Markup;
 import io.quarkus.test.junit.QuarkusTest;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -83,7 +84,7 @@ class MailExamplesTest {
     @ParameterizedTest
     @EnumSource(Language.class)
     void withRepliesOnTheEmailsAReplyCanAnswerSayHowBesideTheirLinkAndNoneDoesWithout(Language language) {
-        MailMessages words = MailWords.of(language);
+        MailBundle words = MailWords.of(language);
         for (NotificationKind kind : NotificationKind.values()) {
             if (kind == NotificationKind.INVITATION_CONFIRM || kind == NotificationKind.DAILY_DIGEST || kind.addressesPlayer()) {
                 continue;
@@ -92,23 +93,23 @@ class MailExamplesTest {
             MailMessage without = MailFixtures.write(facts);
             MailMessage with = MailFixtures.writeWithReplies(facts);
             String hint = switch (kind) {
-                case INVITATION, REMATCH, DRAW_OFFERED, PAUSE_ASKED -> words.replyHintAnswer(words.replyWord(ReplyParser.wordOf(language,
-                        new ReplyCommand.Accept())), words.replyWord(ReplyParser.wordOf(language, new ReplyCommand.Decline())));
+                case INVITATION, REMATCH, DRAW_OFFERED, PAUSE_ASKED -> words.replyHintAnswer(words.replyWord(ReplyCommands.wordOf(language,
+                        new ReplyCommand.Accept())), words.replyWord(ReplyCommands.wordOf(language, new ReplyCommand.Decline())));
                 case SETUP_NEEDED -> words.replyHintSetup();
-                case YOUR_MOVE, REMINDER -> words.replyHintMove(words.replyWord("e3-e4"), words.replyWord(ReplyParser.wordOf(language,
-                        new ReplyCommand.Draw())), words.replyWord(ReplyParser.wordOf(language, new ReplyCommand.Resign())),
-                        words.replyWord(ReplyParser.wordOf(language, new ReplyCommand.Board())));
+                case YOUR_MOVE, REMINDER -> words.replyHintMove(words.replyWord("e3-e4"), words.replyWord(ReplyCommands.wordOf(language,
+                        new ReplyCommand.Draw())), words.replyWord(ReplyCommands.wordOf(language, new ReplyCommand.Resign())),
+                        words.replyWord(ReplyCommands.wordOf(language, new ReplyCommand.Board())));
                 // Red moves first: the game-started example is Red's, so it is the reader's turn.
-                case GAME_STARTED -> words.replyHintMove(words.replyWord("e3-e4"), words.replyWord(ReplyParser.wordOf(language,
-                        new ReplyCommand.Draw())), words.replyWord(ReplyParser.wordOf(language, new ReplyCommand.Resign())),
-                        words.replyWord(ReplyParser.wordOf(language, new ReplyCommand.Board())));
+                case GAME_STARTED -> words.replyHintMove(words.replyWord("e3-e4"), words.replyWord(ReplyCommands.wordOf(language,
+                        new ReplyCommand.Draw())), words.replyWord(ReplyCommands.wordOf(language, new ReplyCommand.Resign())),
+                        words.replyWord(ReplyCommands.wordOf(language, new ReplyCommand.Board())));
                 case MOVE_PLAYED, DRAW_DECLINED, VACATION_STARTED, VACATION_ENDED, PAUSE_DECLINED, GAME_PAUSED, GAME_RESUMED, FRESH_LINKS ->
                         words.replyHintFooter();
                 default -> null;
             };
             assertTrue(with.replyTo().startsWith("play+"), kind + ": " + with.replyTo());
             for (String any : List.of(words.replyHintFooter(), words.replyHintSetup(), words.replyHintAnswer("", "").substring(0, 12))) {
-                assertFalse(without.text().contains(any) || without.html().contains(MailModel.escaped(any)), kind + " without replies: " + any);
+                assertFalse(without.text().contains(any) || without.html().contains(Markup.escape(any)), kind + " without replies: " + any);
             }
             if (hint == null) {
                 assertFalse(with.text().contains(words.replyHintFooter()), kind.name());

@@ -1,7 +1,7 @@
 package flagpost.mail;
 
 import flagpost.game.GameActionException.Problem;
-import flagpost.mail.inbound.ReplyWords;
+import flagpost.inbound.ReplyWords;
 import flagpost.words.Language;
 import flagpost.words.Refusals;
 import flagpost.words.Terms;

@@ -106,7 +106,7 @@ class MailLanguagesTest {
     void aSubjectOutsideAsciiGoesOutEncodedAsUtf8AndReadsBackTheSame() throws Exception {
         for (Language language : List.of(Language.ES, Language.UZ)) {
             MailMessage over = MailFixtures.write(MailFixtures.facts(NotificationKind.GAME_OVER).inLanguage(language));
-            MimeMessage mime = MimeMessages.toMime(Session.getInstance(new Properties()), over, MailFixtures.START);
+            MimeMessage mime = MimeConversion.toMime(Session.getInstance(new Properties()), over, MailFixtures.START);
             String raw = mime.getHeader("Subject")[0];
             assertTrue(raw.startsWith("=?UTF-8?"), language + ": " + raw);
             assertEquals(over.subject(), mime.getSubject());

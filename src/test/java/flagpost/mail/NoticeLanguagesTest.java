@@ -13,7 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The invitation, account and event emails ({@link NoticeMessages}) in Spanish and Uzbek: each kind rendered from the
+ * The invitation, account and event emails ({@link NoticeBundle}) in Spanish and Uzbek: each kind rendered from the
  * example facts of {@link MailFixtures} in the recipient's language, both parts, with a sentence of its own and (where
  * the mail names one) its date in that language. The English of the same kinds is held byte for byte by
  * {@link MailExamplesTest}.

@@ -192,7 +192,7 @@ class OutboxBenchmark {
     private double smtpAlone(String what, List<Long> games, List<String> report) throws MailException {
         List<MailMessage> messages = QuarkusTransaction.requiringNew().call(() -> NotificationEntity
                 .<NotificationEntity>list("gameId in ?1 and composedAt is not null order by id", games).stream()
-                .map(OutboxMessages::read).toList());
+                .map(MailRows::read).toList());
         MachineCpu machine = MachineCpu.now();
         long start = System.nanoTime();
         int connections = 0;

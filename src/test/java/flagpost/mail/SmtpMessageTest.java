@@ -68,7 +68,7 @@ class SmtpMessageTest {
 
     @Test
     void theMessageIdSurvivesSaveChangesAndEveryHeaderIsThere() throws Exception {
-        MimeMessage mime = MimeMessages.toMime(SESSION, message(), DATE);
+        MimeMessage mime = MimeConversion.toMime(SESSION, message(), DATE);
         mime.saveChanges(); // Transport.send does this again: the id must still be ours
 
         assertEquals("<n7.g42@flagpost.example>", mime.getMessageID());
@@ -88,7 +88,7 @@ class SmtpMessageTest {
 
     @Test
     void theTextPartComesFirstThenTheHtmlPartInAMultipartAlternative() throws Exception {
-        MimeMessage mime = MimeMessages.toMime(SESSION, message(), DATE);
+        MimeMessage mime = MimeConversion.toMime(SESSION, message(), DATE);
         ByteArrayOutputStream raw = new ByteArrayOutputStream();
         mime.writeTo(raw);
         MimeMessage read = new MimeMessage(SESSION, new java.io.ByteArrayInputStream(raw.toByteArray()));
@@ -110,7 +110,7 @@ class SmtpMessageTest {
         for (int i = 0; i < 40; i++) {
             references.add("<n" + i + ".g42@flagpost.example>");
         }
-        MimeMessage mime = MimeMessages.toMime(SESSION, with(f -> {
+        MimeMessage mime = MimeConversion.toMime(SESSION, with(f -> {
             f[6] = references;
             return f;
         }), DATE);
@@ -135,7 +135,7 @@ class SmtpMessageTest {
                 with(f -> { f[6] = List.of("<g42@flagpost.example>" + evil); return f; }),
                 withHeader("List-Unsubscribe", "<https://flagpost.example/u/x>" + evil));
         for (MailMessage message : poisoned) {
-            MailException refused = assertThrows(MailException.class, () -> MimeMessages.toMime(SESSION, message, DATE));
+            MailException refused = assertThrows(MailException.class, () -> MimeConversion.toMime(SESSION, message, DATE));
             assertTrue(refused.isPermanent(), "retrying the same message cannot help");
             assertFalse(refused.getMessage().contains("\n") || refused.getMessage().contains("\r"), "the log line stays one line");
         }
@@ -145,14 +145,14 @@ class SmtpMessageTest {
     @ValueSource(strings = {"Bcc", "bcc", "To", "Cc", "From", "Sender", "Subject", "Message-ID", "Content-Type", "Reply-To", "Date",
             "Bad Name", "Bad:Name", "", "Zoë"})
     void headersTheSenderOwnsOrThatAreNotHeaderNamesCannotBeSetThroughTheHeaderMap(String name) {
-        assertThrows(MailException.class, () -> MimeMessages.check(withHeader(name, "eve@example.com")));
+        assertThrows(MailException.class, () -> MimeConversion.check(withHeader(name, "eve@example.com")));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"bob@example.com, eve@example.com", "bob@example.com;eve@example.com", "group: bob@example.com, eve@example.com;",
             "bob..x@example.com", "bob", "", "<bob@example.com", "bob@example.com>"})
     void theRecipientIsExactlyOneValidAddress(String to) {
-        assertThrows(MailException.class, () -> MimeMessages.check(with(f -> {
+        assertThrows(MailException.class, () -> MimeConversion.check(with(f -> {
             f[1] = to;
             return f;
         })));
@@ -161,7 +161,7 @@ class SmtpMessageTest {
     @ParameterizedTest
     @ValueSource(strings = {"n7.g42@flagpost.example", "<n7 g42@flagpost.example>", "<n7.g42>", "<a@b@c>", "<<a@b>>", "<>"})
     void aMessageIdIsOneAngleBracketedLeftAtRight(String id) {
-        assertThrows(MailException.class, () -> MimeMessages.check(with(f -> {
+        assertThrows(MailException.class, () -> MimeConversion.check(with(f -> {
             f[4] = id;
             return f;
         })));
@@ -174,7 +174,7 @@ class SmtpMessageTest {
      */
     @Test
     void aMessageReachesTheStreamInOneWriteWithTheBytesJakartaMailWritesForIt() throws Exception {
-        MimeMessage mime = MimeMessages.toMime(SESSION, with(f -> {
+        MimeMessage mime = MimeConversion.toMime(SESSION, with(f -> {
             f[8] = "Your move, Zoë.\n.\n..a dot first\n" + "long line ".repeat(30) + "\n\ttabbed — …\n";
             f[9] = "<p>Your move, Zoë.</p>\n.<b>dot</b>\n" + "<td style=\"width:2em\">&nbsp;</td>".repeat(20) + "\n";
             return f;
@@ -208,13 +208,13 @@ class SmtpMessageTest {
 
     @Test
     void aNonAsciiHeaderValueIsEncodedNotSentRaw() throws Exception {
-        MimeMessage mime = MimeMessages.toMime(SESSION, withHeader("X-Flagpost-Note", "Zoë's game"), DATE);
+        MimeMessage mime = MimeConversion.toMime(SESSION, withHeader("X-Flagpost-Note", "Zoë's game"), DATE);
         assertTrue(mime.getHeader("X-Flagpost-Note")[0].startsWith("=?UTF-8?"));
     }
 
     @Test
     void aMessageWithoutHtmlIsPlainText() throws Exception {
-        MimeMessage mime = MimeMessages.toMime(SESSION, with(f -> {
+        MimeMessage mime = MimeConversion.toMime(SESSION, with(f -> {
             f[9] = null;
             return f;
         }), DATE);

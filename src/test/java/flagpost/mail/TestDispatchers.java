@@ -1,6 +1,6 @@
 package flagpost.mail;
 
-import flagpost.mail.inbound.ReplyAddresses;
+import flagpost.mail.ReplyAddresses;
 import flagpost.store.MailBudgets;
 import flagpost.store.MailStops;
 import io.quarkus.arc.Arc;

@@ -237,10 +237,10 @@ class UnsubscribeTest {
 
     @Test
     void anExpiredLinkIsGoneNotForbidden() {
-        var response = flagpost.web.UnsubscribeResource.refused(new flagpost.links.TokenCheck.Invalid(flagpost.links.TokenCheck.Failure.EXPIRED));
+        var response = flagpost.web.page.UnsubscribeResource.refused(flagpost.words.Language.EN, new flagpost.links.TokenCheck.Invalid(flagpost.links.TokenCheck.Failure.EXPIRED));
         assertEquals(410, response.getStatus());
         assertTrue(new String((byte[]) response.getEntity(), java.nio.charset.StandardCharsets.UTF_8).contains("This link has expired"));
-        // The token-page headers come from flagpost.web.SecurityHeaders on the way out; tokenPage(...) checks them over HTTP.
+        // The token-page headers come from flagpost.web.filter.SecurityHeaders on the way out; tokenPage(...) checks them over HTTP.
     }
 
     private long startedGame(String alice, String bob) {

@@ -1,7 +1,6 @@
 package flagpost.rules;
 
 import static flagpost.rules.GameAsserts.move;
-import static flagpost.rules.GameAsserts.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,36 +38,6 @@ class RefusalSentencesTest {
              1  F . . . . . . . . .
             """;
 
-    /** Red: Lieutenant e3. Blue: a Sergeant j9 and its Flag (RepetitionRefusalsTest). */
-    private static final String TWO_SQUARES = """
-                a b c d e f g h i j
-            10  . . . . . . . . . f
-             9  . . . . . . . . . t
-             8  . . . . . . . . . .
-             7  . . . . . . . . . .
-             6  . . ~ ~ . . ~ ~ . .
-             5  . . ~ ~ . . ~ ~ . .
-             4  . . . . . . . . . .
-             3  . . . . L . . . . .
-             2  . . . . . . . . . .
-             1  . . . . . . . . . F
-            """;
-
-    /** docs/RULES.md's worked case of the more-squares rule (RepetitionRefusalsTest). */
-    private static final String CHASE = """
-                a b c d e f g h i j
-            10  . . . . . . . . . f
-             9  . . . . . . . . . .
-             8  . . . . . . . . . .
-             7  . . . . . . . . . .
-             6  . . ~ ~ . . ~ ~ . .
-             5  . . ~ ~ . . ~ ~ . .
-             4  . m . . . . . . . .
-             3  . . . . . . . . . .
-             2  . C . . . . . . . .
-             1  . . . . . . . . . F
-            """;
-
     /** One real rejection of every kind, two of the kinds with two sentences each. */
     private static List<Rejection> everyRejection() {
         Game game = TextBoard.game(BOARD, Side.RED);
@@ -80,9 +49,9 @@ class RefusalSentencesTest {
         }
         rejections.add(game.check(Side.RED, Move.of("e4", "e4")));
         rejections.add(TextBoard.game(BOARD, Side.RED, new GameOptions(3, false, 0)).check(Side.RED, move("a4-a7")));
-        Game shuttled = play(TextBoard.game(TWO_SQUARES), "e3-e4", "j9-j8", "e4-e3", "j8-i8", "e3-e4", "i8-i9");
+        Game shuttled = RepetitionPositions.shuttled();
         rejections.add(shuttled.check(Side.RED, move("e4-e3")));
-        Game chased = play(TextBoard.game(CHASE), "b2-b3", "b4-c4", "b3-c3", "c4-d4", "c3-d3", "d4-c4", "d3-c3", "c4-b4");
+        Game chased = RepetitionPositions.chased();
         rejections.add(chased.check(Side.RED, move("c3-b3")));
         return rejections;
     }

@@ -1,6 +1,5 @@
 package flagpost.rules;
 
-import static flagpost.rules.GameAsserts.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,46 +11,16 @@ import org.junit.jupiter.api.Test;
 /** {@link Game#repetitionRefusals()}: the moves only a repetition rule forbids, for the play page to show as forbidden. */
 class RepetitionRefusalsTest {
 
-    /** Red: Lieutenant e3. Blue: a Sergeant j9 and its Flag, far away. */
-    private static final String TWO_SQUARES = """
-                a b c d e f g h i j
-            10  . . . . . . . . . f
-             9  . . . . . . . . . t
-             8  . . . . . . . . . .
-             7  . . . . . . . . . .
-             6  . . ~ ~ . . ~ ~ . .
-             5  . . ~ ~ . . ~ ~ . .
-             4  . . . . . . . . . .
-             3  . . . . L . . . . .
-             2  . . . . . . . . . .
-             1  . . . . . . . . . F
-            """;
-
-    /** docs/RULES.md's worked case of the more-squares rule (see MoreSquaresRuleTest). */
-    private static final String CHASE = """
-                a b c d e f g h i j
-            10  . . . . . . . . . f
-             9  . . . . . . . . . .
-             8  . . . . . . . . . .
-             7  . . . . . . . . . .
-             6  . . ~ ~ . . ~ ~ . .
-             5  . . ~ ~ . . ~ ~ . .
-             4  . m . . . . . . . .
-             3  . . . . . . . . . .
-             2  . C . . . . . . . .
-             1  . . . . . . . . . F
-            """;
-
     @Test
     void nothingIsRefusedBeforeAnyPieceRepeats() {
-        Game game = TextBoard.game(TWO_SQUARES);
+        Game game = TextBoard.game(RepetitionPositions.TWO_SQUARES);
         assertEquals(List.of(), game.repetitionRefusals());
         assertEveryMoveIsLegalRefusedOrImpossible(game);
     }
 
     @Test
     void theFourthMoveBetweenTwoSquaresIsRefusedByTheTwoSquaresRule() {
-        Game game = play(TextBoard.game(TWO_SQUARES), "e3-e4", "j9-j8", "e4-e3", "j8-i8", "e3-e4", "i8-i9");
+        Game game = RepetitionPositions.shuttled();
         List<RefusedMove> refused = game.repetitionRefusals();
         assertEquals(1, refused.size(), refused.toString());
         assertEquals(Move.of("e4", "e3"), refused.get(0).move());
@@ -62,7 +31,7 @@ class RepetitionRefusalsTest {
 
     @Test
     void aChasingMoveThatRepeatsThePositionIsRefusedByTheMoreSquaresRule() {
-        Game game = play(TextBoard.game(CHASE), "b2-b3", "b4-c4", "b3-c3", "c4-d4", "c3-d3", "d4-c4", "d3-c3", "c4-b4");
+        Game game = RepetitionPositions.chased();
         List<RefusedMove> refused = game.repetitionRefusals();
         assertEquals(1, refused.size(), refused.toString());
         assertEquals(Move.of("c3", "b3"), refused.get(0).move());
@@ -72,7 +41,7 @@ class RepetitionRefusalsTest {
 
     @Test
     void aFinishedGameRefusesNothing() {
-        Game game = play(TextBoard.game(TWO_SQUARES), "e3-e4", "j9-j8", "e4-e3", "j8-i8", "e3-e4", "i8-i9");
+        Game game = RepetitionPositions.shuttled();
         assertEquals(List.of(), game.withResult(Result.win(Ending.RESIGNED, Side.RED)).repetitionRefusals());
     }
 

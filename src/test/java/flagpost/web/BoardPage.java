@@ -25,7 +25,7 @@ record BoardPage(List<String> order, Map<String, Cell> cells, String outside) {
         }
     }
 
-    /** A board drawn by the board tag (flagpost.web.BoardView), the only board that shows a game position; its attributes in any order. */
+    /** A board drawn by the board tag (flagpost.web.view.BoardView), the only board that shows a game position; its attributes in any order. */
     static final Pattern BOARD = Pattern.compile("<div(?=[^>]*\\sclass=\"board(?: interactive)?\")(?=[^>]*\\srole=\"group\")[^>]*>.*?</div>",
             Pattern.DOTALL);
     /** A button or span with its attributes (read apart, in any order) and its text: a square when it has a data-square. */

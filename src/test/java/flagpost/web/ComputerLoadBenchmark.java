@@ -177,7 +177,7 @@ class ComputerLoadBenchmark {
             for (int i = 0; i < games.size() && driving.get(); i++) {
                 long id = games.get(i);
                 GameEntity game = QuarkusTransaction.requiringNew().call(() -> GameEntity.findById(id));
-                if (game.status != GameStatus.PLAYING || game.sideToMove != Side.RED) {
+                if (game.status != GameStatus.PLAYING || game.seatToMove != Side.RED) {
                     continue;
                 }
                 if (movedAt[i] != 0 && game.ply > plyMovedAt[i]) {

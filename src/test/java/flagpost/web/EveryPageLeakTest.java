@@ -244,7 +244,7 @@ class EveryPageLeakTest {
         return page;
     }
 
-    /** The page answers in its reader's language: {@code <html lang>} says so (Pages.html renders every page in it). */
+    /** The page answers in its reader's language: {@code <html lang>} says so (HtmlResponses.html renders every page in it). */
     private void assertLanguage(String page) {
         assertTrue(page.contains("<html lang=\"" + language.code() + "\""), "the page is written in " + language.code());
     }

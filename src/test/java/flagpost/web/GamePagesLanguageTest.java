@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The game pages (play, setup, history, watch) in Spanish and Uzbek: asked for with {@code ?lang=} or the browser's
  * {@code Accept-Language} (the test players have not chosen a language), every word of the page's own bundle
- * ({@link PlayMessages}) comes in that language, the script's words included. Squares and moves stay as they are.
+ * ({@link PlayBundle}) comes in that language, the script's words included. Squares and moves stay as they are.
  */
 @QuarkusTest
 class GamePagesLanguageTest {

@@ -22,6 +22,8 @@ import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import flagpost.support.ScriptedGame;
 import flagpost.support.ServiceGames;
+import flagpost.web.page.WatchResource;
+import flagpost.web.view.HistoryPage;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;

@@ -8,10 +8,10 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.icegreen.greenmail.util.GreenMail;
 import flagpost.game.Invitations;
-import flagpost.game.Play;
-import flagpost.game.Setups;
 import flagpost.game.NewGame;
+import flagpost.game.Play;
 import flagpost.game.SeatChoice;
+import flagpost.game.Setups;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.mail.OutboxRows;

@@ -6,13 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
-import flagpost.support.FixedSubjects;
 import flagpost.game.GameConfig;
 import flagpost.game.InvitationConfig;
 import flagpost.game.Invitations;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.mail.OutboxRows;
+import flagpost.support.FixedSubjects;
 import flagpost.support.GreenMailInbox;
 import flagpost.support.GreenMailResource;
 import flagpost.support.GreenMailResource.InjectGreenMail;

@@ -12,10 +12,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
 import flagpost.game.Invitations;
-import flagpost.game.Setups;
 import flagpost.game.LinkRequestConfig;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
+import flagpost.game.Setups;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;

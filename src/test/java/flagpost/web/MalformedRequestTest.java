@@ -10,6 +10,7 @@ import flagpost.links.LinkService;
 import flagpost.rules.Side;
 import flagpost.support.ServiceGames;
 import flagpost.support.StoreProbe;
+import flagpost.web.filter.SecurityHeaders;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.RestAssured;
 import io.restassured.path.json.JsonPath;

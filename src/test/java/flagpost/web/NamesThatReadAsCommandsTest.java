@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * Emails begin lines with the players' names ("Resign. moved b7-b6"), so a name that reads as a reply command would act
  * wherever a client quotes the email without markers. Every place a name is set refuses one, in the reader's language,
  * and keeps the name as it was: the start form, the invitation, the settings. (Accepting by reply, which takes the name
- * from the From line, is in {@code flagpost.mail.inbound.AgingAndQuotedRepliesTest}.)
+ * from the From line, is in {@code flagpost.inbound.AgingAndQuotedRepliesTest}.)
  */
 @QuarkusTest
 @WithTestResource(value = GreenMailResource.class, scope = TestResourceScope.GLOBAL)

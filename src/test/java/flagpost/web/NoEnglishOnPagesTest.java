@@ -27,6 +27,7 @@ import flagpost.support.GreenMailResource;
 import flagpost.support.ServiceGames;
 import flagpost.support.TestClock;
 import flagpost.support.english.EnglishDetector;
+import flagpost.web.page.WatchResource;
 import flagpost.words.Language;
 import flagpost.words.Results;
 import io.quarkus.test.common.TestResourceScope;

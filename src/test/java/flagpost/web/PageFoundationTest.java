@@ -14,6 +14,8 @@ import flagpost.links.LinkService;
 import flagpost.rules.Numbering;
 import flagpost.rules.Side;
 import flagpost.support.ServiceGames;
+import flagpost.web.page.ErrorPages;
+import flagpost.words.Language;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
@@ -120,13 +122,13 @@ class PageFoundationTest {
     @Test
     void everyRefusalOfTheGameServiceGetsAPageWithAClientErrorStatus() {
         for (GameActionException.Problem problem : GameActionException.Problem.values()) {
-            jakarta.ws.rs.core.Response page = ErrorPages.refused(new GameActionException(problem, "Because <b>."));
+            jakarta.ws.rs.core.Response page = ErrorPages.refused(Language.EN, new GameActionException(problem, "Because <b>."));
             int status = page.getStatus();
             assertEquals(true, status >= 400 && status < 500, problem + " answered " + status);
             String html = new String((byte[]) page.getEntity(), java.nio.charset.StandardCharsets.UTF_8);
             assertEquals(true, html.contains("Because &lt;b&gt;."), problem + ": the message, escaped");
         }
-        assertEquals(422, ErrorPages.refused(new GameActionException(GameActionException.Problem.ILLEGAL_MOVE, "No.")).getStatus());
+        assertEquals(422, ErrorPages.refused(Language.EN, new GameActionException(GameActionException.Problem.ILLEGAL_MOVE, "No.")).getStatus());
     }
 
     @Test

@@ -21,7 +21,7 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
 /**
- * The account and invitation pages in Spanish and Uzbek (the page bundle, {@link PageMessages}), and the language
+ * The account and invitation pages in Spanish and Uzbek (the page bundle, {@link PageBundle}), and the language
  * pickers: on the start and invitation pages a link per language in its own name with the page's own marked and a
  * hidden {@code language} field in the form; on the settings page a select with the page's language chosen.
  *

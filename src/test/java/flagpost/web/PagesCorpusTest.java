@@ -4,11 +4,11 @@ import static io.restassured.RestAssured.given;
 
 import flagpost.game.Deadlines;
 import flagpost.game.Invitations;
+import flagpost.game.NewGame;
 import flagpost.game.Play;
 import flagpost.game.Players;
-import flagpost.game.Setups;
-import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
+import flagpost.game.Setups;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.rules.Ending;

@@ -24,9 +24,10 @@ import flagpost.rules.Variant;
 import flagpost.store.GameStatus;
 import flagpost.support.ServiceGames;
 import flagpost.support.StatementCounter;
+import flagpost.support.StoreProbe;
 import flagpost.words.Away;
 import flagpost.words.Language;
-import flagpost.support.StoreProbe;
+import flagpost.words.Markup;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
@@ -327,7 +328,7 @@ class PlayPageTest {
         assertTrue(page.contains("id=\"take-vacation\""), "Red, back already, may take another");
         Vacations.Budget budget = vacations.standing(store.game(id).redPlayer.id).budget(); // read on its own, as before
         assertTrue(budget.left() < budget.allowance(), "the ended vacation was spent");
-        assertTrue(page.contains(Html.escape(Away.daysLeft(Language.EN, budget.left(), budget.allowance(), budget.year()))),
+        assertTrue(page.contains(Markup.escape(Away.daysLeft(Language.EN, budget.left(), budget.allowance(), budget.year()))),
                 "Red's page counts the days Red spent");
     }
 

@@ -28,6 +28,7 @@ import flagpost.rules.Variant;
 import flagpost.support.ServiceGames;
 import flagpost.support.StoreProbe;
 import flagpost.support.TestClock;
+import flagpost.web.page.SetupPresets;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;

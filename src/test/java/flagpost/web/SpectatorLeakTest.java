@@ -21,6 +21,7 @@ import flagpost.support.ServiceGames;
 import flagpost.support.leaks.DocumentScan;
 import flagpost.support.leaks.Knowledge;
 import flagpost.support.leaks.PlantedLeak;
+import flagpost.web.page.WatchResource;
 import flagpost.words.Language;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;

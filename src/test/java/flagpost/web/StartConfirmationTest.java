@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
-import flagpost.support.FixedSubjects;
 import flagpost.game.Invitations;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
@@ -16,6 +15,7 @@ import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.mail.OutboxRows;
 import flagpost.rules.Side;
+import flagpost.support.FixedSubjects;
 import flagpost.support.GreenMailInbox;
 import flagpost.support.GreenMailResource;
 import flagpost.support.GreenMailResource.InjectGreenMail;

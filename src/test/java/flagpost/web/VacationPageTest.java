@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
-import flagpost.words.Language;
 import flagpost.game.Invitations;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
@@ -24,6 +23,7 @@ import flagpost.support.GreenMailResource;
 import flagpost.support.GreenMailResource.InjectGreenMail;
 import flagpost.support.ServiceGames;
 import flagpost.support.TestClock;
+import flagpost.words.Language;
 import flagpost.words.Times;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;

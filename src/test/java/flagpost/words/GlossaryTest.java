@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import flagpost.mail.MailMessages;
-import flagpost.mail.NoticeMessages;
-import flagpost.web.PageMessages;
-import flagpost.web.PlayMessages;
+import flagpost.mail.MailBundle;
+import flagpost.mail.NoticeBundle;
+import flagpost.web.wording.PageBundle;
+import flagpost.web.wording.PlayBundle;
 import io.quarkus.qute.i18n.Message;
 import java.io.IOException;
 import java.lang.reflect.Method;
@@ -28,8 +28,8 @@ import org.junit.jupiter.api.Test;
  */
 class GlossaryTest {
 
-    private static final List<Class<?>> BUNDLES = List.of(WordMessages.class, RefusalMessages.class, PlayMessages.class,
-            PageMessages.class, MailMessages.class, NoticeMessages.class);
+    private static final List<Class<?>> BUNDLES = List.of(WordBundle.class, RefusalBundle.class, PlayBundle.class,
+            PageBundle.class, MailBundle.class, NoticeBundle.class);
 
     /** A retired word of one language, as the glossary's second table lists it. */
     record Retired(String language, String word, String instead) {

@@ -34,28 +34,32 @@ class NoHardCodedEnglishTest {
             Map.entry("src/main/java/flagpost/mail/DevInbox.java", "the dev inbox's store: a developer's tool"),
             Map.entry("src/main/java/flagpost/mail/DevInboxMailSender.java", "describes the mail sender in the start-up log"),
             Map.entry("src/main/java/flagpost/mail/SmtpMailSender.java", "describes the SMTP server in the start-up log"),
-            Map.entry("src/main/java/flagpost/mail/OutboxDispatcher.java", "the errors it records are the host's (notification.last_error)"),
-            Map.entry("src/main/java/flagpost/mail/inbound/AutomaticMail.java",
+            Map.entry("src/main/java/flagpost/mail/OutboxComposing.java", "the errors it records are the host's (notification.last_error)"),
+            Map.entry("src/main/java/flagpost/mail/OutboxMarks.java", "the errors it records are the host's (notification.last_error)"),
+            Map.entry("src/main/java/flagpost/inbound/AutomaticMail.java",
                     "why a message counts as automatic: recorded for the host, and automatic mail is never answered"),
-            Map.entry("src/main/java/flagpost/mail/inbound/InboundMail.java", "the outcomes it records for the host (inbound_message)"),
-            Map.entry("src/main/java/flagpost/mail/inbound/InboundHealthCheck.java", "the health check's name, for the host"),
-            Map.entry("src/main/java/flagpost/mail/inbound/MailboxReader.java", "describes the mailbox in the start-up log"),
-            Map.entry("src/main/java/flagpost/mail/inbound/HtmlText.java", "HTML entity names, read from mail, never written"),
-            Map.entry("src/main/java/flagpost/mail/inbound/ReplyParser.java",
+            Map.entry("src/main/java/flagpost/inbound/InboundMail.java", "the outcomes it records for the host (inbound_message)"),
+            Map.entry("src/main/java/flagpost/inbound/DevInboxReplies.java", "the dev inbox's Reply form: a developer's tool"),
+            Map.entry("src/main/java/flagpost/inbound/InboundHealthCheck.java", "the health check's name, for the host"),
+            Map.entry("src/main/java/flagpost/inbound/MailboxReader.java", "describes the mailbox in the start-up log"),
+            Map.entry("src/main/java/flagpost/inbound/HtmlText.java", "HTML entity names, read from mail, never written"),
+            Map.entry("src/main/java/flagpost/inbound/ReplyParser.java",
+                    "the English lines mail clients add around a quote (attributions, headers, sign-offs), read, never written"),
+            Map.entry("src/main/java/flagpost/words/ReplyCommands.java",
                     "the English reply commands, understood from players of every language (the advice names them)"),
-            Map.entry("src/main/java/flagpost/mail/inbound/MessageText.java",
+            Map.entry("src/main/java/flagpost/inbound/MessageText.java",
                     "the detail of why a message cannot be read, for the host's log; its sender is told UnreadableMessageException.Why in words"),
             Map.entry("src/main/java/flagpost/game/Replies.java", "the outcomes it records for the host (inbound_message.outcome)"),
             Map.entry("src/main/java/flagpost/game/Bounces.java", "the outcomes of delivery reports, for the host (inbound_message, the log)"),
-            Map.entry("src/main/java/flagpost/mail/inbound/DeliveryReport.java", "the words of mail systems' reports, read, never written"),
-            Map.entry("src/main/java/flagpost/mail/inbound/MailboxProbe.java", "the probe Flagpost mails itself, and its log lines"),
-            Map.entry("src/main/java/flagpost/web/SecurityHeaders.java", "the Content-Security-Policy header"));
+            Map.entry("src/main/java/flagpost/inbound/DeliveryReport.java", "the words of mail systems' reports, read, never written"),
+            Map.entry("src/main/java/flagpost/inbound/MailboxProbe.java", "the probe Flagpost mails itself, and its log lines"),
+            Map.entry("src/main/java/flagpost/web/filter/SecurityHeaders.java", "the Content-Security-Policy header"));
 
     @Test
     void noEnglishOutsideTheBundles() {
         Path main = ROOT.resolve("src/main");
         Map<String, List<EnglishScan.Hit>> found = EnglishScan.scan(ROOT, List.of(main.resolve("resources/templates")),
-                List.of(main.resolve("java/flagpost/web"), main.resolve("java/flagpost/mail"), main.resolve("java/flagpost/words"),
+                List.of(main.resolve("java/flagpost/web"), main.resolve("java/flagpost/mail"), main.resolve("java/flagpost/inbound"), main.resolve("java/flagpost/words"),
                         main.resolve("java/flagpost/game")), NOT_FOR_PLAYERS);
         assertTrue(found.isEmpty(), EnglishScan.report(found));
     }
@@ -69,7 +73,7 @@ class NoHardCodedEnglishTest {
     void plantedEnglishIsFoundAndAllowedKindsAreNot(@TempDir Path planted) throws Exception {
         Path templates = Files.createDirectories(planted.resolve("templates/PlantedResource"));
         Files.writeString(templates.resolve("page.html"), """
-                {@flagpost.web.PlayPage page}
+                {@flagpost.web.view.PlayPage page}
                 {#include pages/layout}
                 {#title}{msg:playTitle(page.title)}{/title}
                 <h1>{page.title}</h1>

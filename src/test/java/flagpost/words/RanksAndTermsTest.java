@@ -60,8 +60,8 @@ class RanksAndTermsTest {
 
     @Test
     void aGamesTermsInSpanishAndUzbek() {
-        assertEquals("Rojo", Terms.side(Language.ES, Side.RED));
-        assertEquals("Qizil", Terms.side(Language.UZ, Side.RED));
+        assertEquals("Rojo", Terms.colour(Language.ES, Side.RED));
+        assertEquals("Qizil", Terms.colour(Language.UZ, Side.RED));
         assertEquals("Stratego Clásico", Terms.game(Language.ES, Variant.CLASSIC));
         assertEquals("Stratego Duelo, 1 día por movimiento", Terms.game(Language.ES, Variant.DUEL, 1));
         assertEquals("14 días por movimiento", Terms.daysPerMove(Language.ES, 14));

@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The refusals bundle in every language (issue 16): each message of {@link RefusalMessages} has a Spanish and an
+ * The refusals bundle in every language (issue 16): each message of {@link RefusalBundle} has a Spanish and an
  * Uzbek line, each line a message of the interface, naming only the message's parameters, and none is the English
  * word for word. Uzbek writes oʻ and gʻ with U+02BB, never an ASCII apostrophe.
  */
@@ -32,7 +32,7 @@ class RefusalBundleFilesTest {
     @Test
     void spanishAndUzbekSayEveryMessageWithItsParametersAndOtherWords() throws IOException {
         TreeMap<String, Method> messages = new TreeMap<>();
-        for (Method method : RefusalMessages.class.getDeclaredMethods()) {
+        for (Method method : RefusalBundle.class.getDeclaredMethods()) {
             messages.put(method.getName(), method);
         }
         List<String> problems = new ArrayList<>();

@@ -3,8 +3,8 @@ package flagpost.words;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import flagpost.web.PageMessages;
-import flagpost.web.PlayMessages;
+import flagpost.web.wording.PageBundle;
+import flagpost.web.wording.PlayBundle;
 import org.junit.jupiter.api.Test;
 
 class UzbekTest {
@@ -22,11 +22,11 @@ class UzbekTest {
 
     @Test
     void theUzbekBundlesWriteTheDativeOfTheNameTheyAreGiven() {
-        PlayMessages play = Bundles.of(PlayMessages.class, Language.UZ);
+        PlayBundle play = Bundles.of(PlayBundle.class, Language.UZ);
         assertTrue(play.rematchOffer("Erik").startsWith("Erikka yana"), play.rematchOffer("Erik"));
         assertTrue(play.rematchOffer("Tariq").startsWith("Tariqqa yana"), play.rematchOffer("Tariq"));
         assertTrue(play.rematchOffer("Bob").startsWith("Bobga yana"), play.rematchOffer("Bob"));
-        String declined = Bundles.of(PageMessages.class, Language.UZ).invitationDeclinedNotice("Erik");
+        String declined = Bundles.of(PageBundle.class, Language.UZ).invitationDeclinedNotice("Erik");
         assertTrue(declined.contains("Erikka xabar"), declined);
     }
 }

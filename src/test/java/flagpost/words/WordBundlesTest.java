@@ -31,12 +31,12 @@ class WordBundlesTest {
 
     /** The words' templates in {@code language}, as the standalone rendering reads them. */
     private static Map<String, String> localizedFile(Language language) {
-        return Bundles.localizedFile(WordMessages.class, language);
+        return Bundles.localizedFile(WordBundle.class, language);
     }
 
     @Test
     void everyLanguageHasEveryMessageAndNoOther() {
-        Set<String> keys = Arrays.stream(WordMessages.class.getDeclaredMethods()).map(Method::getName)
+        Set<String> keys = Arrays.stream(WordBundle.class.getDeclaredMethods()).map(Method::getName)
                 .collect(Collectors.toCollection(TreeSet::new));
         for (Language language : List.of(Language.ES, Language.UZ)) {
             assertEquals(keys, new TreeSet<>(localizedFile(language).keySet()), language.code());
@@ -46,7 +46,7 @@ class WordBundlesTest {
     @Test
     void templatesReadOnlyTheirMethodsParameters() {
         List<String> problems = new ArrayList<>();
-        for (Method method : WordMessages.class.getDeclaredMethods()) {
+        for (Method method : WordBundle.class.getDeclaredMethods()) {
             Set<String> parameters = Arrays.stream(method.getParameters()).map(Parameter::getName).collect(Collectors.toSet());
             problems.addAll(unknownReads("en", method, method.getAnnotation(Message.class).value(), parameters));
             for (Language language : List.of(Language.ES, Language.UZ)) {
@@ -70,7 +70,7 @@ class WordBundlesTest {
     @Test
     void noTranslationIsTheEnglishLeftAsItWas() {
         List<String> same = new ArrayList<>();
-        for (Method method : WordMessages.class.getDeclaredMethods()) {
+        for (Method method : WordBundle.class.getDeclaredMethods()) {
             String english = method.getAnnotation(Message.class).value();
             for (Language language : List.of(Language.ES, Language.UZ)) {
                 String key = language.code() + ":" + method.getName();
@@ -89,8 +89,8 @@ class WordBundlesTest {
             String text = message.getKey().startsWith("datePattern") ? message.getValue().replace("'", "") : message.getValue();
             assertTrue(text.chars().noneMatch(c -> c == '\'' || c == '‘' || c == '’' || c == '`'), message.getKey() + ": " + text);
         }
-        assertEquals("Koʻk", Terms.side(Language.UZ, flagpost.rules.Side.BLUE));
-        assertEquals(0x02BB, Terms.side(Language.UZ, flagpost.rules.Side.BLUE).charAt(2));
+        assertEquals("Koʻk", Terms.colour(Language.UZ, flagpost.rules.Side.BLUE));
+        assertEquals(0x02BB, Terms.colour(Language.UZ, flagpost.rules.Side.BLUE).charAt(2));
         assertEquals(0x02BC, Squares.unknown(Language.UZ).charAt(Squares.unknown(Language.UZ).indexOf("ma") + 2));
     }
 

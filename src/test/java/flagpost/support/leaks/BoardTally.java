@@ -46,9 +46,9 @@ public final class BoardTally {
         if (seen.size() != Square.COUNT) {
             all.add(part + ": the board shows " + seen.size() + " distinct squares");
         } else {
-            Square expected = Square.parse(knowledge.chair() == Side.RED ? "a10" : "j1");
+            Square expected = Square.parse(knowledge.seat() == Side.RED ? "a10" : "j1");
             if (first != expected) {
-                all.add(part + ": board not seen from " + knowledge.chair() + "'s chair (top left " + first + ")");
+                all.add(part + ": board not seen from " + knowledge.seat() + "'s chair (top left " + first + ")");
             }
         }
         if (unknownShown != knowledge.unknownEnemies()) {

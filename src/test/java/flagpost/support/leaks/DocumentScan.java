@@ -104,9 +104,9 @@ public final class DocumentScan {
                 words.add(Ranks.name(language, rank));
                 words.add(Ranks.plural(language, rank));
                 words.add(Ranks.list(language, java.util.Map.of(rank, 1)));
-                for (Side side : Side.values()) {
+                for (Side seat : Side.values()) {
                     for (Side viewer : Side.values()) {
-                        words.add(Squares.contents(language, Square.parse("a1"), new ViewPiece(side, rank, false, true, false), viewer));
+                        words.add(Squares.contents(language, Square.parse("a1"), new ViewPiece(seat, rank, false, true, false), viewer));
                     }
                 }
             }
@@ -273,9 +273,9 @@ public final class DocumentScan {
         return lower.equals("red") || lower.startsWith("roj") || lower.equals("qizil") ? Side.RED : Side.BLUE;
     }
 
-    private void enemyRank(Side side, Rank rank, String what) {
-        if (!names.everything() && side != names.viewer() && !names.ranksShown().get(side).contains(rank)) {
-            problems.add(where + ": names " + side.displayName() + "'s " + rank.displayName() + ", which it has not shown, in " + what);
+    private void enemyRank(Side seat, Rank rank, String what) {
+        if (!names.everything() && seat != names.viewer() && !names.ranksShown().get(seat).contains(rank)) {
+            problems.add(where + ": names " + seat.displayName() + "'s " + rank.displayName() + ", which it has not shown, in " + what);
         }
     }
 

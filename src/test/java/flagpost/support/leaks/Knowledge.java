@@ -92,7 +92,7 @@ public record Knowledge(Side viewer, boolean everything, Map<Square, Piece> boar
     }
 
     /** The seat a board of this knowledge is drawn from: the viewer's, and Red's for a spectator. */
-    public Side chair() {
+    public Side seat() {
         return viewer == null ? Side.RED : viewer;
     }
 

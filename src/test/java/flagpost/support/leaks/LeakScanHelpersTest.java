@@ -98,9 +98,9 @@ class LeakScanHelpersTest {
         // The words a board really labels a piece with (Squares.label, from the words bundle): own and known enemy pieces.
         for (flagpost.words.Language language : flagpost.words.Language.values()) {
             for (Rank rank : Rank.values()) {
-                for (Side side : Side.values()) {
+                for (Side seat : Side.values()) {
                     String label = flagpost.words.Squares.label(language, new StringBuilder(), Square.parse("e4"),
-                            new flagpost.rules.ViewPiece(side, rank, false, side == Side.BLUE, false), Side.RED).toString();
+                            new flagpost.rules.ViewPiece(seat, rank, false, seat == Side.BLUE, false), Side.RED).toString();
                     assertEquals(List.of(rank), RankWords.ranksNamed(label), language + ": " + label);
                     String rest = label;
                     for (String word : RankWords.wordsIn(label)) {

@@ -30,15 +30,15 @@ public record SquareTruth(Square square, Kind kind, Piece piece, String words, S
         if (piece == null) {
             return new SquareTruth(square, Kind.EMPTY, null, "empty", "");
         }
-        Side side = piece.side();
-        if (side == knowledge.viewer()) {
+        Side seat = piece.side();
+        if (seat == knowledge.viewer()) {
             return new SquareTruth(square, Kind.OWN, piece, "your " + piece.rank().displayName(), piece.rank().symbol(numbering));
         }
         if (knowledge.mayKnow(square)) {
-            return new SquareTruth(square, Kind.KNOWN_ENEMY, piece, side.displayName() + " " + piece.rank().displayName(),
+            return new SquareTruth(square, Kind.KNOWN_ENEMY, piece, seat.displayName() + " " + piece.rank().displayName(),
                     piece.rank().symbol(numbering));
         }
-        return new SquareTruth(square, Kind.UNKNOWN_ENEMY, piece, side.displayName() + " " + UNKNOWN, "?");
+        return new SquareTruth(square, Kind.UNKNOWN_ENEMY, piece, seat.displayName() + " " + UNKNOWN, "?");
     }
 
     public boolean unknown() {
