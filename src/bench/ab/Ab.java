@@ -114,6 +114,9 @@ public final class Ab {
                 .connectTimeout(Duration.ofSeconds(5)).followRedirects(HttpClient.Redirect.NEVER).build();
         Games.Made games;
 
+        /** The management interface's port (health, metrics); free, so two apps and a dev server never collide. */
+        int managementPort;
+
         private App(String name, String database, int port, Process process, Path log) {
             this.name = name;
             this.database = database;
@@ -134,6 +137,8 @@ public final class Ab {
                     || key.equals("JAVA_TOOL_OPTIONS"));
             env.put("QUARKUS_HTTP_HOST", "127.0.0.1");
             env.put("QUARKUS_HTTP_PORT", Integer.toString(port));
+            int managementPort = freePort();
+            env.put("QUARKUS_MANAGEMENT_PORT", Integer.toString(managementPort));
             env.put("DB_URL", "jdbc:postgresql://127.0.0.1:5432/" + database);
             env.put("DB_USER", "postgres");
             env.put("DB_PASSWORD", "");
@@ -151,7 +156,9 @@ public final class Ab {
             env.put("FLAGPOST_JOBS_OUTBOX_DELAY", "1s");
             env.put("FLAGPOST_GAMES_NEW_GAMES_PER_CLIENT_LIMIT", "1000");
             say("%s: starting %s on port %d, database %s (log %s)", name, jar, port, database, log);
-            return new App(name, database, port, builder.start(), log);
+            App app = new App(name, database, port, builder.start(), log);
+            app.managementPort = managementPort;
+            return app;
         }
 
         String url(String path) {
@@ -164,7 +171,8 @@ public final class Ab {
                     throw new IllegalStateException(name + " exited with " + process.exitValue() + "; see " + log);
                 }
                 try {
-                    return get("/q/health/ready").statusCode() == 200 ? true : null;
+                    return send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + managementPort + "/q/health/ready"))
+                            .timeout(Duration.ofSeconds(30)).GET().build()).statusCode() == 200 ? true : null;
                 } catch (UncheckedIOException notYet) {
                     return null;
                 }

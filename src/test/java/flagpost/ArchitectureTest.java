@@ -49,17 +49,19 @@ class ArchitectureTest {
             allow("links", "rules"),
             allow("store", "rules", "links"),
             allow("config", "links", "words"),
-            allow("game", "rules", "words", "gravon", "links", "store", "bot"),
-            allow("mail", "rules", "words", "links", "store", "game"),
-            allow("inbound", "rules", "words", "links", "store", "game", "mail"),
-            allow("jobs", "store", "game", "mail", "inbound"),
+            allow("metrics", "rules", "store"),
+            allow("game", "rules", "words", "gravon", "links", "store", "bot", "metrics"),
+            allow("mail", "rules", "words", "links", "store", "game", "metrics"),
+            allow("inbound", "rules", "words", "links", "store", "game", "mail", "metrics"),
+            allow("jobs", "store", "game", "mail", "inbound", "metrics"),
             allow("web.request", "game"),
             allow("web.wording", "rules", "words", "links", "store", "game"),
             allow("web.view", "rules", "words", "links", "store", "game", "web.wording"),
-            allow("web.page", "rules", "words", "gravon", "links", "store", "bot", "game", "mail", "inbound", "web.request",
+            allow("web.page", "rules", "words", "gravon", "links", "store", "bot", "game", "mail", "inbound", "metrics", "web.request",
                     "web.wording", "web.view"),
-            allow("web.api", "rules", "words", "links", "store", "game", "web.request", "web.wording", "web.page"),
-            allow("web.filter", "rules", "words", "links", "store", "game", "web.request", "web.wording", "web.page", "web.api"));
+            allow("web.api", "rules", "words", "links", "store", "game", "metrics", "web.request", "web.wording", "web.page"),
+            allow("web.filter", "rules", "words", "links", "store", "game", "web.request", "web.wording", "web.page", "web.api"),
+            allow("web.operator", "words", "game"));
 
     @Test
     void everyArrowBetweenPackagesIsOneTheDesignAllows() {

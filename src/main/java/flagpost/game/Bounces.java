@@ -1,5 +1,6 @@
 package flagpost.game;
 
+import flagpost.metrics.InboundMeters;
 import flagpost.store.InboundMessageEntity;
 import flagpost.store.InboundMessageEntity.State;
 import flagpost.store.MailStop;
@@ -68,6 +69,9 @@ public class Bounces {
     private final MailStops stops;
 
     @Inject
+    InboundMeters meters;
+
+    @Inject
     public Bounces(Clock clock, MailStops stops) {
         this.clock = clock;
         this.stops = stops;
@@ -82,6 +86,7 @@ public class Bounces {
             return Replies.Outcome.duplicate();
         }
         InboundMessageEntity row = claimed.get();
+        meters.bounce(report.severity());
         Optional<NotificationEntity> about = report.signedRowId() != null
                 ? NotificationEntity.<NotificationEntity>findByIdOptional(report.signedRowId())
                 : provedByItsHeaders(report.returnedMessageId(), report.returnedReplyTo());

@@ -1,5 +1,6 @@
 package flagpost.game;
 
+import flagpost.metrics.GameMeters;
 import flagpost.rules.Side;
 import flagpost.store.ConnectionFailures;
 import flagpost.store.GameEntity;
@@ -28,6 +29,9 @@ public class Deadlines {
     private final Clock clock;
     private final GameConfig config;
     private final GameStore store;
+
+    @Inject
+    GameMeters meters;
 
     @Inject
     public Deadlines(Clock clock, GameConfig config, GameStore store) {
@@ -125,6 +129,7 @@ public class Deadlines {
             game.invitationExpiresAt = null;
             game.finishedAt = now;
             store.notify(game, game.creatorSeat, NotificationKind.INVITATION_LAPSED, now);
+            meters.invitationLapsed();
             return Outcome.LAPSED;
         }
         if (Timeouts.due(game, now)) {

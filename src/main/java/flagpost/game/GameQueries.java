@@ -320,7 +320,7 @@ public class GameQueries {
                 SeatNames.of(game, Side.BLUE, reader),
                 game.ply, someoneToMove ? game.seatToMove : null, game.deadlineAt, game.result(), game.player(seat).numbering,
                 game.drawOfferedBy, game.daysPerMove, Language.ofCode(game.player(seat).language), opponent.mailStopped,
-                opponent.mailStopped == null ? null : PlayerEntity.localPartOf(opponent.email) + "@…", game.computerSeat(),
+                opponent.stoppedAddressHint(), game.computerSeat(),
                 computerLevelOf(game));
     }
 

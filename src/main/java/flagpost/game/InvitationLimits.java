@@ -1,5 +1,6 @@
 package flagpost.game;
 
+import flagpost.links.AddressHashes;
 import flagpost.store.InvitationGuards;
 import flagpost.store.PlayerEntity;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -18,17 +19,24 @@ public class InvitationLimits {
 
     private final InvitationConfig config;
     private final InvitationGuards guards;
+    private final AddressHashes hashes;
 
     @Inject
-    public InvitationLimits(InvitationConfig config, InvitationGuards guards) {
+    public InvitationLimits(InvitationConfig config, InvitationGuards guards, AddressHashes hashes) {
         this.config = config;
         this.guards = guards;
+        this.hashes = hashes;
+    }
+
+    /** Whether the (normalised) address asked never to be invited, before or after an erasure. */
+    public boolean doNotInvite(String email) {
+        return guards.doNotInvite(email, hashes.of(email));
     }
 
     /** Refuses unless an invitation may go to {@code opponent} now. */
     public void requireMayInvite(PlayerEntity opponent, Instant now) {
         PlayerEntity locked = PlayerEntity.lockById(opponent.id);
-        if (guards.doNotInvite(locked.email) || guards.openInvitationsTo(locked.id, now) >= config.maxOpen() || overWindowCap(locked, now)) {
+        if (doNotInvite(locked.email) || guards.openInvitationsTo(locked.id, now) >= config.maxOpen() || overWindowCap(locked, now)) {
             throw new InvitationRefused(InvitationRefused.OPPONENT);
         }
     }
@@ -39,7 +47,7 @@ public class InvitationLimits {
      */
     public void requireMayAskToConfirm(PlayerEntity creator, Instant now) {
         PlayerEntity locked = PlayerEntity.lockById(creator.id);
-        if (guards.doNotInvite(locked.email) || overWindowCap(locked, now) || guards.pendingStartsBy(locked.id, now) >= config.maxPendingStarts()) {
+        if (doNotInvite(locked.email) || overWindowCap(locked, now) || guards.pendingStartsBy(locked.id, now) >= config.maxPendingStarts()) {
             throw new InvitationRefused(InvitationRefused.CREATOR);
         }
     }

@@ -1,6 +1,7 @@
 package flagpost.game;
 
 import flagpost.game.GameActionException.Problem;
+import flagpost.metrics.GameMeters;
 import flagpost.rules.Side;
 import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
@@ -30,6 +31,9 @@ public class Invitations {
     private final GameStore store;
     private final TurnClock turnClock;
     private final InvitationLimits limits;
+
+    @Inject
+    GameMeters meters;
 
     @Inject
     public Invitations(Clock clock, GameConfig config, GameStore store, TurnClock turnClock, InvitationLimits limits) {
@@ -71,6 +75,7 @@ public class Invitations {
         game.createdAt = now;
         game.persist();
         store.notify(game, creatorSeat.opponent(), NotificationKind.INVITATION, now);
+        meters.invitationSent();
         LOG.infof("game %d created: %s, %s invites %s", game.id, game.variant.displayName(), creatorSeat, creatorSeat.opponent());
         return game.id;
     }
@@ -125,6 +130,7 @@ public class Invitations {
         turnClock.start(game, now);
         store.notify(game, Side.RED, NotificationKind.SETUP_NEEDED, now);
         store.notify(game, Side.BLUE, NotificationKind.SETUP_NEEDED, now);
+        meters.invitationAccepted();
     }
 
     @Transactional

@@ -57,6 +57,19 @@ public class LinkEpochs {
     }
 
     /**
+     * The host turns off every link the player was sent (an address that says someone else reads its mail); unlike
+     * {@link #raise}, nothing is mailed: the host tells the owner how to get fresh links. Returns the new epoch.
+     */
+    @Transactional
+    public int raiseByHost(long playerId) {
+        PlayerEntity player = PlayerEntity.lockById(playerId);
+        if (player == null) {
+            throw new GameActionException(Problem.NOT_FOUND, language -> Refusals.in(language).gameNoSuchPlayer());
+        }
+        return ++player.linkEpoch;
+    }
+
+    /**
      * "Someone else has my links", from the games-list page: turns off every link the player was sent (this one
      * too) and records a games-list email with fresh ones to the player's own address. Always recorded, whatever
      * the link-request interval: the owner needs the fresh links now, and each raise spends the link that asked

@@ -2,6 +2,7 @@ package flagpost.game;
 
 import flagpost.game.GameActionException.Problem;
 import flagpost.links.LinkToken;
+import flagpost.metrics.AppliedMove;
 import flagpost.rules.Ending;
 import flagpost.rules.Game;
 import flagpost.rules.Move;
@@ -9,6 +10,7 @@ import flagpost.rules.MoveResult;
 import flagpost.rules.PlayedMove;
 import flagpost.rules.Result;
 import flagpost.rules.Side;
+import flagpost.rules.Variant;
 import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
 import flagpost.store.GameStore;
@@ -43,7 +45,7 @@ public class Play {
     }
 
     /** The result of an accepted move. {@code result} is null while the game goes on. */
-    public record MoveReceipt(PlayedMove played, int ply, Result result) {
+    public record MoveReceipt(PlayedMove played, int ply, Result result, Variant variant) implements AppliedMove {
     }
 
     /**
@@ -86,7 +88,7 @@ public class Play {
             turnClock.start(game, now);
             store.storeMove(game, accepted.played(), now, NotificationKind.MOVE_PLAYED, NotificationKind.YOUR_MOVE);
         }
-        return new MoveReceipt(accepted.played(), after.ply(), after.result());
+        return new MoveReceipt(accepted.played(), after.ply(), after.result(), game.variant);
     }
 
     /**

@@ -88,7 +88,8 @@ public class Players {
      */
     @Transactional
     public LinkLanguages languagesOf(LinkToken link) {
-        if (link.purpose() == LinkPurpose.GAMES_LIST || link.purpose() == LinkPurpose.DO_NOT_INVITE) {
+        if (link.purpose() == LinkPurpose.GAMES_LIST || link.purpose() == LinkPurpose.DO_NOT_INVITE
+                || link.purpose() == LinkPurpose.DATA_EXPORT || link.purpose() == LinkPurpose.DATA_ERASE) {
             PlayerEntity player = PlayerEntity.findById(link.subjectId());
             return player == null ? LinkLanguages.NONE : new LinkLanguages(Language.ofCode(player.language), null);
         }

@@ -1,11 +1,11 @@
 package flagpost.game;
 
 import flagpost.game.GameActionException.Problem;
+import flagpost.metrics.GameMeters;
 import flagpost.rules.Side;
 import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
 import flagpost.store.GameStore;
-import flagpost.store.InvitationGuards;
 import flagpost.store.NotificationKind;
 import flagpost.store.RematchEntity;
 import flagpost.store.SeatPage;
@@ -49,17 +49,20 @@ public class Rematches {
     private final Clock clock;
     private final GameConfig config;
     private final GameStore store;
-    private final InvitationGuards guards;
+    private final InvitationLimits limits;
     private final Invitations invitations;
     private final ComputerGames computerGames;
 
     @Inject
-    public Rematches(Clock clock, GameConfig config, GameStore store, InvitationGuards guards, Invitations invitations,
+    GameMeters meters;
+
+    @Inject
+    public Rematches(Clock clock, GameConfig config, GameStore store, InvitationLimits limits, Invitations invitations,
             ComputerGames computerGames) {
         this.clock = clock;
         this.config = config;
         this.store = store;
-        this.guards = guards;
+        this.limits = limits;
         this.invitations = invitations;
         this.computerGames = computerGames;
     }
@@ -136,7 +139,7 @@ public class Rematches {
 
     private GameEntity create(GameEntity finished, Side proposer, String opponent) {
         Side invited = proposer.opponent();
-        if (guards.doNotInvite(finished.player(invited).email)) {
+        if (limits.doNotInvite(finished.player(invited).email)) {
             throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gameRematchOptedOut(opponent));
         }
         Instant now = clock.instant();
@@ -154,6 +157,7 @@ public class Rematches {
         next.persist();
         record(finished, next, now);
         store.notify(next, proposer, NotificationKind.REMATCH, now);
+        meters.invitationSent();
         LOG.infof("game %d: %s proposes rematch %d", finished.id, proposer, next.id);
         return next;
     }

@@ -7,6 +7,8 @@ import flagpost.game.Replies;
 import flagpost.game.Setups;
 import flagpost.links.ReplyToken;
 import flagpost.mail.ReplyAddresses;
+import flagpost.metrics.MoveChannel;
+import flagpost.metrics.MoveMeters;
 import flagpost.words.ReplyCommand.Accept;
 import flagpost.words.ReplyCommand.Board;
 import flagpost.words.ReplyCommand.Decline;
@@ -57,6 +59,9 @@ public class InboundMail {
     private final AnsweredEmails answered;
     private final Bounces bounces;
     private final MailboxProbe probes;
+
+    @Inject
+    MoveMeters moves;
 
     @Inject
     public InboundMail(ReplyAddresses addresses, InboundConfig config, Replies replies, Play play, Setups setups, AnsweredEmails answered,
@@ -148,7 +153,7 @@ public class InboundMail {
     private String perform(ReplyCommand command, ReplyToken token, String senderName, String messageKey) {
         long game = token.gameId();
         if (command instanceof MoveCommand move) {
-            play.move(game, token.seat(), token.ply(), move.move());
+            moves.timed(MoveChannel.REPLY, () -> play.move(game, token.seat(), token.ply(), move.move()));
             return "move played";
         } else if (command instanceof Resign) {
             replies.requireNewestEmail(token);

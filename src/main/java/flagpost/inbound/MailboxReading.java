@@ -1,6 +1,7 @@
 package flagpost.inbound;
 
 import flagpost.mail.ReplyAddressConfig;
+import flagpost.metrics.InboundMeters;
 import io.quarkus.runtime.ShutdownEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -32,6 +33,9 @@ public class MailboxReading {
     @Inject
     MailboxProbe probe;
 
+    @Inject
+    InboundMeters meters;
+
     private volatile MailboxReader reader;
 
     /** Starts reading, when inbound is configured; called once, after the HTTP port is bound. */
@@ -46,7 +50,8 @@ public class MailboxReading {
                     + "the mailbox is not read");
             return;
         }
-        reader = new MailboxReader(mailbox, inboundMail::handle);
+        reader = new MailboxReader(mailbox, message -> meters.handled(message, inboundMail.handle(message).kind()));
+        meters.watchReader(this::healthy);
         reader.start();
         probe.start();
     }

@@ -1,6 +1,7 @@
 package flagpost.jobs;
 
 import flagpost.game.Digests;
+import flagpost.metrics.JobMeters;
 import io.quarkus.scheduler.Scheduled;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -15,10 +16,13 @@ public class DigestJob {
     @Inject
     Digests digests;
 
+    @Inject
+    JobMeters meters;
+
     @Scheduled(identity = "digests", every = "${flagpost.jobs.digests.every}", delayed = "${flagpost.jobs.digests.delay}",
             concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     void run() {
-        DatabaseAway.orWarn(LOG, "digests", digests::process).filter(recorded -> recorded > 0)
+        DatabaseAway.orWarn(LOG, "digests", () -> meters.timed("digests", digests::process)).filter(recorded -> recorded > 0)
                 .ifPresent(recorded -> LOG.infof("digests: %d recorded", recorded));
     }
 }

@@ -1,6 +1,7 @@
 package flagpost.jobs;
 
 import flagpost.mail.OutboxDispatcher;
+import flagpost.metrics.JobMeters;
 import io.quarkus.scheduler.Scheduled;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.control.ActivateRequestContext;
@@ -20,6 +21,9 @@ public class OutboxJob {
 
     @Inject
     OutboxDispatcher dispatcher;
+
+    @Inject
+    JobMeters meters;
 
     /** Held by the run going on this instance; the poll and the wake-ups share it, so they never run side by side. */
     private final ReentrantLock running = new ReentrantLock();
@@ -52,7 +56,7 @@ public class OutboxJob {
     private void dispatchOnce() {
         // Nothing is lost while the database is away: the rows wait in it, and what a batch sent meanwhile is written by the
         // dispatcher's next run.
-        OutboxDispatcher.Run run = DatabaseAway.orWarn(LOG, "outbox", dispatcher::dispatch).orElse(null);
+        OutboxDispatcher.Run run = DatabaseAway.orWarn(LOG, "outbox", () -> meters.timed("outbox", dispatcher::dispatch)).orElse(null);
         if (run != null && !run.idle()) {
             LOG.infof("outbox: %d sent, %d muted, %d superseded, %d to retry, %d given up", run.sent(), run.muted(), run.superseded(),
                     run.retrying(), run.failed());

@@ -22,7 +22,11 @@ public enum LinkPurpose {
      * A game's read-only watch link, for spectators: its subject is the game, with no seat, and its epoch is the game's
      * watch epoch ({@code flagpost.game.WatchLinks}), not a player's link epoch. It grants no seat's page or action.
      */
-    WATCH(10);
+    WATCH(10),
+    /** A player confirms they want a copy of their data (asked from their games list); its subject is the player, no seat. */
+    DATA_EXPORT(11),
+    /** A player confirms they want to be erased (asked from their games list); its subject is the player, no seat. */
+    DATA_ERASE(12);
 
     private final int code;
 
@@ -33,7 +37,7 @@ public enum LinkPurpose {
     /** Whether the subject of a token of this purpose is a game (with a seat), rather than a player or a request. */
     public boolean namesAGameSeat() {
         return switch (this) {
-            case GAMES_LIST, CONFIRM_START, DO_NOT_INVITE, WATCH -> false;
+            case GAMES_LIST, CONFIRM_START, DO_NOT_INVITE, WATCH, DATA_EXPORT, DATA_ERASE -> false;
             default -> true;
         };
     }

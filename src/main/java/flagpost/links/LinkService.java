@@ -183,6 +183,11 @@ public class LinkService {
         return baseUrl;
     }
 
+    /** A key for another use, derived from the signing key (see {@link LinkTokens#derivedKey}). */
+    byte[] derivedKey(String label) {
+        return tokens.derivedKey(label);
+    }
+
     /** The page a link of this purpose opens, before the token. */
     public static String pathOf(LinkPurpose purpose) {
         return switch (purpose) {
@@ -196,12 +201,14 @@ public class LinkService {
             case DO_NOT_INVITE -> "/do-not-invite/";
             case REPLY -> throw new IllegalArgumentException("a reply token is an email address, not a page: see replyToken");
             case WATCH -> "/watch/";
+            case DATA_EXPORT -> "/my-data/export/";
+            case DATA_ERASE -> "/my-data/erase/";
         };
     }
 
     private Duration lifetimeOf(LinkPurpose purpose) {
         return switch (purpose) {
-            case GAMES_LIST -> config.gamesListLifetime();
+            case GAMES_LIST, DATA_EXPORT, DATA_ERASE -> config.gamesListLifetime();
             case HISTORY, UNSUBSCRIBE, DO_NOT_INVITE, WATCH -> config.longLifetime();
             default -> config.lifetime();
         };

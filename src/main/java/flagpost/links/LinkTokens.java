@@ -349,6 +349,20 @@ public final class LinkTokens {
         }
     });
 
+    /**
+     * A key for another use, derived from the signing key and {@code label} (HMAC-SHA256 of the label's UTF-8 bytes, which
+     * never read as a token's payload: those start with a version byte below 32), so it is as secret as the link keys and
+     * needs no setting of its own.
+     */
+    public byte[] derivedKey(String label) {
+        return mac(keys.get(signingKeyId), label.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** HMAC-SHA256 of {@code text}'s UTF-8 bytes under {@code key}, in lower-case hex. */
+    public static String hexMac(byte[] key, String text) {
+        return java.util.HexFormat.of().formatHex(mac(key, text.getBytes(StandardCharsets.UTF_8)));
+    }
+
     private static byte[] mac(byte[] key, byte[] payload) {
         try {
             Mac mac = HMAC.get();

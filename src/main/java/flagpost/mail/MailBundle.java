@@ -68,6 +68,15 @@ public interface MailBundle {
     @Message("game cancelled")
     String subjectGameCancelled();
 
+    @Message("game cancelled by the host")
+    String subjectGameCancelledByHost();
+
+    @Message("confirm the copy of your data")
+    String subjectDataExportConfirm();
+
+    @Message("confirm erasing your data")
+    String subjectDataEraseConfirm();
+
     @Message("a fresh link")
     String subjectFreshLinks();
 
@@ -316,6 +325,9 @@ public interface MailBundle {
 
     @Message("Neither you nor {opponent} placed your pieces in time, so the game has been cancelled. Nobody wins or loses.")
     String cancelledLead(String opponent);
+
+    @Message("The host of this Flagpost has cancelled your game against {opponent}. Nobody wins or loses, and no more moves can be made in it.")
+    String cancelledByHostLead(String opponent);
 
     // --- REPLY_REFUSED --------------------------------------------------------------------------------------------------
 

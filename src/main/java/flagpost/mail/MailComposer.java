@@ -69,6 +69,9 @@ public class MailComposer {
         if (notification.kind == NotificationKind.DAILY_DIGEST) {
             return DigestMail.write(digestFacts(notification), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
         }
+        if (notification.kind == NotificationKind.DATA_EXPORT_CONFIRM || notification.kind == NotificationKind.DATA_ERASE_CONFIRM) {
+            return DataRequestMail.write(dataRequestFacts(notification), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
+        }
         if (notification.addressesPlayer()) {
             return GamesListMail.write(gamesListFacts(notification), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
         }
@@ -114,6 +117,19 @@ public class MailComposer {
             this.positions = positions;
             this.previousNotifications = previousNotifications;
         }
+    }
+
+    /** What a data request's confirmation says: whom it is for, what they asked, and a fresh link to confirm it. */
+    DataRequestMail.Facts dataRequestFacts(NotificationEntity notification) {
+        PlayerEntity player = PlayerEntity.findById(notification.recipientPlayerId);
+        if (player == null) {
+            throw new IllegalArgumentException("notification " + notification.id + " names player " + notification.recipientPlayerId
+                    + ", who does not exist");
+        }
+        boolean erase = notification.kind == NotificationKind.DATA_ERASE_CONFIRM;
+        return new DataRequestMail.Facts(notification.id, player.id, player.email, player.displayName, erase,
+                links.url(erase ? LinkPurpose.DATA_ERASE : LinkPurpose.DATA_EXPORT, player.id, null, player.linkEpoch),
+                MailFacts.languageOf(player.language, null));
     }
 
     /** What a games-list mail says: whom it is for, how many games they have, and a fresh link to the list. */
@@ -240,8 +256,7 @@ public class MailComposer {
                 invitation ? notification.deadlineAt : null, kind == NotificationKind.GAME_OVER ? game.result() : null,
                 links(game.id, seat, recipient.linkEpoch, linksTo, kind == NotificationKind.GAME_OVER, invitation ? recipient.id : null,
                         kind == NotificationKind.GAME_STARTED && seat != game.creatorSeat ? recipient.id : null),
-                language, opponent.mailStopped,
-                opponent.mailStopped == null ? null : PlayerEntity.localPartOf(opponent.email) + "@…");
+                language, opponent.mailStopped, opponent.stoppedAddressHint());
     }
 
     /**

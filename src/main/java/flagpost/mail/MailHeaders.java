@@ -106,6 +106,9 @@ public final class MailHeaders {
             case REMINDER -> words.subjectReminder();
             case GAME_OVER -> words.subjectGameOver();
             case GAME_CANCELLED -> words.subjectGameCancelled();
+            case GAME_CANCELLED_BY_HOST -> words.subjectGameCancelledByHost();
+            case DATA_EXPORT_CONFIRM -> words.subjectDataExportConfirm(); // its mail has a subject of its own (DataRequestMail)
+            case DATA_ERASE_CONFIRM -> words.subjectDataEraseConfirm(); // its mail has a subject of its own (DataRequestMail)
             case FRESH_LINKS -> words.subjectFreshLinks();
             case VACATION_STARTED -> words.subjectVacationStarted();
             case VACATION_ENDED -> words.subjectVacationEnded();

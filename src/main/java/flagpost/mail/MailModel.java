@@ -110,6 +110,8 @@ public final class MailModel implements LaidOutMail {
         return switch (facts.opponentMail()) {
             case BOUNCED -> words.layoutOpponentBounced(facts.opponentAddress());
             case COMPLAINED -> words.layoutOpponentComplained(facts.opponentAddress());
+            // The erased player's games ended with the erasure; later mail about them has nothing to explain.
+            case ERASED -> null;
         };
     }
 
@@ -383,8 +385,8 @@ public final class MailModel implements LaidOutMail {
             // A fresh link to a game still in setup or play; one to a finished game's record has nothing to reply to.
             case FRESH_LINKS -> facts.links().play() != null || facts.links().setup() != null ? ReplyHint.FOOTER : ReplyHint.NONE;
             // Over, never begun, or itself the answer to a reply (which says what to send).
-            case GAME_OVER, GAME_CANCELLED, INVITATION_DECLINED, INVITATION_LAPSED, REPLY_REFUSED, MY_GAMES, INVITATION_CONFIRM,
-                    DAILY_DIGEST -> ReplyHint.NONE;
+            case GAME_OVER, GAME_CANCELLED, GAME_CANCELLED_BY_HOST, INVITATION_DECLINED, INVITATION_LAPSED, REPLY_REFUSED, MY_GAMES, INVITATION_CONFIRM,
+                    DAILY_DIGEST, DATA_EXPORT_CONFIRM, DATA_ERASE_CONFIRM -> ReplyHint.NONE;
         };
     }
 
@@ -481,6 +483,10 @@ public final class MailModel implements LaidOutMail {
 
     public RawString cancelledLeadHtml() {
         return html(words.cancelledLead(strong(opponent)));
+    }
+
+    public RawString cancelledByHostLeadHtml() {
+        return html(words.cancelledByHostLead(strong(opponent)));
     }
 
     private static RawString html(String sentence) {

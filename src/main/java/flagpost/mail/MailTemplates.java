@@ -14,7 +14,7 @@ import java.util.Locale;
  * {@link io.quarkus.qute.RawString}s such as the board; {@code .txt} templates escape nothing. A game mail wraps its
  * kind's words in {@code mail-text/layout} or {@code mail-html/game} (the greeting, the board and the footer); every
  * HTML mail sits in {@code mail-html/layout}. Each template declares the type of its {@code mail} ({@link MailModel},
- * {@link DigestMail}, {@link GamesListMail}, {@link InvitationConfirmMail}), so the build fails when a template names
+ * {@link DigestMail}, {@link GamesListMail}, {@link InvitationConfirmMail}, {@link DataRequestMail}), so the build fails when a template names
  * something its type lacks.
  */
 final class MailTemplates {
@@ -32,7 +32,8 @@ final class MailTemplates {
 
     private static NotificationKind aboutAGame(MailModel mail) {
         if (mail.kind().addressesPlayer()) {
-            throw new IllegalArgumentException(mail.kind() + " is about a player: see GamesListMail, InvitationConfirmMail, DigestMail");
+            throw new IllegalArgumentException(mail.kind() + " is about a player: see GamesListMail, InvitationConfirmMail, DigestMail, "
+                    + "DataRequestMail");
         }
         return mail.kind();
     }

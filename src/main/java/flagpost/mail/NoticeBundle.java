@@ -158,6 +158,28 @@ public interface NoticeBundle {
             + "it; nothing has changed.")
     String myGamesActsForYou();
 
+    // --- DATA_EXPORT_CONFIRM, DATA_ERASE_CONFIRM -----------------------------------------------------------
+
+    @Message("Flagpost: confirm the copy of your data")
+    String dataExportSubject();
+
+    @Message("Flagpost: confirm erasing your data")
+    String dataEraseSubject();
+
+    @Message("Someone, probably you, asked on the games list of {email} for a copy of everything Flagpost keeps about this address. "
+            + "Open this link to confirm and download it:")
+    String dataExportAsked(String email);
+
+    @Message("Someone, probably you, asked on the games list of {email} to erase this address from Flagpost. Open this link to "
+            + "confirm: the page says what erasing does, and nothing happens until you press its button.")
+    String dataEraseAsked(String email);
+
+    @Message("Confirm")
+    String dataConfirmButton();
+
+    @Message("If you did not ask for it, ignore this email: nothing changes.")
+    String dataNotAsked();
+
     // --- DAILY_DIGEST ---------------------------------------------------------------------------------
 
     @Message("Flagpost: your move in {games} ({day})")

@@ -2,6 +2,7 @@ package flagpost.mail;
 
 import flagpost.rules.Side;
 import flagpost.store.NotificationEntity;
+import flagpost.store.NotificationKind;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,7 +11,7 @@ import java.util.List;
 final class OutboxBatch {
 
     /** A row leased for sending, with its finished message. */
-    record Outgoing(long id, Recipient recipient, int attempts, Instant lease, MailMessage message) {
+    record Outgoing(long id, Recipient recipient, int attempts, Instant lease, MailMessage message, NotificationKind kind) {
     }
 
     /** One seat of one game, or (game and seat null) one player: whose later mail waits after a failure. */

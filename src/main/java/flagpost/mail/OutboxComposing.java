@@ -58,7 +58,7 @@ final class OutboxComposing {
                 MailRows.store(row, composed, now);
             }
             row.nextAttemptAt = lease;
-            batch.outgoing.add(new OutboxBatch.Outgoing(row.id, OutboxBatch.Recipient.of(row), row.attempts, lease, MailRows.read(row)));
+            batch.outgoing.add(new OutboxBatch.Outgoing(row.id, OutboxBatch.Recipient.of(row), row.attempts, lease, MailRows.read(row), row.kind));
         }
     }
 }

@@ -2,6 +2,7 @@ package flagpost.mail;
 
 import flagpost.mail.OutboxBatch.Outgoing;
 import flagpost.mail.OutboxBatch.Recipient;
+import flagpost.metrics.MailMeters;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -21,12 +22,14 @@ final class OutboxDelivery {
     private final OutboxMarks marks;
     private final DailyBudget budget;
     private final ReplyAddresses envelopes;
+    private final MailMeters meters;
 
-    OutboxDelivery(OutboxConfig config, OutboxMarks marks, DailyBudget budget, ReplyAddresses envelopes) {
+    OutboxDelivery(OutboxConfig config, OutboxMarks marks, DailyBudget budget, ReplyAddresses envelopes, MailMeters meters) {
         this.config = config;
         this.marks = marks;
         this.budget = budget;
         this.envelopes = envelopes;
+        this.meters = meters;
     }
 
     /** Sends a batch over one connection; false when an attempt failed in a way worth retrying. */
@@ -58,6 +61,7 @@ final class OutboxDelivery {
                     released.add(mail); // with the database away, nothing more goes that could not be marked
                     continue;
                 }
+                long sending = System.nanoTime();
                 try {
                     connection.send(mail.message(), envelopes.envelopeSender(mail.id()).orElse(null));
                 } catch (MailException | RuntimeException failed) {
@@ -69,6 +73,7 @@ final class OutboxDelivery {
                     }
                     continue;
                 }
+                meters.sent(mail.kind(), sending);
                 sentUnmarked.add(mail);
                 if (sentUnmarked.size() >= config.markEvery()) {
                     marks.recordSent(sentUnmarked, tally);

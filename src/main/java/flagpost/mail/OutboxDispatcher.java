@@ -1,6 +1,7 @@
 package flagpost.mail;
 
 import flagpost.mail.OutboxTaking.Taken;
+import flagpost.metrics.MailMeters;
 import flagpost.store.ConnectionFailures;
 import flagpost.store.MailStops;
 import flagpost.store.NotificationKind;
@@ -44,13 +45,13 @@ public class OutboxDispatcher {
 
     @Inject
     public OutboxDispatcher(Clock clock, OutboxConfig config, MailConfig mailConfig, MailComposer composer, MailSender sender,
-            OutboxQueue queue, DailyBudget budget, MailStops stops, ReplyAddresses envelopes) {
+            OutboxQueue queue, DailyBudget budget, MailStops stops, ReplyAddresses envelopes, MailMeters meters) {
         this.config = config;
         this.sender = sender;
         this.enabled = new AtomicBoolean(mailConfig.enabled());
-        this.marks = new OutboxMarks(clock, config, queue, budget, bookkeeping);
-        this.taking = new OutboxTaking(config, queue, budget, stops, new OutboxComposing(composer, marks), marks);
-        this.delivery = new OutboxDelivery(config, marks, budget, envelopes);
+        this.marks = new OutboxMarks(clock, config, queue, budget, bookkeeping, meters);
+        this.taking = new OutboxTaking(config, queue, budget, stops, new OutboxComposing(composer, marks), marks, meters);
+        this.delivery = new OutboxDelivery(config, marks, budget, envelopes, meters);
     }
 
     /**

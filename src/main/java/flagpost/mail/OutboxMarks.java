@@ -1,6 +1,7 @@
 package flagpost.mail;
 
 import flagpost.mail.OutboxBatch.Outgoing;
+import flagpost.metrics.MailMeters;
 import flagpost.store.ConnectionFailures;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationState;
@@ -38,13 +39,15 @@ final class OutboxMarks {
     private final OutboxBookkeeping bookkeeping;
     /** Outcomes of earlier runs that the database was not there to take: the next run writes them first. */
     private final OutboxUnrecorded unrecorded = new OutboxUnrecorded();
+    private final MailMeters meters;
 
-    OutboxMarks(Clock clock, OutboxConfig config, OutboxQueue queue, DailyBudget budget, OutboxBookkeeping bookkeeping) {
+    OutboxMarks(Clock clock, OutboxConfig config, OutboxQueue queue, DailyBudget budget, OutboxBookkeeping bookkeeping, MailMeters meters) {
         this.clock = clock;
         this.config = config;
         this.queue = queue;
         this.budget = budget;
         this.bookkeeping = bookkeeping;
+        this.meters = meters;
     }
 
     /**
@@ -132,6 +135,7 @@ final class OutboxMarks {
             LOG.warnf("notification %d: its lease ran out before its failure was recorded (%s)", mail.id(), error);
             return;
         }
+        meters.attemptFailed(mail.kind(), giveUp);
         if (giveUp) {
             tally.failed++;
             LOG.errorf("notification %d (%s) given up after %d attempts%s: %s", mail.id(), mail.message().messageId(), attempts,
@@ -172,6 +176,7 @@ final class OutboxMarks {
         }
         row.lastError = truncate(error);
         row.nextAttemptAt = now.plus(backoff(row.attempts));
+        meters.attemptFailed(row.kind, false);
         return false;
     }
 
@@ -179,6 +184,7 @@ final class OutboxMarks {
         row.state = NotificationState.FAILED;
         row.lastError = truncate(error);
         row.failedAt = now;
+        meters.attemptFailed(row.kind, true);
         LOG.errorf("notification %d (%s to %s of game %d) given up after %d attempts: %s", row.id, row.kind, row.recipientSeat, row.gameId,
                 row.attempts, row.lastError);
     }

@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import flagpost.metrics.MailMeters;
 import flagpost.rules.Side;
 import flagpost.store.GameEntity;
 import flagpost.store.MailStops;
@@ -41,19 +42,24 @@ final class OutboxTaking {
     private final MailStops stops;
     private final OutboxComposing composing;
     private final OutboxMarks marks;
+    private final MailMeters meters;
 
-    OutboxTaking(OutboxConfig config, OutboxQueue queue, DailyBudget budget, MailStops stops, OutboxComposing composing, OutboxMarks marks) {
+    OutboxTaking(OutboxConfig config, OutboxQueue queue, DailyBudget budget, MailStops stops, OutboxComposing composing, OutboxMarks marks,
+            MailMeters meters) {
         this.config = config;
         this.queue = queue;
         this.budget = budget;
         this.stops = stops;
         this.composing = composing;
         this.marks = marks;
+        this.meters = meters;
     }
 
     /** Marks SUPERSEDED the pending turn emails a newer email to the same seat made pointless; how many. */
     int supersede() {
-        return QuarkusTransaction.requiringNew().call(() -> queue.supersede(StaleTurnMail.STALE, StaleTurnMail.NEWER, marks.now()));
+        int superseded = QuarkusTransaction.requiringNew().call(() -> queue.supersede(StaleTurnMail.STALE, StaleTurnMail.NEWER, marks.now()));
+        meters.superseded(superseded);
+        return superseded;
     }
 
     Taken take(int limit) {
@@ -95,11 +101,13 @@ final class OutboxTaking {
             if (undeliverable.contains(row.id)) {
                 row.state = NotificationState.UNDELIVERABLE;
                 batch.undeliverable++;
+                meters.undeliverable(row.kind);
                 continue;
             }
             if (OutboxDispatcher.MUTABLE.contains(row.kind) && muted.getOrDefault(row.gameId, Set.of()).contains(row.recipientSeat)) {
                 row.state = NotificationState.MUTED;
                 batch.muted++;
+                meters.muted(row.kind);
                 continue;
             }
             if (row.composedAt == null && !allowance.shares().take(row.chargedPlayerId)) {

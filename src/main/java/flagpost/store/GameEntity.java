@@ -236,8 +236,8 @@ public class GameEntity extends PanacheEntityBase {
      */
     public String nameOf(Side seat) {
         PlayerEntity player = player(seat);
-        return seat != creatorSeat && acceptedAt == null && !player.isComputer() ? PlayerEntity.localPartOf(player.email)
-                : player.displayName;
+        return seat != creatorSeat && acceptedAt == null && !player.erased() && !player.isComputer()
+                ? PlayerEntity.localPartOf(player.email) : player.displayName;
     }
 
     /**

@@ -6,6 +6,7 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
+import java.util.List;
 
 /**
  * What the invitation caps and the do-not-invite list ask of the database ({@code flagpost.game.InvitationLimits}):
@@ -59,11 +60,37 @@ public class InvitationGuards {
                 .getSingleResult()).longValue();
     }
 
-    /** Whether the (normalised) address is on the do-not-invite list. */
-    public boolean doNotInvite(String email) {
-        return !entityManager.createNativeQuery("select 1 from do_not_invite where email = :email")
+    /**
+     * Whether the (normalised) address is on the do-not-invite list: as itself, or as the keyed hash an erased address
+     * left there ({@code addressHash}, from {@code flagpost.links.AddressHashes}).
+     */
+    public boolean doNotInvite(String email, String addressHash) {
+        return !entityManager.createNativeQuery("""
+                select 1 from do_not_invite where email = :email
+                union all
+                select 1 from do_not_invite_hashed where address_hash = :hash""")
                 .setParameter("email", email)
+                .setParameter("hash", addressHash)
                 .getResultList().isEmpty();
+    }
+
+    /**
+     * An erased address: its entry on the list, if any, is replaced by its keyed hash, so the opt-out holds and the
+     * address is gone. True when it was on the list.
+     */
+    public boolean keepOnlyHash(String email, String addressHash) {
+        List<?> removed = entityManager.createNativeQuery("delete from do_not_invite where email = :email returning added_at")
+                .setParameter("email", email)
+                .getResultList();
+        if (removed.isEmpty()) {
+            return false;
+        }
+        entityManager.createNativeQuery("""
+                insert into do_not_invite_hashed (address_hash, added_at) values (:hash, :added) on conflict (address_hash) do nothing""")
+                .setParameter("hash", addressHash)
+                .setParameter("added", removed.get(0))
+                .executeUpdate();
+        return true;
     }
 
     /** Puts the (normalised) address on the do-not-invite list; again is the same as once. */

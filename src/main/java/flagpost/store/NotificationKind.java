@@ -63,7 +63,13 @@ public enum NotificationKind {
      * To the other player of a finished game: "Play again?", a new game with the same terms and the colours swapped.
      * Recorded on the new game for its invited seat, answered on the invitation page; it lapses as an invitation does.
      */
-    REMATCH;
+    REMATCH,
+    /** To both: the host cancelled the game (an operator action); nobody wins or loses. */
+    GAME_CANCELLED_BY_HOST,
+    /** To a player who asked on their games list for a copy of their data: the link that confirms it. Addressed to the player. */
+    DATA_EXPORT_CONFIRM,
+    /** To a player who asked on their games list to be erased: the link that confirms it. Addressed to the player. */
+    DATA_ERASE_CONFIRM;
 
     /**
      * Whether this kind's email names the deadline of the turn (or of the setup) it asks the recipient to act on. An
@@ -94,6 +100,7 @@ public enum NotificationKind {
 
     /** Whether rows of this kind address a player (game and seat null) rather than one seat of one game. */
     public boolean addressesPlayer() {
-        return this == MY_GAMES || this == INVITATION_CONFIRM || this == DAILY_DIGEST;
+        return this == MY_GAMES || this == INVITATION_CONFIRM || this == DAILY_DIGEST || this == DATA_EXPORT_CONFIRM
+                || this == DATA_ERASE_CONFIRM;
     }
 }

@@ -103,6 +103,30 @@ public class PlayerEntity extends PanacheEntityBase {
         return find("computerLevel", levelCode).firstResultOptional();
     }
 
+    /** When the player was erased (address and name replaced by neutral ones); null for everyone else. */
+    @Column(name = "erased_at")
+    public Instant erasedAt;
+
+    /** The name an erased player has everywhere: pages, the game records, the opponent's emails. */
+    public static final String ERASED_NAME = "deleted player";
+
+    /** The address an erased player's row keeps: unique, and under the reserved {@code .invalid} domain, never mailed. */
+    public static String erasedAddress(long playerId) {
+        return "deleted-" + playerId + "@erased.invalid";
+    }
+
+    public boolean erased() {
+        return erasedAt != null;
+    }
+
+    /**
+     * The start of the address ({@code bob@…}) for telling an opponent that mail to this player stopped; null while it
+     * goes, and for an erased player, whose games are over and whose address is gone.
+     */
+    public String stoppedAddressHint() {
+        return mailStopped == null || erased() ? null : localPartOf(email) + "@…";
+    }
+
     /** The longest name a player may have. */
     public static final int MAX_NAME_LENGTH = 60;
 

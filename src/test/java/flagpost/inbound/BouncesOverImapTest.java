@@ -30,6 +30,7 @@ import flagpost.support.GreenMailInbox;
 import flagpost.support.GreenMailResource;
 import flagpost.support.GreenMailResource.InjectGreenMail;
 import flagpost.support.MailReplies;
+import flagpost.support.Management;
 import flagpost.support.ReadingTheMailbox;
 import flagpost.support.ServiceGames;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -134,7 +135,7 @@ class BouncesOverImapTest {
         String onPage = "address bob";
         assertTrue(page(alicePage).contains(onPage) && page(alicePage).contains("bounced; we stopped writing to them"),
                 "the opponent's page says so");
-        given().get("/q/health/well").then().statusCode(200); // bounces are normal
+        Management.given().get("/q/health/well").then().statusCode(200); // bounces are normal
 
         Move bobs = script.moves().get(1);
         given().redirects().follow(false).formParam("ply", "1").formParam("from", bobs.from().toString()).formParam("to", bobs.to().toString())

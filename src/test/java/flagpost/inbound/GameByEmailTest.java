@@ -1,6 +1,5 @@
 package flagpost.inbound;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -32,6 +31,7 @@ import flagpost.support.GreenMailInbox;
 import flagpost.support.GreenMailResource;
 import flagpost.support.GreenMailResource.InjectGreenMail;
 import flagpost.support.MailReplies;
+import flagpost.support.Management;
 import flagpost.support.ReadingTheMailbox;
 import flagpost.support.ScriptedGame;
 import flagpost.support.ServiceGames;
@@ -286,7 +286,7 @@ class GameByEmailTest {
         try {
             Waiting.until("the inbound check DOWN", PATIENCE, () -> "DOWN".equals(inboundHealth().getString("status")),
                     () -> inboundHealth().prettify());
-            String answer = given().get("/q/health/well").asString();
+            String answer = Management.given().get("/q/health/well").asString();
             assertFalse(answer.contains("127.0.0.1") || answer.contains("flagpost.test") || answer.contains(ReadingTheMailbox.MAILBOX),
                     "the health answer names no host and no address: " + answer);
         } finally {
@@ -297,7 +297,7 @@ class GameByEmailTest {
     }
 
     private static JsonPath inboundHealth() {
-        JsonPath health = given().get("/q/health/well").jsonPath();
+        JsonPath health = Management.given().get("/q/health/well").jsonPath();
         return new JsonPath(health.prettify()).setRootPath("checks.find { it.name == '" + InboundHealthCheck.NAME + "' }");
     }
 }

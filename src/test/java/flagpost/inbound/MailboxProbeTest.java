@@ -1,6 +1,5 @@
 package flagpost.inbound;
 
-import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.hasItem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,6 +11,7 @@ import flagpost.support.CapturedLog;
 import flagpost.support.GreenMailResource;
 import flagpost.support.GreenMailResource.InjectGreenMail;
 import flagpost.support.MailReplies;
+import flagpost.support.Management;
 import flagpost.support.ReadingTheMailbox;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.TestResourceScope;
@@ -54,15 +54,15 @@ class MailboxProbeTest {
                     .filter(message -> address.equals(MailReplies.to(message))).findFirst().orElse(null));
 
             probe.check(probe.sentAt().plus(Duration.ofMinutes(4)));
-            given().get("/q/health/well").then().statusCode(200); // within its patience, a probe may still come
+            Management.given().get("/q/health/well").then().statusCode(200); // within its patience, a probe may still come
             probe.check(probe.sentAt().plus(Duration.ofMinutes(5)));
-            given().get("/q/health/well").then().statusCode(503).body("checks.name", hasItem(InboundHealthCheck.NAME));
+            Management.given().get("/q/health/well").then().statusCode(503).body("checks.name", hasItem(InboundHealthCheck.NAME));
             assertTrue(log.records().stream().anyMatch(line -> String.valueOf(line.getMessage()).contains("plus-addressing")),
                     "the log names the likely cause");
 
             mail.deliver(sent); // what a host with plus-addressing does with mail to play+anything@
-            Waiting.until("the probe is found", Duration.ofSeconds(30), () -> given().get("/q/health/well").statusCode() == 200,
-                    () -> given().get("/q/health/well").asString());
+            Waiting.until("the probe is found", Duration.ofSeconds(30), () -> Management.given().get("/q/health/well").statusCode() == 200,
+                    () -> Management.given().get("/q/health/well").asString());
             InboundMessageEntity handled = QuarkusTransaction.requiringNew().call(
                     () -> InboundMessageEntity.byMessageId(sent.getMessageID()).orElseThrow());
             assertEquals(InboundMessageEntity.State.IGNORED, handled.state, "a probe is never a reply, and never answered");

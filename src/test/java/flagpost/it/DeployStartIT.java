@@ -141,14 +141,24 @@ class DeployStartIT {
     @Test
     void theDocumentedStartServesPagesAndMailsInvitationsWithPublicLinks() throws Exception {
         int port = freePort();
+        int managementPort = freePort();
         Map<String, String> env = testEnvironment(port);
+        env.put("QUARKUS_MANAGEMENT_PORT", Integer.toString(managementPort));
         log = OUT.resolve("deploy-start.log");
         Process app = start(env, log);
         try {
             HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5))
                     .followRedirects(HttpClient.Redirect.NEVER).build();
             String origin = "http://127.0.0.1:" + port;
-            awaitReady(app, http, origin);
+            String management = "http://127.0.0.1:" + managementPort;
+            awaitReady(app, http, management);
+            for (String path : List.of("/q/health/ready", "/q/metrics")) {
+                assertEquals(404, http.send(get(origin + path), HttpResponse.BodyHandlers.ofString()).statusCode(),
+                        path + " on the public port");
+            }
+            HttpResponse<String> metrics = http.send(get(management + "/q/metrics"), HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, metrics.statusCode(), "/q/metrics on the management port");
+            assertTrue(metrics.body().contains("flagpost_moves_applied_total"), "Flagpost's own meters are scraped");
 
             HttpResponse<String> front = http.send(get(origin + "/"), HttpResponse.BodyHandlers.ofString());
             assertEquals(200, front.statusCode(), "GET /");
@@ -222,6 +232,7 @@ class DeployStartIT {
     @Test
     void withoutAnSmtpHostTheDocumentedStartRefusesToRun() throws Exception {
         Map<String, String> env = testEnvironment(freePort());
+        env.put("QUARKUS_MANAGEMENT_PORT", Integer.toString(freePort()));
         assertTrue(env.remove("FLAGPOST_MAIL_SMTP_HOST") != null);
         log = OUT.resolve("deploy-start-no-smtp-host.log");
         Process app = start(env, log);
@@ -375,6 +386,7 @@ class DeployStartIT {
         return process;
     }
 
+    /** Waits for {@code /q/health/ready} at {@code origin}, the management interface's. */
     private static void awaitReady(Process app, HttpClient http, String origin) throws Exception {
         long deadline = System.nanoTime() + READY_WITHIN.toNanos();
         String last = "no answer";

@@ -35,12 +35,15 @@ final class PackagedFlagpost {
 
     final String name;
     final int port;
+    /** The management interface's port: health and metrics. */
+    final int managementPort;
     final Path log;
     private final Process process;
 
-    private PackagedFlagpost(String name, int port, Path log, Process process) {
+    private PackagedFlagpost(String name, int port, int managementPort, Path log, Process process) {
         this.name = name;
         this.port = port;
+        this.managementPort = managementPort;
         this.log = log;
         this.process = process;
     }
@@ -77,9 +80,13 @@ final class PackagedFlagpost {
             environment.putAll(settings);
             environment.put("QUARKUS_HTTP_HOST", "127.0.0.1");
             environment.put("QUARKUS_HTTP_PORT", Integer.toString(port));
+            // The management interface has a fixed default port (9000): two instances, or another test run, would collide.
+            int managementPort = freePort();
+            environment.put("QUARKUS_MANAGEMENT_HOST", "127.0.0.1");
+            environment.put("QUARKUS_MANAGEMENT_PORT", Integer.toString(managementPort));
             Process process = builder.start();
             Files.writeString(DIR.resolve(name + ".pid"), Long.toString(process.pid()));
-            return new PackagedFlagpost(name, port, log, process);
+            return new PackagedFlagpost(name, port, managementPort, log, process);
         } catch (IOException failed) {
             throw new UncheckedIOException("could not start " + name, failed);
         }
@@ -87,6 +94,11 @@ final class PackagedFlagpost {
 
     URI base() {
         return URI.create("http://127.0.0.1:" + port);
+    }
+
+    /** The management interface: {@code /q/health}, {@code /q/metrics}. */
+    URI management() {
+        return URI.create("http://127.0.0.1:" + managementPort);
     }
 
     boolean alive() {
@@ -106,7 +118,7 @@ final class PackagedFlagpost {
     /** Waits until {@code /q/health/ready} answers 200; fails at once, with the log's tail, if the process exits. */
     void awaitReady(Duration timeout) {
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
-        HttpRequest ready = HttpRequest.newBuilder(base().resolve("/q/health/ready")).timeout(Duration.ofSeconds(5)).GET().build();
+        HttpRequest ready = HttpRequest.newBuilder(management().resolve("/q/health/ready")).timeout(Duration.ofSeconds(5)).GET().build();
         long deadline = System.nanoTime() + timeout.toNanos();
         String last = "no answer yet";
         while (System.nanoTime() < deadline) {

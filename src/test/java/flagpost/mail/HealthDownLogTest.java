@@ -1,6 +1,5 @@
 package flagpost.mail;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,6 +8,7 @@ import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
 import flagpost.support.CapturedLog;
 import flagpost.support.GreenMailResource;
+import flagpost.support.Management;
 import flagpost.support.ServiceGames;
 import flagpost.support.TestClock;
 import io.quarkus.test.common.TestResourceScope;
@@ -58,7 +58,7 @@ class HealthDownLogTest {
     void aDownOutboxIsLoggedOnceWhenItTurnsDownAndOnceWhenItRecovers() {
         outbox.drain();
         outbox.execute("update notification set failed_at = failed_at - interval '400 days' where state = 'FAILED'");
-        given().get("/q/health/well").then().statusCode(200);
+        Management.given().get("/q/health/well").then().statusCode(200);
         log.clear();
 
         long game = invitations.create(NewGame.classic("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"),
@@ -67,15 +67,15 @@ class HealthDownLogTest {
         outbox.execute("update notification set state = 'FAILED', failed_at = timestamptz '" + clock.instant() + "', "
                 + "last_error = 'refused by test' where id = " + row);
         for (int poll = 0; poll < 5; poll++) {
-            given().get("/q/health/well").then().statusCode(503);
-            given().get("/q/health").then().statusCode(503);
+            Management.given().get("/q/health/well").then().statusCode(503);
+            Management.given().get("/q/health").then().statusCode(503);
         }
         assertEquals(1, logged().size(), "one line for ten polls: " + logged());
         assertTrue(logged().get(0).contains("DOWN"), logged().get(0));
 
         outbox.acknowledgeFailure(row);
         for (int poll = 0; poll < 3; poll++) {
-            given().get("/q/health/well").then().statusCode(200);
+            Management.given().get("/q/health/well").then().statusCode(200);
         }
         assertEquals(2, logged().size(), "and one when it is UP again: " + logged());
         assertTrue(logged().get(1).contains("UP"), logged().get(1));

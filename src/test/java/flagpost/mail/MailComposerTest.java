@@ -117,9 +117,10 @@ class MailComposerTest {
         assertEquals(EnumSet.complementOf(EnumSet.of(NotificationKind.INVITATION_DECLINED, NotificationKind.INVITATION_LAPSED,
                 NotificationKind.GAME_CANCELLED, NotificationKind.FRESH_LINKS, NotificationKind.MY_GAMES, NotificationKind.INVITATION_CONFIRM,
                 NotificationKind.REPLY_REFUSED, NotificationKind.VACATION_STARTED, NotificationKind.VACATION_ENDED, NotificationKind.PAUSE_ASKED, NotificationKind.PAUSE_DECLINED,
-                NotificationKind.GAME_PAUSED, NotificationKind.GAME_RESUMED, NotificationKind.DAILY_DIGEST, NotificationKind.REMATCH)),
+                NotificationKind.GAME_PAUSED, NotificationKind.GAME_RESUMED, NotificationKind.DAILY_DIGEST, NotificationKind.REMATCH, NotificationKind.GAME_CANCELLED_BY_HOST,
+                NotificationKind.DATA_EXPORT_CONFIRM, NotificationKind.DATA_ERASE_CONFIRM)),
                 kinds); // fresh links and games lists only on request, the start confirmation before any game, refusals only by reply, vacations
-                // and pauses when asked for, the digest only to who chose it, a rematch in the next game
+                // and pauses when asked for, the digest only to who chose it, a rematch in the next game, a host's cancellation never here
 
         // Bob's "Play again": the proposal is the new game's first mail, Bob now Red, Alice invited (so shown by her address).
         long rematch = rematches.propose(id, Side.BLUE).newGameId();
@@ -281,6 +282,7 @@ class MailComposerTest {
             case REMINDER -> "reminder: your turn";
             case GAME_OVER -> "game over";
             case GAME_CANCELLED -> "game cancelled";
+            case GAME_CANCELLED_BY_HOST -> "game cancelled by the host";
             case FRESH_LINKS -> "a fresh link";
             case VACATION_STARTED -> "your opponent is on vacation";
             case VACATION_ENDED -> "your opponent is back";
@@ -288,7 +290,7 @@ class MailComposerTest {
             case PAUSE_DECLINED -> "pause declined";
             case GAME_PAUSED -> "game paused";
             case GAME_RESUMED -> "game resumed";
-            case MY_GAMES, INVITATION_CONFIRM, DAILY_DIGEST -> throw new AssertionError(kind
+            case MY_GAMES, INVITATION_CONFIRM, DAILY_DIGEST, DATA_EXPORT_CONFIRM, DATA_ERASE_CONFIRM -> throw new AssertionError(kind
                     + " mails are about no one game and have subjects of their own");
             case REPLY_REFUSED -> throw new AssertionError("a refusal answer has the subject of the reply it answers");
             case REMATCH -> "a rematch?";

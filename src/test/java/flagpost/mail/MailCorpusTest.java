@@ -69,7 +69,7 @@ class MailCorpusTest {
                                 continue;
                             }
                             boolean board = switch (kind) {
-                                case INVITATION, INVITATION_DECLINED, INVITATION_LAPSED, SETUP_NEEDED, GAME_CANCELLED, FRESH_LINKS -> false;
+                                case INVITATION, INVITATION_DECLINED, INVITATION_LAPSED, SETUP_NEEDED, GAME_CANCELLED, GAME_CANCELLED_BY_HOST, FRESH_LINKS -> false;
                                 default -> true;
                             };
                             Result result = kind == NotificationKind.GAME_OVER

@@ -97,6 +97,7 @@ final class MailFixtures {
                     START.plus(Duration.ofDays(DAYS)), null, null);
             case GAME_OVER -> facts(kind, Side.BLUE, end, gameAt(end).viewFor(Side.BLUE), START, null, null, SCRIPT.result());
             case GAME_CANCELLED -> facts(kind, Side.RED, 0, null, START.plus(Duration.ofDays(DAYS)), null, null, null);
+            case GAME_CANCELLED_BY_HOST -> facts(kind, Side.BLUE, battle, null, START.plus(Duration.ofDays(2)), null, null, null);
             case FRESH_LINKS -> facts(kind, Side.BLUE, battle, null, START.plus(Duration.ofDays(40)), null, null, null);
             case REPLY_REFUSED -> facts(kind, Side.BLUE, battle, gameAt(battle).viewFor(Side.BLUE), START.plus(Duration.ofHours(3)), null, null,
                     null);
@@ -114,6 +115,7 @@ final class MailFixtures {
             case MY_GAMES -> throw new IllegalArgumentException("a games-list mail has facts of its own: see gamesList()");
             case INVITATION_CONFIRM -> throw new IllegalArgumentException("a start confirmation has facts of its own: see invitationConfirm()");
             case DAILY_DIGEST -> throw new IllegalArgumentException("a digest has facts of its own: see digest()");
+            case DATA_EXPORT_CONFIRM, DATA_ERASE_CONFIRM -> throw new IllegalArgumentException("a data request has facts of its own: see dataRequest()");
         };
     }
 
@@ -188,6 +190,13 @@ final class MailFixtures {
     }
 
     /** The example games-list mail: Bob, three games. */
+    /** The example confirmation of a data request by Bob: a copy of his data, or ({@code erase}) his erasure. */
+    static DataRequestMail.Facts dataRequest(boolean erase, Language language) {
+        LinkPurpose purpose = erase ? LinkPurpose.DATA_ERASE : LinkPurpose.DATA_EXPORT;
+        return new DataRequestMail.Facts(erase ? 202 : 201, 7, "bob@example.com", "Bob", erase, BASE_URL + flagpost.links.LinkService.pathOf(purpose)
+                + TOKENS.issue(purpose, 7, null, 0, START, START.plus(Duration.ofDays(7))), language);
+    }
+
     static GamesListMail.Facts gamesList() {
         return new GamesListMail.Facts(200, 7, "bob@example.com", "Bob", 3, BASE_URL + flagpost.links.LinkService.pathOf(LinkPurpose.GAMES_LIST)
                 + TOKENS.issue(LinkPurpose.GAMES_LIST, 7, null, 0, START, START.plus(Duration.ofDays(365))));
@@ -241,6 +250,9 @@ final class MailFixtures {
         }
         if (kind == NotificationKind.DAILY_DIGEST) {
             return new Example(DigestMail.write(digest(2, language), FROM, null, DOMAIN), START);
+        }
+        if (kind == NotificationKind.DATA_EXPORT_CONFIRM || kind == NotificationKind.DATA_ERASE_CONFIRM) {
+            return new Example(DataRequestMail.write(dataRequest(kind == NotificationKind.DATA_ERASE_CONFIRM, language), FROM, null, DOMAIN), START);
         }
         if (kind.addressesPlayer()) { // about a player, not a game
             return new Example(GamesListMail.write(gamesList(language), FROM, null, DOMAIN), START);

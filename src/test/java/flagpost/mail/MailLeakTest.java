@@ -295,6 +295,9 @@ class MailLeakTest {
         return switch (kind) {
             case MY_GAMES -> new Example(kind, GamesListMail.write(MailFixtures.gamesList(language), MailFixtures.FROM, null, MailFixtures.DOMAIN),
                     Knowledge.of(script.red(), script.blue(), script.moves(), 0, Side.BLUE, false), Numbering.CLASSIC, false);
+            case DATA_EXPORT_CONFIRM, DATA_ERASE_CONFIRM -> new Example(kind, DataRequestMail.write(MailFixtures.dataRequest(
+                    kind == NotificationKind.DATA_ERASE_CONFIRM, language), MailFixtures.FROM, null, MailFixtures.DOMAIN),
+                    Knowledge.of(script.red(), script.blue(), script.moves(), 0, Side.BLUE, false), Numbering.CLASSIC, false);
             case INVITATION_CONFIRM -> new Example(kind, InvitationConfirmMail.write(MailFixtures.invitationConfirm(language), MailFixtures.FROM,
                     null, MailFixtures.DOMAIN), Knowledge.of(script.red(), script.blue(), script.moves(), 0, Side.RED, false),
                     Numbering.MODERN, false);
@@ -307,7 +310,7 @@ class MailLeakTest {
                         Knowledge.of(script.red(), script.blue(), script.moves(), game.ply(), Side.BLUE, false), Numbering.CLASSIC, true);
             }
             case INVITATION, INVITATION_DECLINED, INVITATION_LAPSED, SETUP_NEEDED, GAME_STARTED, YOUR_MOVE, MOVE_PLAYED, DRAW_OFFERED,
-                    DRAW_DECLINED, REMINDER, GAME_OVER, GAME_CANCELLED, FRESH_LINKS, REPLY_REFUSED, VACATION_STARTED, VACATION_ENDED,
+                    DRAW_DECLINED, REMINDER, GAME_OVER, GAME_CANCELLED, GAME_CANCELLED_BY_HOST, FRESH_LINKS, REPLY_REFUSED, VACATION_STARTED, VACATION_ENDED,
                     PAUSE_ASKED, PAUSE_DECLINED, GAME_PAUSED, GAME_RESUMED, REMATCH -> {
                 MailFacts facts = MailFixtures.facts(kind).inLanguage(language);
                 Numbering numbering = facts.recipientSeat() == Side.BLUE ? Numbering.CLASSIC : Numbering.MODERN;

@@ -266,6 +266,8 @@ class NoEnglishInMailTest {
                     MailFixtures.DOMAIN);
             case DAILY_DIGEST -> DigestMail.write(MailFixtures.digest(2, language), MailFixtures.FROM, null, MailFixtures.DOMAIN);
             case MY_GAMES -> GamesListMail.write(MailFixtures.gamesList(language), MailFixtures.FROM, null, MailFixtures.DOMAIN);
+            case DATA_EXPORT_CONFIRM, DATA_ERASE_CONFIRM -> DataRequestMail.write(MailFixtures.dataRequest(kind == NotificationKind.DATA_ERASE_CONFIRM,
+                    language), MailFixtures.FROM, null, MailFixtures.DOMAIN);
             default -> MailFixtures.write(MailFixtures.facts(kind).inLanguage(language));
         };
     }

@@ -1,7 +1,6 @@
 package flagpost.mail;
 
 import static flagpost.support.GreenMailInbox.messageId;
-import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -23,6 +22,7 @@ import flagpost.store.NotificationState;
 import flagpost.support.GreenMailInbox;
 import flagpost.support.GreenMailResource;
 import flagpost.support.GreenMailResource.InjectGreenMail;
+import flagpost.support.Management;
 import flagpost.support.ServiceGames;
 import flagpost.support.StoreProbe;
 import flagpost.support.TestClock;
@@ -202,15 +202,15 @@ class OutboxRetryTest {
         assertTrue(waited.compareTo(Duration.ofHours(7)) > 0, "hours of retrying before giving up: " + waited);
         assertEquals(0, dispatcher.dispatch(broken).failed() + dispatcher.dispatch(broken).retrying(), "never tried again");
 
-        given().when().get("/q/health/well").then()
+        Management.given().when().get("/q/health/well").then()
                 .statusCode(503)
                 .body("status", equalTo("DOWN"))
                 .body("checks.find { it.name == 'Outbox' }.status", equalTo("DOWN"));
-        given().when().get("/q/health/ready").then().statusCode(200).body("status", equalTo("UP"));
-        given().when().get("/q/health/live").then().statusCode(200).body("status", equalTo("UP"));
+        Management.given().when().get("/q/health/ready").then().statusCode(200).body("status", equalTo("UP"));
+        Management.given().when().get("/q/health/live").then().statusCode(200).body("status", equalTo("UP"));
 
         outbox.acknowledgeFailure(row); // older than the window: no longer an alert
-        given().when().get("/q/health/well").then()
+        Management.given().when().get("/q/health/well").then()
                 .statusCode(200)
                 .body("checks.find { it.name == 'Outbox' }.status", equalTo("UP"));
     }
@@ -246,7 +246,7 @@ class OutboxRetryTest {
             assertEquals(NotificationState.PENDING, row.state());
             assertEquals(0, row.attempts());
             assertNull(row.messageId(), "not even composed");
-            given().when().get("/q/health/well").then()
+            Management.given().when().get("/q/health/well").then()
                     .body("checks.find { it.name == 'Outbox' }.data.sending", equalTo("off (flagpost.mail.enabled=false)"));
             clock.advance(Duration.ofHours(1));
             assertTrue(dispatcher.dispatch().idle());

@@ -1,6 +1,7 @@
 package flagpost.mail;
 
 import flagpost.mail.ReplyAddresses;
+import flagpost.metrics.MailMeters;
 import flagpost.store.MailBudgets;
 import flagpost.store.MailStops;
 import io.quarkus.arc.Arc;
@@ -33,7 +34,8 @@ final class TestDispatchers {
         OutboxConfig outbox = overriding(OutboxConfig.class, overriding(OutboxConfig.class, config, "batchSize", batchSize),
                 "markEvery", markEvery);
         return new OutboxDispatcher(clock, outbox, limited, composer, sender, queue, new DailyBudget(limited, budgets),
-                Arc.container().instance(MailStops.class).get(), Arc.container().instance(ReplyAddresses.class).get());
+                Arc.container().instance(MailStops.class).get(), Arc.container().instance(ReplyAddresses.class).get(),
+                Arc.container().instance(MailMeters.class).get());
     }
 
     /** {@code settings}, but for the method named {@code name}, which answers {@code value}. */

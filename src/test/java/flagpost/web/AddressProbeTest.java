@@ -14,6 +14,7 @@ import flagpost.links.LinkService;
 import flagpost.mail.OutboxRows;
 import flagpost.rules.Side;
 import flagpost.support.GreenMailResource;
+import flagpost.support.Management;
 import flagpost.support.ServiceGames;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
@@ -51,10 +52,10 @@ class AddressProbeTest {
             String known = ServiceGames.uniqueEmail("known");
             invitations.create(NewGame.classic("Known", known, ServiceGames.uniqueEmail("bob"), SeatChoice.RED));
             outbox.drain();
-            String before = given().get(path).then().extract().asString();
+            String before = Management.given().get(path).then().extract().asString();
             given().redirects().follow(false).contentType(ContentType.URLENC).formParam("email", known).post("/my-games")
                     .then().statusCode(303);
-            String after = given().get(path).then().extract().asString();
+            String after = Management.given().get(path).then().extract().asString();
             assertEquals(before, after, path + " changed after a games-list request for a known address");
             for (String count : COUNTS) {
                 assertFalse(after.contains("\"" + count), path + " publishes " + count + ": " + after);

@@ -6,6 +6,8 @@ import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
 import flagpost.links.TokenCheck;
+import flagpost.metrics.MoveChannel;
+import flagpost.metrics.MoveMeters;
 import flagpost.rules.Move;
 import flagpost.web.wording.PageLanguages;
 import flagpost.words.Refusals;
@@ -33,12 +35,14 @@ public class ApiResource {
     private final LinkService links;
     private final GameQueries games;
     private final Play play;
+    private final MoveMeters moves;
     private final PageLanguages languages;
 
-    ApiResource(LinkService links, GameQueries games, Play play, PageLanguages languages) {
+    ApiResource(LinkService links, GameQueries games, Play play, MoveMeters moves, PageLanguages languages) {
         this.links = links;
         this.games = games;
         this.play = play;
+        this.moves = moves;
         this.languages = languages;
     }
 
@@ -71,7 +75,7 @@ public class ApiResource {
         if (!parsed.isValid()) {
             throw new ApiException(Response.Status.BAD_REQUEST, "BAD_REQUEST", language -> Refusals.parseError(language, parsed));
         }
-        Play.MoveReceipt receipt = play.move(granted, request.ply(), parsed.move());
+        Play.MoveReceipt receipt = moves.timed(MoveChannel.API, () -> play.move(granted, request.ply(), parsed.move()));
         // The player's language is looked up only when there is an ending to describe in it.
         return ApiJson.MovePlayed.of(receipt, receipt.result() == null ? null : languages.ofLink(granted));
     }

@@ -81,7 +81,7 @@ public class GamesListResource {
     @CheckedTemplate
     static class Templates {
         static native TemplateInstance games(String name, String settingsPath, List<GameRow> rows, String turnOffPath, VacationPanel vacation,
-                String problem, NewGameForm form, String startPath, String startProblem, Language language);
+                String problem, NewGameForm form, String startPath, String startProblem, Language language, String dataPath);
     }
 
     @GET
@@ -172,7 +172,7 @@ public class GamesListResource {
         String ownPath = TokenPages.pathOf(LinkPurpose.GAMES_LIST, token);
         VacationPanel vacation = VacationPanel.ofPlayer(language, read.vacation(), ownPath);
         return HtmlResponses.html(language, status, Templates.games(list.playerName(), SettingsResource.pathOf(token), rows, ownPath + "/links-off", vacation,
-                problem, form, ownPath + "/start", startProblem, language));
+                problem, form, ownPath + "/start", startProblem, language, DataRequestResource.askPath(token)));
     }
 
     /**

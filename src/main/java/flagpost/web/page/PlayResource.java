@@ -10,6 +10,8 @@ import flagpost.game.Vacations;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.links.LinkToken;
+import flagpost.metrics.MoveChannel;
+import flagpost.metrics.MoveMeters;
 import flagpost.rules.Move;
 import flagpost.rules.Square;
 import flagpost.store.GameStatus;
@@ -53,18 +55,20 @@ public class PlayResource {
     private final PageLanguages languages;
     private final GameQueries games;
     private final Play play;
+    private final MoveMeters moves;
     private final LinkService links;
     private final Clock clock;
     private final Vacations vacations;
     private final Pauses pauses;
     private final Rematches rematches;
 
-    PlayResource(TokenPages pages, PageLanguages languages, GameQueries games, Play play, LinkService links, Clock clock, Vacations vacations,
-            Pauses pauses, Rematches rematches) {
+    PlayResource(TokenPages pages, PageLanguages languages, GameQueries games, Play play, MoveMeters moves, LinkService links, Clock clock,
+            Vacations vacations, Pauses pauses, Rematches rematches) {
         this.pages = pages;
         this.languages = languages;
         this.games = games;
         this.play = play;
+        this.moves = moves;
         this.links = links;
         this.clock = clock;
         this.vacations = vacations;
@@ -97,7 +101,8 @@ public class PlayResource {
             return render(granted, token, 400,
                     expectedPly == null ? say.formNoPly() : fromSquare == null ? say.formBadFromSquare() : say.formBadToSquare(), false);
         }
-        return act(granted, token, () -> play.move(granted, expectedPly, new Move(fromSquare, toSquare)));
+        Move move = new Move(fromSquare, toSquare);
+        return act(granted, token, () -> moves.timed(MoveChannel.PAGE, () -> play.move(granted, expectedPly, move)));
     }
 
     @POST

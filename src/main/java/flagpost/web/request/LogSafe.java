@@ -25,6 +25,11 @@ public final class LogSafe {
      * {@code LinkTokens} writes them. Class and host names are dotted too, but their parts are rarely this long.
      */
     private static final Pattern TOKEN_SHAPE = Pattern.compile("[A-Za-z0-9_-]{16,}\\.[A-Za-z0-9_-]{16,}");
+    /**
+     * The signed part of a reply or bounce address, {@code play+<token>@host} (the default separator): Hibernate's debug
+     * lines print a stored email's headers, Reply-To and all, and a reply token acts for its seat as a link does.
+     */
+    private static final Pattern ADDRESS_TOKEN = Pattern.compile("(?<=\\+)[A-Za-z0-9_-]{16,}(?=@)");
     /** In a path, any segment this long: a forged or cut token in a path that is no token path at all. */
     private static final Pattern LONG_SEGMENT = Pattern.compile("/[^/?#]{20,}");
 
@@ -41,12 +46,13 @@ public final class LogSafe {
         return LONG_SEGMENT.matcher(text(withoutQuery)).replaceAll("/" + HIDDEN);
     }
 
-    /** Any text with every token in it hidden: those in token paths, and anything shaped like one. */
+    /** Any text with every token in it hidden: those in token paths and reply addresses, and anything shaped like one. */
     public static String text(String text) {
         if (text == null || text.isEmpty()) {
             return text;
         }
         String paths = TOKEN_SEGMENT.matcher(text).replaceAll("$1" + HIDDEN);
-        return TOKEN_SHAPE.matcher(paths).replaceAll(HIDDEN);
+        String addresses = ADDRESS_TOKEN.matcher(paths).replaceAll(HIDDEN);
+        return TOKEN_SHAPE.matcher(addresses).replaceAll(HIDDEN);
     }
 }

@@ -458,6 +458,53 @@ public interface PageBundle {
     @Message("Confirm and send the invitation")
     String confirmButton();
 
+    // --- Your data (GamesListResource/games.html, PlayerDataResource/*.html) ------------------------------------------
+
+    @Message("Your data")
+    String gamesDataHeading();
+
+    @Message("Get a copy of everything Flagpost keeps about you, or have it erased. Either way we first email your address a link to confirm.")
+    String gamesDataText();
+
+    @Message("Email me a link to a copy of my data")
+    String gamesDataExportButton();
+
+    @Message("Erase me from Flagpost")
+    String gamesDataEraseButton();
+
+    @Message("Check your email")
+    String dataAskedTitle();
+
+    @Message("We have emailed a link to your address. Open it to confirm; nothing happens until you do.")
+    String dataAskedText();
+
+    @Message("Back to your games")
+    String dataBackToGames();
+
+    @Message("A copy of your data")
+    String dataExportTitle();
+
+    @Message("This downloads one JSON file with everything Flagpost keeps about you: your address, name and settings, your games with their records, the emails we recorded for you and the replies we received from you.")
+    String dataExportText();
+
+    @Message("Download my data")
+    String dataExportButton();
+
+    @Message("Erase your data")
+    String dataEraseTitle();
+
+    @Message("Your address and name will be replaced by “deleted player” in every game, the emails we kept for you are cleared, and your running games end as if you resigned. This cannot be undone. If you asked never to be invited, that stays.")
+    String dataEraseText();
+
+    @Message("Erase me")
+    String dataEraseButton();
+
+    @Message("You are erased")
+    String dataErasedTitle();
+
+    @Message("Flagpost no longer knows your address or your name; your opponents see “deleted player” in their games.")
+    String dataErasedText();
+
     // --- No more invitations (DoNotInviteResource/*.html) ---------------------------------------------------------
 
     @Message("No more invitations")
