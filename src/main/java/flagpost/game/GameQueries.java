@@ -200,19 +200,25 @@ public class GameQueries {
     /** {@link #gravonRecord(long)} for a history link, if the link is still current. */
     @Transactional
     public GravonGame gravonRecord(LinkToken granted) {
-        return gravonRecord(foundForLink(granted));
+        GameEntity game = foundForLink(granted);
+        return gravonRecord(game, Language.ofCode(game.player(granted.seat()).language));
     }
 
     GravonGame gravonRecord(GameEntity game) {
+        return gravonRecord(game, Language.EN);
+    }
+
+    /** The record with the computer, if it played, named in {@code language}, the reader's. */
+    GravonGame gravonRecord(GameEntity game, Language language) {
         if (game.status != GameStatus.FINISHED || game.startedAt == null) {
             throw new GameActionException(Problem.WRONG_STATE, game.status == GameStatus.FINISHED
-                    ? language -> Refusals.in(language).gameNoRecordEndedEarly()
-                    : language -> Refusals.in(language).gameNoRecordYet());
+                    ? reader -> Refusals.in(reader).gameNoRecordEndedEarly()
+                    : reader -> Refusals.in(reader).gameNoRecordYet());
         }
         Map<Side, Setup> setups = store.setups(game);
         List<Move> moves = store.moves(game, game.ply).stream().map(GameQueries::moveOf).toList();
-        return GravonGame.of(GameStore.start(game, setups), moves, game.result(), game.nameOf(Side.RED),
-                game.nameOf(Side.BLUE));
+        return GravonGame.of(GameStore.start(game, setups), moves, game.result(), SeatNames.of(game, Side.RED, language),
+                SeatNames.of(game, Side.BLUE, language));
     }
 
     /** The seat's own setup (null until submitted) and whether the opponent's is in; for the setup page. */
@@ -302,12 +308,25 @@ public class GameQueries {
                 game.startedAt != null, Language.ofCode(game.player(game.creatorSeat).language));
     }
 
+    /**
+     * The game from {@code seat}. The computer's name is said in the seat's language, which the seat's pages answer in:
+     * a person who plays the computer chose one on the start form or at its confirmation.
+     */
     private static GameSummary summarise(GameEntity game, Side seat) {
         boolean someoneToMove = game.status == GameStatus.PLAYING;
         PlayerEntity opponent = game.player(seat.opponent());
-        return new GameSummary(game.id, seat, game.variant, game.status, game.nameOf(Side.RED), game.nameOf(Side.BLUE),
+        Language reader = Language.ofCode(game.player(seat).language);
+        return new GameSummary(game.id, seat, game.variant, game.status, SeatNames.of(game, Side.RED, reader),
+                SeatNames.of(game, Side.BLUE, reader),
                 game.ply, someoneToMove ? game.seatToMove : null, game.deadlineAt, game.result(), game.player(seat).numbering,
                 game.drawOfferedBy, game.daysPerMove, Language.ofCode(game.player(seat).language), opponent.mailStopped,
-                opponent.stoppedAddressHint());
+                opponent.stoppedAddressHint(), game.computerSeat(),
+                computerLevelOf(game));
+    }
+
+    /** The computer's level in this game ({@code flagpost.bot.Level#code()}), or null in a game between two people. */
+    static String computerLevelOf(GameEntity game) {
+        Side computer = game.computerSeat();
+        return computer == null ? null : game.player(computer).computerLevel;
     }
 }

@@ -50,6 +50,13 @@ public class Pauses {
         if (game.pauseAskedBy == seat.opponent()) {
             throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gamePauseAskedOfYou());
         }
+        if (game.isComputer(seat.opponent())) {
+            // The computer never minds waiting: the pause starts at once, and its work waits until it is resumed.
+            Instant now = clock.instant();
+            game.pausedAt = now;
+            turnClock.settle(game, now);
+            return;
+        }
         game.pauseAskedBy = seat;
         store.notifyCharged(game, seat.opponent(), NotificationKind.PAUSE_ASKED, game.player(seat).id, clock.instant());
     }

@@ -68,7 +68,7 @@ public class Play {
             throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameNoSuchMoveYet(expectedPly + 1, game.ply + 1));
         }
         if (seat != game.seatToMove) {
-            throw new GameActionException(Problem.NOT_YOUR_TURN, language -> Refusals.in(language).gameNotYourTurn(game.nameOf(game.seatToMove)));
+            throw new GameActionException(Problem.NOT_YOUR_TURN, language -> Refusals.in(language).gameNotYourTurn(SeatNames.of(game, game.seatToMove, language)));
         }
         MoveResult result = store.rulesNow(game).apply(seat, move);
         if (result instanceof MoveResult.Rejected rejected) {

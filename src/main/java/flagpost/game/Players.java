@@ -19,6 +19,8 @@ import jakarta.inject.Inject;
 import jakarta.mail.internet.AddressException;
 import jakarta.mail.internet.InternetAddress;
 import jakarta.transaction.Transactional;
+import java.text.Normalizer;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.regex.Pattern;
 
@@ -204,6 +206,34 @@ public class Players {
         if (ReplyCommands.readsAsCommand(cleaned)) {
             throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameNameReadsAsCommand());
         }
+        if (soundsLikeTheComputer(cleaned)) {
+            throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameNameIsTheComputers());
+        }
         return cleaned;
     }
+
+    /**
+     * Whether a name could pass for the computer player's ("Flagpost (computer, normal)" in any language): it holds
+     * "flagpost" once case, accents, spacing, punctuation and the look-alike letters and digits a person might swap in
+     * ("F1agp0st", "Flаgpost" with a Cyrillic а) are set aside. Refused, so no person can play, or write a move line, in
+     * the computer's name.
+     */
+    static boolean soundsLikeTheComputer(String name) {
+        String folded = Normalizer.normalize(name, Normalizer.Form.NFKD).toLowerCase(Locale.ROOT);
+        StringBuilder letters = new StringBuilder(folded.length());
+        for (int i = 0; i < folded.length(); i++) {
+            char c = folded.charAt(i);
+            int at = LOOK_ALIKES.indexOf(c);
+            if (at >= 0) {
+                letters.append(LOOK_ALIKES_AS.charAt(at));
+            } else if (c >= 'a' && c <= 'z') {
+                letters.append(c);
+            }
+        }
+        return letters.indexOf("flagpost") >= 0;
+    }
+
+    // Characters that read as a Latin letter of "flagpost", and that letter: digits, Cyrillic and Greek look-alikes.
+    private static final String LOOK_ALIKES = "0157|!\u0430\u043e\u0440\u0435\u0441\u0455\u0456\u0442\u03bf\u03b1\u03c1\u03c4\u0491\u0261";
+    private static final String LOOK_ALIKES_AS = "olstllaopecsitoaptgg";
 }

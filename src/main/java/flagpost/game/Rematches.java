@@ -9,6 +9,7 @@ import flagpost.store.GameStore;
 import flagpost.store.NotificationKind;
 import flagpost.store.RematchEntity;
 import flagpost.store.SeatPage;
+import flagpost.words.Language;
 import flagpost.words.Refusals;
 import flagpost.words.Times;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -36,6 +37,9 @@ import org.jboss.logging.Logger;
  * does not undo it. They can still propose a rematch themselves, and accept one by clicking "Play again" on their own
  * page. The invitation caps ({@link InvitationLimits}) do not apply: they guard inboxes against a public form, while
  * every rematch email needs a finished game between the same two people, which is a cap of its own.
+ *
+ * <p><b>Against the computer.</b> It always agrees, so "Play again" starts the rematch at once ({@link ComputerGames}),
+ * and nobody is mailed but the person, asked for their setup.
  */
 @ApplicationScoped
 public class Rematches {
@@ -47,17 +51,20 @@ public class Rematches {
     private final GameStore store;
     private final InvitationLimits limits;
     private final Invitations invitations;
+    private final ComputerGames computerGames;
 
     @Inject
     GameMeters meters;
 
     @Inject
-    public Rematches(Clock clock, GameConfig config, GameStore store, InvitationLimits limits, Invitations invitations) {
+    public Rematches(Clock clock, GameConfig config, GameStore store, InvitationLimits limits, Invitations invitations,
+            ComputerGames computerGames) {
         this.clock = clock;
         this.config = config;
         this.store = store;
         this.limits = limits;
         this.invitations = invitations;
+        this.computerGames = computerGames;
     }
 
     /** What "Play again" did: {@code newGameId} is the rematch, {@code seat} the proposer's seat in it. */
@@ -88,6 +95,12 @@ public class Rematches {
         Side newSeat = seat.opponent();
         String opponent = finished.nameOf(seat.opponent());
         RematchEntity rematch = RematchEntity.ofFinishedGame(gameId);
+        if (rematch == null && finished.isComputer(seat.opponent())) {
+            // The computer always agrees: the rematch goes straight to the setup.
+            GameEntity next = computerGames.rematch(finished, seat);
+            record(finished, next, clock.instant());
+            return new Proposal(Outcome.ACCEPTED, next.id, newSeat);
+        }
         if (rematch == null) {
             return new Proposal(Outcome.PROPOSED, create(finished, seat, opponent).id, newSeat);
         }
@@ -142,15 +155,19 @@ public class Rematches {
         next.invitationExpiresAt = now.plus(config.invitationLapse());
         next.createdAt = now;
         next.persist();
+        record(finished, next, now);
+        store.notify(next, proposer, NotificationKind.REMATCH, now);
+        meters.invitationSent();
+        LOG.infof("game %d: %s proposes rematch %d", finished.id, proposer, next.id);
+        return next;
+    }
+
+    private static void record(GameEntity finished, GameEntity next, Instant now) {
         RematchEntity rematch = new RematchEntity();
         rematch.finishedGameId = finished.id;
         rematch.newGame = next;
         rematch.proposedAt = now;
         rematch.persist();
-        store.notify(next, proposer, NotificationKind.REMATCH, now);
-        meters.invitationSent();
-        LOG.infof("game %d: %s proposes rematch %d", finished.id, proposer, next.id);
-        return next;
     }
 
     /** How a rematch stands for one player of it. */
@@ -190,7 +207,8 @@ public class Rematches {
             // accept, which is for strangers, and these two have played each other.
             boolean replaysThis = rematch.finishedGameId == gameId;
             Side seatInFinished = replaysThis ? seat : otherSeat;
-            String opponent = rematch.finishedGame.nameOf(seatInFinished.opponent());
+            String opponent = SeatNames.of(rematch.finishedGame, seatInFinished.opponent(),
+                    Language.ofCode(rematch.finishedGame.player(seatInFinished).language));
             if (replaysThis) {
                 next = linked(rematch.newGame, otherSeat, opponent);
             } else {

@@ -8,6 +8,7 @@ import flagpost.rules.Side;
 import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
 import flagpost.store.GameStore;
+import flagpost.words.Language;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -35,16 +36,28 @@ public class SpectatorQueries {
 
     @Transactional
     public WatchState now(LinkToken watch) {
+        return now(watch, Language.EN);
+    }
+
+    /** The game now, the computer (if it plays) named in {@code reader}, the spectator's page's language. */
+    @Transactional
+    public WatchState now(LinkToken watch, Language reader) {
         GameEntity game = foundForWatching(watch);
         PlayerView view = GameSteps.hasBoard(game) ? GameStore.withRecordedResult(game, store.rulesNow(game)).spectatorView() : null;
-        return new WatchState(summarise(game), view);
+        return new WatchState(summarise(game, reader), view);
     }
 
     /** The history at {@code ply} (null: the latest), each ply as it was public then; everything once the game is over. */
     @Transactional
     public GameQueries.HistoryState historyAt(LinkToken watch, Integer ply) {
+        return historyAt(watch, ply, Language.EN);
+    }
+
+    /** {@link #historyAt(LinkToken, Integer)} with the computer, if it plays, named in {@code reader}. */
+    @Transactional
+    public GameQueries.HistoryState historyAt(LinkToken watch, Integer ply, Language reader) {
         GameEntity game = foundForWatching(watch);
-        GameSummary summary = summarise(game);
+        GameSummary summary = summarise(game, reader);
         if (!GameSteps.hasBoard(game)) {
             return new GameQueries.HistoryState(summary, 0, null, MovePage.number(0, 0), java.util.List.of());
         }
@@ -58,7 +71,13 @@ public class SpectatorQueries {
     /** The finished game's Gravon record (both setups), refused before the end like the players' download. */
     @Transactional
     public GravonGame gravonRecord(LinkToken watch) {
-        return games.gravonRecord(foundForWatching(watch));
+        return gravonRecord(watch, Language.EN);
+    }
+
+    /** {@link #gravonRecord(LinkToken)} with the computer, if it played, named in {@code reader}. */
+    @Transactional
+    public GravonGame gravonRecord(LinkToken watch, Language reader) {
+        return games.gravonRecord(foundForWatching(watch), reader);
     }
 
     private GameEntity foundForWatching(LinkToken watch) {
@@ -67,9 +86,11 @@ public class SpectatorQueries {
     }
 
     /** The game as the public sees it: no seat, the default numbering, no draw offer (that is between the players). */
-    private static GameSummary summarise(GameEntity game) {
+    private static GameSummary summarise(GameEntity game, Language reader) {
         boolean someoneToMove = game.status == GameStatus.PLAYING;
-        return new GameSummary(game.id, null, game.variant, game.status, game.nameOf(Side.RED), game.nameOf(Side.BLUE), game.ply,
-                someoneToMove ? game.seatToMove : null, game.deadlineAt, game.result(), Numbering.MODERN, null, game.daysPerMove);
+        return new GameSummary(game.id, null, game.variant, game.status, SeatNames.of(game, Side.RED, reader),
+                SeatNames.of(game, Side.BLUE, reader), game.ply,
+                someoneToMove ? game.seatToMove : null, game.deadlineAt, game.result(), Numbering.MODERN, null, game.daysPerMove, null,
+                null, null, game.computerSeat(), GameQueries.computerLevelOf(game));
     }
 }

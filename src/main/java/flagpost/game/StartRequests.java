@@ -1,6 +1,8 @@
 package flagpost.game;
 
+import flagpost.bot.Level;
 import flagpost.game.GameActionException.Problem;
+import flagpost.rules.GameOptions;
 import flagpost.rules.Variant;
 import flagpost.store.GameStore;
 import flagpost.store.InvitationRequestEntity;
@@ -21,7 +23,8 @@ import java.util.Optional;
  * whose owner has used its links), the request waits and only a confirmation email goes to that address: the
  * invitation leaves when its owner clicks, so nobody can make Flagpost act in someone else's name, and neither the
  * answer nor the opponent's inbox tells whether the address plays here. From the player's own games list (their
- * token), the game starts at once. Each method is one transaction.
+ * token), the game starts at once. A game against the computer is asked for and confirmed the same way, and at the
+ * click it starts without an invitation ({@link ComputerGames}). Each method is one transaction.
  */
 @ApplicationScoped
 public class StartRequests {
@@ -31,7 +34,23 @@ public class StartRequests {
      * in its reader's language). {@code creatorName} is the name the game will carry: the one typed for an address whose
      * owner has not named themselves yet, else the owner's own. {@code gameId} is set once confirmed.
      */
-    public record Pending(String creatorName, String opponentEmail, Variant variant, int daysPerMove, Long gameId, boolean lapsed) {
+    public record Pending(String creatorName, String opponentEmail, Variant variant, int daysPerMove, Long gameId, boolean lapsed,
+            String computerLevel) {
+
+        /** A request for a game between two people. */
+        public Pending(String creatorName, String opponentEmail, Variant variant, int daysPerMove, Long gameId, boolean lapsed) {
+            this(creatorName, opponentEmail, variant, daysPerMove, gameId, lapsed, null);
+        }
+
+        /** Whether the game is against the computer (then {@code opponentEmail} is null and {@code computerLevel} set). */
+        public boolean againstComputer() {
+            return computerLevel != null;
+        }
+    }
+
+    /** What the form "play against the computer" asks: no opponent's address, a level instead. */
+    public record NewComputerGame(String creatorName, String creatorEmail, Level level, Variant variant, int daysPerMove,
+            SeatChoice colour) {
     }
 
     private final Clock clock;
@@ -39,14 +58,17 @@ public class StartRequests {
     private final GameStore store;
     private final Invitations invitations;
     private final InvitationLimits limits;
+    private final ComputerGames computerGames;
 
     @Inject
-    public StartRequests(Clock clock, GameConfig config, GameStore store, Invitations invitations, InvitationLimits limits) {
+    public StartRequests(Clock clock, GameConfig config, GameStore store, Invitations invitations, InvitationLimits limits,
+            ComputerGames computerGames) {
         this.clock = clock;
         this.config = config;
         this.store = store;
         this.invitations = invitations;
         this.limits = limits;
+        this.computerGames = computerGames;
     }
 
     /** Records the request and the confirmation email to the creator's address; nothing goes to the opponent yet. */
@@ -87,6 +109,44 @@ public class StartRequests {
     }
 
     /**
+     * A game against the computer from the public form: recorded like any start request, with a level instead of an
+     * opponent, and confirmed by the same email to the creator's address, which is the only one mailed. Nothing is
+     * counted against an invitee, since there is none; the creator's waiting requests are capped as for any start.
+     */
+    @Transactional
+    public void startAgainstComputer(NewComputerGame request, Language language) {
+        String creatorEmail = Players.email(request.creatorEmail(), reader -> Refusals.in(reader).addressYours());
+        String creatorName = Players.displayName(request.creatorName());
+        if (request.variant() == null) {
+            throw new GameActionException(Problem.BAD_REQUEST, reader -> Refusals.in(reader).gameChooseVariant());
+        }
+        if (request.daysPerMove() < 1 || request.daysPerMove() > 14) {
+            throw new GameActionException(Problem.BAD_REQUEST, reader -> Refusals.in(reader).gameDaysPerMove());
+        }
+        if (request.level() == null || !ComputerGames.offered(request.level())) {
+            throw new GameActionException(Problem.BAD_REQUEST, reader -> Refusals.in(reader).gameChooseComputerLevel());
+        }
+        Instant now = clock.instant();
+        PlayerEntity creator = store.player(creatorEmail, PlayerEntity.localPartOf(creatorEmail),
+                language == null ? null : language.code(), now);
+        limits.requireMayAskToConfirm(creator, now);
+        InvitationRequestEntity pending = new InvitationRequestEntity();
+        pending.creator = creator;
+        pending.computerLevel = request.level().code();
+        pending.creatorName = creatorName;
+        pending.variant = request.variant();
+        pending.setOptions(GameOptions.DEFAULT);
+        pending.daysPerMove = request.daysPerMove();
+        pending.colour = (request.colour() == null ? SeatChoice.RANDOM : request.colour()).name();
+        pending.createdAt = now;
+        pending.expiresAt = now.plus(config.invitationLapse());
+        pending.persist();
+        NotificationEntity confirmation = NotificationEntity.pendingForPlayer(creator.id, NotificationKind.INVITATION_CONFIRM, now);
+        confirmation.persist();
+        pending.notificationId = confirmation.id;
+    }
+
+    /**
      * A game started by the player from their own games list: the link is theirs, so the invitation leaves at once, in
      * their own name and from their own address (the request's creator fields are ignored). Returns the game's id;
      * refused like {@link Invitations#create(NewGame)} when the opponent may not be invited now.
@@ -108,8 +168,8 @@ public class StartRequests {
         if (pending == null) {
             return Optional.empty();
         }
-        return Optional.of(new Pending(pending.nameOfGame(), pending.opponent.email, pending.variant, pending.daysPerMove,
-                pending.gameId, !clock.instant().isBefore(pending.expiresAt)));
+        return Optional.of(new Pending(pending.nameOfGame(), pending.opponent == null ? null : pending.opponent.email, pending.variant,
+                pending.daysPerMove, pending.gameId, !clock.instant().isBefore(pending.expiresAt), pending.computerLevel));
     }
 
     /**
@@ -147,6 +207,11 @@ public class StartRequests {
         }
         if (creator.language == null && language != null) {
             creator.language = language.code();
+        }
+        if (pending.computerLevel != null) {
+            pending.gameId = computerGames.create(creator, Level.fromCode(pending.computerLevel), pending.variant, pending.options(),
+                    pending.daysPerMove, SeatChoice.valueOf(pending.colour));
+            return pending.gameId;
         }
         pending.gameId = invitations.create(new NewGame(pending.creatorName, creator.email, pending.opponent.email, pending.variant,
                 pending.options(), pending.daysPerMove, SeatChoice.valueOf(pending.colour)));

@@ -36,6 +36,14 @@ public class TurnClock {
      * away ({@link GameEntity#away}).
      */
     public void start(GameEntity game, Instant now) {
+        if (game.status == GameStatus.PLAYING && game.isComputer(game.seatToMove)) {
+            // The computer answers within seconds, by its own queue: its turn has no deadline and no reminder, so it
+            // can never lose on time and the deadline job never looks at it.
+            clearStopped(game);
+            game.deadlineAt = null;
+            game.remindAt = null;
+            return;
+        }
         Duration window = Duration.ofDays(game.daysPerMove);
         Duration before = config.reminderBefore();
         if (before.compareTo(window.dividedBy(2)) > 0) {

@@ -275,6 +275,9 @@ public class Vacations {
      */
     private void tellOpponent(GameEntity game, long vacationer, NotificationKind kind, Instant returnsAt, Instant now) {
         Side opponent = seatOf(game, vacationer).opponent();
+        if (game.isComputer(opponent)) {
+            return; // the computer waits without being told, and gets no mail
+        }
         notices.withdrawWaiting(game.id, opponent, now);
         Optional<VacationNotices.Told> told = notices.lastTold(game.id, opponent);
         boolean toldAway = told.isPresent() && told.get().kind() == NotificationKind.VACATION_STARTED;

@@ -15,10 +15,18 @@ public final class InvitationConfirmMail extends PlayerMail {
 
     /**
      * Everything the mail says: the request as typed, a signed link to confirm it, and one to refuse all such mail;
-     * {@code terms} already in {@code language}, the one the form was used in (English when null).
+     * {@code terms} already in {@code language}, the one the form was used in (English when null). For a game against
+     * the computer ({@code computer}), {@code opponentEmail} holds the computer's name in that language: nobody else is
+     * written to, and the click starts the game.
      */
     public record Facts(long notificationId, long playerId, String email, String creatorName, String opponentEmail, String terms,
-            String confirmUrl, String doNotInviteUrl, Language language) {
+            String confirmUrl, String doNotInviteUrl, Language language, boolean computer) {
+
+        /** The facts of a game against a person, whose address is {@code opponentEmail}. */
+        public Facts(long notificationId, long playerId, String email, String creatorName, String opponentEmail, String terms,
+                String confirmUrl, String doNotInviteUrl, Language language) {
+            this(notificationId, playerId, email, creatorName, opponentEmail, terms, confirmUrl, doNotInviteUrl, language, false);
+        }
 
         /** The same facts in English. */
         public Facts(long notificationId, long playerId, String email, String creatorName, String opponentEmail, String terms,
@@ -74,6 +82,11 @@ public final class InvitationConfirmMail extends PlayerMail {
 
     public String opponentEmail() {
         return MailHeaders.oneLine(facts.opponentEmail());
+    }
+
+    /** Whether the game is against the computer: the click starts it, and nobody else is written to. */
+    public boolean computer() {
+        return facts.computer();
     }
 
     public String terms() {

@@ -1,6 +1,7 @@
 package flagpost.mail;
 
 import flagpost.game.DigestSchedule;
+import flagpost.game.SeatNames;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.mail.ReplyAddresses;
@@ -159,7 +160,8 @@ public class MailComposer {
         for (GameEntity game : digests.gamesWaitingFor(player.id)) {
             Side seat = game.redPlayer.id.equals(player.id) ? Side.RED : Side.BLUE;
             games.add(new MailFacts(notification.id, null, game.id, NotificationKind.YOUR_MOVE, game.ply, seat, player.email,
-                    game.nameOf(Side.RED), game.nameOf(Side.BLUE), game.creatorSeat, player.numbering, game.variant, game.daysPerMove,
+                    SeatNames.of(game, Side.RED, language), SeatNames.of(game, Side.BLUE, language), game.creatorSeat, player.numbering,
+                    game.variant, game.daysPerMove,
                     store.rulesNow(game).viewFor(seat), notification.createdAt, game.deadlineAt, null, null,
                     links(game.id, seat, player.linkEpoch, SeatPage.PLAY, false, null, null), language));
         }
@@ -179,10 +181,12 @@ public class MailComposer {
         }
         PlayerEntity creator = request.creator;
         Language language = MailFacts.languageOf(creator.language, null);
-        return new InvitationConfirmMail.Facts(notification.id, creator.id, creator.email, request.nameOfGame(), request.opponent.email,
+        boolean computer = request.computerLevel != null;
+        return new InvitationConfirmMail.Facts(notification.id, creator.id, creator.email, request.nameOfGame(),
+                computer ? Terms.computer(language, request.computerLevel) : request.opponent.email,
                 Terms.game(language, request.variant, request.daysPerMove),
                 links.url(LinkPurpose.CONFIRM_START, request.id, null, creator.linkEpoch),
-                links.url(LinkPurpose.DO_NOT_INVITE, creator.id, null, creator.linkEpoch), language);
+                links.url(LinkPurpose.DO_NOT_INVITE, creator.id, null, creator.linkEpoch), language, computer);
     }
 
     /** The finished message for these facts: the kind's templates rendered, the headers set. No store access. */
@@ -244,14 +248,15 @@ public class MailComposer {
         }
         boolean invitation = kind.invites();
         PlayerEntity opponent = game.player(seat.opponent());
+        Language language = MailFacts.languageOf(recipient.language, game.player(game.creatorSeat).language);
         return new MailFacts(notification.id, read.previousNotifications.get(notification.id), game.id, kind, notification.ply, seat,
-                recipient.email, game.nameOf(Side.RED), game.nameOf(Side.BLUE), game.creatorSeat, recipient.numbering,
+                recipient.email, SeatNames.of(game, Side.RED, language), SeatNames.of(game, Side.BLUE, language), game.creatorSeat,
+                recipient.numbering,
                 game.variant, game.daysPerMove, view, notification.createdAt, invitation ? null : notification.deadlineAt,
                 invitation ? notification.deadlineAt : null, kind == NotificationKind.GAME_OVER ? game.result() : null,
                 links(game.id, seat, recipient.linkEpoch, linksTo, kind == NotificationKind.GAME_OVER, invitation ? recipient.id : null,
                         kind == NotificationKind.GAME_STARTED && seat != game.creatorSeat ? recipient.id : null),
-                MailFacts.languageOf(recipient.language, game.player(game.creatorSeat).language), opponent.mailStopped,
-                opponent.stoppedAddressHint());
+                language, opponent.mailStopped, opponent.stoppedAddressHint());
     }
 
     /**

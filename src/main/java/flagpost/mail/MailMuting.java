@@ -1,7 +1,9 @@
 package flagpost.mail;
 
+import flagpost.game.SeatNames;
 import flagpost.rules.Side;
 import flagpost.store.GameEntity;
+import flagpost.words.Language;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.util.Optional;
@@ -26,8 +28,11 @@ public class MailMuting {
             return seat == Side.RED ? blueName : redName;
         }
 
+        /** The computer, if it plays, is named in the seat's player's language, which their page answers in. */
         static SeatMail of(GameEntity game, Side seat) {
-            return new SeatMail(game.id, seat, game.nameOf(Side.RED), game.nameOf(Side.BLUE), game.mailMuted(seat));
+            Language reader = Language.ofCode(game.player(seat).language);
+            return new SeatMail(game.id, seat, SeatNames.of(game, Side.RED, reader), SeatNames.of(game, Side.BLUE, reader),
+                    game.mailMuted(seat));
         }
     }
 

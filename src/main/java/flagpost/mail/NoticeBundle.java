@@ -83,6 +83,12 @@ public interface NoticeBundle {
     @Message("Confirm and send the invitation")
     String confirmButton();
 
+    @Message("Confirm that it was you, and the game starts at once:")
+    String confirmBeforeComputer();
+
+    @Message("Confirm and start the game")
+    String confirmButtonComputer();
+
     @Message("If it was not you, ignore this email: nothing is sent to anyone, and the request lapses.")
     String confirmIgnore();
 

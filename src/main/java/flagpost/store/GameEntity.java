@@ -236,7 +236,24 @@ public class GameEntity extends PanacheEntityBase {
      */
     public String nameOf(Side seat) {
         PlayerEntity player = player(seat);
-        return seat != creatorSeat && acceptedAt == null && !player.erased() ? PlayerEntity.localPartOf(player.email) : player.displayName;
+        return seat != creatorSeat && acceptedAt == null && !player.erased() && !player.isComputer()
+                ? PlayerEntity.localPartOf(player.email) : player.displayName;
+    }
+
+    /**
+     * The seat the computer plays in this game, or null in a game between two people. The players come with the game
+     * wherever it is loaded, so this reads nothing.
+     */
+    public Side computerSeat() {
+        if (redPlayer.isComputer()) {
+            return Side.RED;
+        }
+        return bluePlayer.isComputer() ? Side.BLUE : null;
+    }
+
+    /** Whether the computer plays {@code seat} of this game. */
+    public boolean isComputer(Side seat) {
+        return player(seat).isComputer();
     }
 
     /** Whether the seat muted the mail it can do without for this game. */

@@ -44,10 +44,12 @@ public class GameStore {
     private static final Logger LOG = Logger.getLogger(GameStore.class);
 
     private final EntityManager entityManager;
+    private final ComputerQueue computerQueue;
 
     @Inject
-    public GameStore(EntityManager entityManager) {
+    public GameStore(EntityManager entityManager, ComputerQueue computerQueue) {
         this.entityManager = entityManager;
+        this.computerQueue = computerQueue;
     }
 
     /**
@@ -258,7 +260,9 @@ public class GameStore {
         Side mover = played.side();
         List<Event> events = new ArrayList<>(2);
         for (Event event : List.of(new Event(mover, toMover), new Event(mover.opponent(), toOpponent))) {
-            if (game.player(event.seat()).mailMode.wants(event.kind())) {
+            if (game.isComputer(event.seat())) {
+                forComputer(game, event.seat(), now);
+            } else if (game.player(event.seat()).mailMode.wants(event.kind())) {
                 events.add(event);
             }
         }
@@ -312,20 +316,43 @@ public class GameStore {
                 + " deadline_at)\nvalues " + rows;
     }
 
-    /** Records an event of {@code kind} for {@code recipient}, with the facts as the game row stands now. */
+    /**
+     * Records an event of {@code kind} for {@code recipient}, with the facts as the game row stands now. The computer's
+     * seat gets no mail: an event to it is work for it instead, when the game leaves it something to do.
+     */
     public void notify(GameEntity game, Side recipient, NotificationKind kind, Instant now) {
+        if (game.isComputer(recipient)) {
+            forComputer(game, recipient, now);
+            return;
+        }
         NotificationEntity.pending(game, recipient, kind, now).persist();
     }
 
     /**
      * The same, charged to {@code player}'s share of the daily budget (the one whose own doing it answers or reports);
-     * returns the row, its id assigned.
+     * returns the row, its id assigned, or null for the computer's seat, which gets no mail.
      */
     public NotificationEntity notifyCharged(GameEntity game, Side recipient, NotificationKind kind, long player, Instant now) {
+        if (game.isComputer(recipient)) {
+            forComputer(game, recipient, now);
+            return null;
+        }
         NotificationEntity notification = NotificationEntity.pending(game, recipient, kind, now);
         notification.chargedPlayerId = player;
         notification.persist();
         return notification;
+    }
+
+    /**
+     * What an event to the computer's seat becomes: work for it ({@link ComputerQueue}) when the game, as its row stands
+     * now, has it to move or owes its answer to a draw offer and is not paused; nothing otherwise (its own move's
+     * confirmation, the end). Resuming a paused game tells the computer, and so gives it its work back.
+     */
+    private void forComputer(GameEntity game, Side seat, Instant now) {
+        if (game.status == GameStatus.PLAYING && game.pausedAt == null
+                && (game.seatToMove == seat || game.drawOfferedBy == seat.opponent())) {
+            computerQueue.enqueue(game.id, seat, game.ply, now);
+        }
     }
 
     /** The moves of a game in order, up to and including {@code lastPly}. */

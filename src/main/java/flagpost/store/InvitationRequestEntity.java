@@ -34,9 +34,14 @@ public class InvitationRequestEntity extends PanacheEntityBase {
     @JoinColumn(name = "creator_id", nullable = false)
     public PlayerEntity creator;
 
-    @ManyToOne(fetch = FetchType.LAZY, optional = false)
-    @JoinColumn(name = "opponent_id", nullable = false)
+    /** The invited opponent; null for a game against the computer ({@link #computerLevel}). */
+    @ManyToOne(fetch = FetchType.LAZY)
+    @JoinColumn(name = "opponent_id")
     public PlayerEntity opponent;
+
+    /** For a game against the computer, its level ({@code flagpost.bot.Level#code()}); null for a game against a person. */
+    @Column(name = "computer_level")
+    public String computerLevel;
 
     @Column(name = "creator_name", nullable = false)
     public String creatorName;

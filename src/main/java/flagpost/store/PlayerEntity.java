@@ -18,7 +18,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-/** A person, known only by email address. */
+/**
+ * A person, known only by email address; or the computer player (flagpost.bot), one row per level, with no address at
+ * all, so nothing can mail it (see {@link #isComputer}).
+ */
 @Entity
 @Table(name = "player")
 public class PlayerEntity extends PanacheEntityBase {
@@ -27,9 +30,16 @@ public class PlayerEntity extends PanacheEntityBase {
     @GeneratedValue(strategy = GenerationType.IDENTITY)
     public Long id;
 
-    /** Exactly the address mail is sent to: lower case, trimmed, the domain in ASCII (see {@link #normaliseEmail}). */
-    @Column(nullable = false)
+    /**
+     * Exactly the address mail is sent to: lower case, trimmed, the domain in ASCII (see {@link #normaliseEmail}); null
+     * only for the computer player.
+     */
+    @Column
     public String email;
+
+    /** The computer player's level ({@code flagpost.bot.Level#code()}: easy or normal); null for a person. */
+    @Column(name = "computer_level")
+    public String computerLevel;
 
     @Column(name = "display_name", nullable = false)
     public String displayName;
@@ -82,6 +92,16 @@ public class PlayerEntity extends PanacheEntityBase {
     /** The mail system's status for the stop, such as {@code 5.1.1}, or {@code abuse} for a complaint. */
     @Column(name = "mail_stopped_status")
     public String mailStoppedStatus;
+
+    /** Whether this is the computer player: no address, never mailed, never counted among people. */
+    public boolean isComputer() {
+        return computerLevel != null;
+    }
+
+    /** The computer player of this level ({@code easy} or {@code normal}, made by migration V23); empty for another code. */
+    public static Optional<PlayerEntity> computer(String levelCode) {
+        return find("computerLevel", levelCode).firstResultOptional();
+    }
 
     /** When the player was erased (address and name replaced by neutral ones); null for everyone else. */
     @Column(name = "erased_at")

@@ -156,6 +156,9 @@ public interface RefusalBundle {
     @Message("A name may not read like a command to reply with, such as \"Resign.\", \"Draw\" or \"e3-e4\": emails begin lines with names, and a quoted line must never act. Please choose another name.")
     String gameNameReadsAsCommand();
 
+    @Message("Choose another name: one with the word Flagpost in it could pass for the computer player.")
+    String gameNameIsTheComputers();
+
     @Message("Resign, draw and accept act only in a reply to the newest email about this game.")
     String gameReplyNotNewest();
 
@@ -215,6 +218,9 @@ public interface RefusalBundle {
 
     @Message("Days per move must be between 1 and 14.")
     String gameDaysPerMove();
+
+    @Message("Choose the computer's level: easy or normal.")
+    String gameChooseComputerLevel();
 
     /** {@code until} is when the invitation was open until. */
     @Message("This invitation has lapsed: it was open until {until}. Ask for a new game.")

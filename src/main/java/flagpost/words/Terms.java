@@ -20,6 +20,19 @@ public final class Terms {
         return seat == Side.RED ? words.sideRed() : words.sideBlue();
     }
 
+    /**
+     * The computer player's name at a level ({@code easy} or {@code normal}, the codes of {@code flagpost.bot.Level}):
+     * "Flagpost (computer, normal)", "Flagpost (ordenador, normal)", "Flagpost (kompyuter, oʻrta)".
+     */
+    public static String computer(Language language, String levelCode) {
+        WordBundle words = Words.of(language);
+        return switch (levelCode) {
+            case "easy" -> words.computerEasy();
+            case "normal" -> words.computerNormal();
+            default -> throw new IllegalArgumentException("no name for the computer at level " + levelCode);
+        };
+    }
+
     /** A variant's name: "Classic", "Clásico", "Klassik". */
     public static String variant(Language language, Variant variant) {
         WordBundle words = Words.of(language);

@@ -582,4 +582,12 @@ public interface WordBundle {
     @Message("Need a break? If {opponent} agrees, the clock stops until either of you resumes the game, and the deadline moves on"
             + " by the time the pause lasted.")
     String pausedOffer(String opponent);
+
+    // The computer player's name, by level: one name a person can never take (flagpost.game.Players refuses it).
+
+    @Message("Flagpost (computer, easy)")
+    String computerEasy();
+
+    @Message("Flagpost (computer, normal)")
+    String computerNormal();
 }

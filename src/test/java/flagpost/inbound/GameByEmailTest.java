@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
+import flagpost.bot.Level;
+import flagpost.game.ComputerTurns;
 import flagpost.game.GameQueries;
 import flagpost.game.GameSummary;
 import flagpost.game.Invitations;
@@ -76,6 +78,9 @@ class GameByEmailTest {
     @Inject
     OutboxRows outbox;
 
+    @Inject
+    ComputerTurns computerTurns;
+
     @InjectGreenMail
     GreenMail greenMail;
 
@@ -89,6 +94,28 @@ class GameByEmailTest {
 
     /** One player: the name their mail client gives and their address. */
     private record Player(Side seat, String name, String address) {
+    }
+
+    /**
+     * Against the computer, replies work as usual: the setup and each move by reply, and after each the computer's job
+     * answers, so the next email to reply to is the usual "your move", its move in it.
+     */
+    @Test
+    void aGameAgainstTheComputerIsPlayedByRepliesAndItsAnswersComeByEmail() {
+        Player alice = new Player(Side.RED, "Alice", ServiceGames.uniqueEmail("alice"));
+        long id = ServiceGames.computerGame(Level.NORMAL, Variant.CLASSIC, SeatChoice.RED, alice.address());
+        outbox.drain();
+
+        answer(id, alice, Set.of(NotificationKind.SETUP_NEEDED), 0, ServiceGames.CLASSIC_SETUP);
+        assertEquals(GameStatus.PLAYING, summary(id).status());
+        for (int ply = 0; ply < 6; ply += 2) {
+            Move move = queries.seatState(id, Side.RED).legalMoves().get(0);
+            answer(id, alice, Set.of(NotificationKind.GAME_STARTED, NotificationKind.YOUR_MOVE), ply, move.toString());
+            assertEquals(1, computerTurns.process(List.of(id)), "the computer answers the replied move");
+            outbox.drain();
+        }
+        assertEquals(6, summary(id).ply());
+        assertTrue(outbox.forGame(id, Side.BLUE).isEmpty(), "nothing is mailed to the computer");
     }
 
     @Test

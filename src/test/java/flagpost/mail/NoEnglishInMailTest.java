@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.util.GreenMail;
+import flagpost.bot.Level;
+import flagpost.game.ComputerTurns;
 import flagpost.game.Deadlines;
 import flagpost.game.GameActionException;
 import flagpost.game.Invitations;
@@ -102,6 +104,9 @@ class NoEnglishInMailTest {
     StartRequests startRequests;
 
     @Inject
+    ComputerTurns computerTurns;
+
+    @Inject
     LinkRequestService linkRequests;
 
     @Inject
@@ -178,6 +183,14 @@ class NoEnglishInMailTest {
         String creator = ServiceGames.uniqueEmail("alice");
         startRequests.start(new NewGame("Alice", creator, ServiceGames.uniqueEmail("bob"), Variant.DUEL, GameOptions.DEFAULT, 2,
                 SeatChoice.RED), red);
+        // A game against the computer: its confirmation, the setup, and the computer's answers name it in her language.
+        String computerPlayer = ServiceGames.uniqueEmail("carmen");
+        long againstComputer = ServiceGames.computerGame(Level.NORMAL, Variant.CLASSIC, SeatChoice.RED, computerPlayer, red);
+        setups.submit(againstComputer, Side.RED, ServiceGames.CLASSIC_SETUP);
+        play.move(againstComputer, Side.RED, 0, Move.of("e4", "e5"));
+        computerTurns.process(List.of(againstComputer));
+        play.offerDraw(againstComputer, Side.RED);
+        computerTurns.process(List.of(againstComputer));
         long declined = invitations.create(new NewGame("Alice", ServiceGames.uniqueEmail("alice"), ServiceGames.uniqueEmail("bob"),
                 Variant.BARRAGE, GameOptions.DEFAULT, 5, SeatChoice.BLUE));
         probe.language(declined, Side.RED, red);
@@ -203,7 +216,11 @@ class NoEnglishInMailTest {
                 "the game's mail covers its kinds: " + kinds);
         assertEquals(4, outbox.forGame(id).stream().filter(row -> row.kind() == NotificationKind.REPLY_REFUSED).count(),
                 "each refused reply was answered");
-        for (String address : List.of(creator, ServiceGames.emailOf(declined, Side.BLUE), ServiceGames.emailOf(declined, Side.RED))) {
+        assertTrue(outbox.forGame(againstComputer).stream().map(OutboxRows.Row::kind).toList().containsAll(List.of(
+                NotificationKind.SETUP_NEEDED, NotificationKind.GAME_STARTED, NotificationKind.YOUR_MOVE, NotificationKind.DRAW_DECLINED)),
+                "the game against the computer mailed its kinds: " + outbox.forGame(againstComputer));
+        for (String address : List.of(creator, computerPlayer, ServiceGames.emailOf(declined, Side.BLUE),
+                ServiceGames.emailOf(declined, Side.RED))) {
             List<MimeMessage> mails = GreenMailInbox.to(greenMail, address);
             assertFalse(mails.isEmpty(), address + " got mail");
             for (MimeMessage mail : mails) {

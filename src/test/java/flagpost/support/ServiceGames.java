@@ -6,6 +6,7 @@ import flagpost.store.GameEntity;
 import flagpost.store.MailMode;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import flagpost.game.Setups;
+import flagpost.game.StartRequests;
 import io.quarkus.arc.Arc;
 import flagpost.game.NewGame;
 import flagpost.game.SeatChoice;
@@ -83,5 +84,25 @@ public final class ServiceGames {
                 "gameId = ?1 order by ply", gameId).stream()
                 .map(row -> flagpost.rules.Move.of(row.fromSquare, row.toSquare))
                 .toList());
+    }
+
+    /**
+     * A game of a new address against the computer at {@code level}, asked for on the form and confirmed from the
+     * email, as a person starts one: in the setup, the computer's pieces placed. Returns its id.
+     */
+    public static long computerGame(flagpost.bot.Level level, Variant variant, SeatChoice personColour, String personEmail) {
+        return computerGame(level, variant, personColour, personEmail, flagpost.words.Language.EN);
+    }
+
+    /** {@link #computerGame(flagpost.bot.Level, Variant, SeatChoice, String)} from a form read in {@code language}. */
+    public static long computerGame(flagpost.bot.Level level, Variant variant, SeatChoice personColour, String personEmail,
+            flagpost.words.Language language) {
+        StartRequests starts = Arc.container().instance(StartRequests.class).get();
+        starts.startAgainstComputer(new StartRequests.NewComputerGame("Alice", personEmail, level, variant, NewGame.DEFAULT_DAYS_PER_MOVE,
+                personColour), language);
+        long request = QuarkusTransaction.requiringNew().call(() -> ((Number) flagpost.store.PlayerEntity.getEntityManager()
+                .createNativeQuery("select r.id from invitation_request r join player p on p.id = r.creator_id where p.email = :email "
+                        + "order by r.id desc limit 1").setParameter("email", personEmail).getSingleResult()).longValue());
+        return starts.confirm(request, language);
     }
 }

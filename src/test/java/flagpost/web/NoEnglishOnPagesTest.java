@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import flagpost.bot.Level;
+import flagpost.game.GameQueries;
 import flagpost.game.Invitations;
 import flagpost.game.NewGame;
 import flagpost.game.Pauses;
@@ -84,6 +86,9 @@ class NoEnglishOnPagesTest {
 
     @Inject
     StartRequests startRequests;
+
+    @Inject
+    GameQueries queries;
 
     @Inject
     WatchLinks watchLinks;
@@ -197,6 +202,30 @@ class NoEnglishOnPagesTest {
                 SeatChoice.BLUE), language);
         pages.add(read("confirm the start", 200, asked.apply("en").get("/confirm/"
                 + links.issue(LinkPurpose.CONFIRM_START, languages.pendingRequestOf(creator), null, 0))));
+
+        // Playing the computer: its form (and the form refused), the pages after it, the confirmation, and its game's pages,
+        // where it is named in the reader's language.
+        pages.add(read("play against the computer", 200, asked.apply(lang).get("/computer")));
+        pages.add(read("400 the computer's form refused", 400, asked.apply(lang).contentType(ContentType.URLENC)
+                .formParams("creatorName", "Flagpost", "creatorEmail", ServiceGames.uniqueEmail("mallory"), "level", "normal",
+                        "variant", "CLASSIC", "daysPerMove", "3", "colour", "RED")
+                .post("/computer")));
+        pages.add(read("computer game started", 200, asked.apply(lang).get("/computer/started")));
+        pages.add(read("computer game confirmed", 200, asked.apply(lang).get("/computer/confirmed")));
+        String person = ServiceGames.uniqueEmail("carmen");
+        startRequests.startAgainstComputer(new StartRequests.NewComputerGame("Carmen", person, Level.EASY, Variant.DUEL, 2, SeatChoice.RED),
+                language);
+        long request = languages.pendingRequestOf(person);
+        pages.add(read("confirm a game against the computer", 200, asked.apply("en").get("/confirm/"
+                + links.issue(LinkPurpose.CONFIRM_START, request, null, 0))));
+        long againstComputer = startRequests.confirm(request, language);
+        setups.submit(againstComputer, Side.RED, flagpost.bot.Bot.setup(Variant.DUEL, Side.RED, 3).toSetupString());
+        String computerPlay = "/play/" + links.issue(LinkPurpose.PLAY, againstComputer, Side.RED, 0);
+        play.move(againstComputer, Side.RED, 0, queries.seatState(againstComputer, Side.RED).legalMoves().get(0));
+        pages.add(read("play, the computer's turn", 200, asked.apply("en").get(computerPlay)));
+        WatchLinks.LiveLink computerWatch = watchLinks.turnOn(againstComputer, Side.RED);
+        pages.add(read("watch a game against the computer", 200, asked.apply(lang).get(WatchResource.PATH
+                + links.issueWatch(againstComputer, computerWatch.epoch(), computerWatch.createdAt()))));
 
         List<String> problems = new ArrayList<>();
         for (Page page : pages) {

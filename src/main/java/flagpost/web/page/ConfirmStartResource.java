@@ -41,7 +41,7 @@ public class ConfirmStartResource {
 
     @CheckedTemplate
     static class Templates {
-        static native TemplateInstance confirm(StartRequests.Pending request, String terms, String action);
+        static native TemplateInstance confirm(StartRequests.Pending request, String opponent, String terms, String action);
     }
 
     @GET
@@ -53,7 +53,7 @@ public class ConfirmStartResource {
         }
         Language language = languages.ofLink(valid.token());
         return startRequests.pending(valid.token().subjectId())
-                .map(request -> HtmlResponses.html(language, Response.Status.OK, Templates.confirm(request,
+                .map(request -> HtmlResponses.html(language, Response.Status.OK, Templates.confirm(request, opponentOf(request, language),
                         Terms.game(language, request.variant(), request.daysPerMove()), LinkService.pathOf(LinkPurpose.CONFIRM_START) + token)))
                 .orElseGet(() -> gone(language));
     }
@@ -66,15 +66,22 @@ public class ConfirmStartResource {
             return refused((TokenCheck.Invalid) check);
         }
         Language language = languages.ofLink(valid.token());
+        boolean againstComputer;
         try {
             // The owner's first act of their own: a creator with no language yet takes the one this page was shown in.
             startRequests.confirm(valid.token().subjectId(), language);
+            againstComputer = startRequests.pending(valid.token().subjectId()).map(StartRequests.Pending::againstComputer).orElse(false);
         } catch (InvitationRefused refused) {
             return ErrorPages.page(language, Response.Status.FORBIDDEN, Refusals.in(language).errorCannotInviteTitle(), refused.sentence(language));
         } catch (GameActionException refused) {
             return refused.problem() == GameActionException.Problem.NOT_FOUND ? gone(language) : ErrorPages.refused(language, refused);
         }
-        return HtmlResponses.seeOther("/confirmed");
+        return HtmlResponses.seeOther(againstComputer ? ComputerGameResource.CONFIRMED : "/confirmed");
+    }
+
+    /** Whom the game is against, as the page says it: the opponent's address, or the computer in the page's language. */
+    private static String opponentOf(StartRequests.Pending request, Language language) {
+        return request.againstComputer() ? Terms.computer(language, request.computerLevel()) : request.opponentEmail();
     }
 
     /** A link that does not check out names no one, so its page speaks the request's language. */

@@ -65,7 +65,7 @@ public class WatchResource {
     public Response page(@PathParam("token") String token) {
         LinkToken watch = verify(token);
         Language language = languages.ofRequest(); // a watch link names no player: the spectator's browser decides
-        return answer(language, () -> HtmlResponses.html(language, 200, Templates.watch(WatchPage.of(language, spectators.now(watch), token, clock.instant()))));
+        return answer(language, () -> HtmlResponses.html(language, 200, Templates.watch(WatchPage.of(language, spectators.now(watch, language), token, clock.instant()))));
     }
 
     /** {@code ply} is the number of moves played at the board shown; without it, the latest. */
@@ -84,7 +84,7 @@ public class WatchResource {
         }
         Integer at = shown;
         return answer(language, () -> {
-            GameQueries.HistoryState state = spectators.historyAt(watch, at);
+            GameQueries.HistoryState state = spectators.historyAt(watch, at, language);
             HistoryPage page = HistoryPage.of(language, state, token, PATH + token + "/history");
             return HtmlResponses.html(language, 200, history.data("page", page).data("rematch", null)); // a rematch is the players' business
         });
@@ -96,7 +96,8 @@ public class WatchResource {
     @Produces(MediaType.APPLICATION_XML)
     public Response gravon(@PathParam("token") String token) {
         LinkToken watch = verify(token);
-        return answer(languages.ofRequest(), () -> Response.ok(GravonWriter.write(spectators.gravonRecord(watch)), MediaType.APPLICATION_XML_TYPE.withCharset("UTF-8"))
+        Language language = languages.ofRequest();
+        return answer(language, () -> Response.ok(GravonWriter.write(spectators.gravonRecord(watch, language)), MediaType.APPLICATION_XML_TYPE.withCharset("UTF-8"))
                 .header("Content-Disposition", "attachment; filename=\"flagpost-game-" + watch.gameId() + ".xml\"")
                 .build());
     }

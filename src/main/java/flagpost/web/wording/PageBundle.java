@@ -580,4 +580,51 @@ public interface PageBundle {
 
     @Message("Please wait {#if minutes == 1}about a minute{#else}about {minutes} minutes{/if} and try again. Your emails from Flagpost still work: the latest one about a game has a fresh link.")
     String tooManyWait(long minutes);
+
+    // --- Playing the computer (ComputerGameResource/*.html; the confirmation page of such a game) ---------------------
+
+    @Message("Play against the computer")
+    String computerTitle();
+
+    @Message("No opponent at hand? Play Flagpost's own computer player, by email like any other game. It sees only what its side may see, never your hidden pieces, and answers each of your moves within seconds.")
+    String computerIntro();
+
+    @Message("Shown on the game's pages and in its emails.")
+    String computerYourNameHint();
+
+    @Message("Level")
+    String computerLevel();
+
+    @Message("Easy: takes what it safely can, otherwise moves forward")
+    String computerLevelEasy();
+
+    @Message("Normal: thinks ahead over the places your hidden pieces could be")
+    String computerLevelNormal();
+
+    @Message("Start the game")
+    String computerSend();
+
+    @Message("No opponent at hand? Play against the computer")
+    String computerLink();
+
+    @Message("We have emailed the address you gave a link to confirm this game. Click it and the game starts: the next email brings the link to place your pieces.")
+    String computerStartedNotice();
+
+    @Message("If an email does not come, look in your spam folder.")
+    String computerSpam();
+
+    @Message("Game confirmed")
+    String computerConfirmedTitle();
+
+    @Message("Your game against the computer is confirmed, and its pieces are in place. We have emailed you the link to place yours.")
+    String computerConfirmedNotice();
+
+    @Message("Confirm, and the game starts. If you did not start this game, close this page: nothing happens.")
+    String confirmTextComputer();
+
+    @Message("Confirm and start the game")
+    String confirmButtonComputer();
+
+    @Message("This game is confirmed already: we have emailed you the link to place your pieces.")
+    String confirmDoneComputer();
 }

@@ -1,0 +1,50 @@
+package flagpost.game;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+
+/** How the computer player answers its turns ({@code flagpost.computer.*}); see {@link ComputerTurns}. */
+@ConfigMapping(prefix = "flagpost.computer")
+public interface ComputerConfig {
+
+    /**
+     * The thinking budget at level normal, in sampled playouts ({@code flagpost.bot.Budget#iterations}): alone it
+     * decides the move, so a retried turn chooses the same one.
+     */
+    @WithDefault("600")
+    int iterations();
+
+    /**
+     * The wall clock's cap on one decision: the search stops there even with iterations left, so a slow or busy
+     * machine still answers in seconds (and may then choose another move than a fast one would).
+     */
+    @WithDefault("PT2S")
+    Duration thinkCap();
+
+    /**
+     * How long after the person's move the computer starts on its answer at the earliest, so replies do not come back
+     * like a machine gun. Zero starts at once.
+     */
+    @WithDefault("PT2S")
+    Duration minDelay();
+
+    /** How long a taken turn is held for its instance before another may take it (an instance that died thinking). */
+    @WithDefault("PT1M")
+    Duration lease();
+
+    /** How long a turn whose answer failed (not a refusal: a fault) waits before it is tried again. */
+    @WithDefault("PT1M")
+    Duration retryAfter();
+
+    /**
+     * Threads per instance that think for the computer. Thinking is all processor: more threads than cores make every
+     * page slower, so the default leaves the other core to the pages.
+     */
+    @WithDefault("1")
+    int threads();
+
+    /** Whether a commit that gives the computer work starts its answer at once (else the poll finds it). */
+    @WithDefault("true")
+    boolean wakeUp();
+}

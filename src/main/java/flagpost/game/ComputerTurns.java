@@ -1,0 +1,191 @@
+package flagpost.game;
+
+import flagpost.bot.Bot;
+import flagpost.bot.Budget;
+import flagpost.bot.Decision;
+import flagpost.bot.Level;
+import flagpost.rules.Game;
+import flagpost.rules.Move;
+import flagpost.rules.PlayerView;
+import flagpost.rules.Side;
+import flagpost.store.ComputerQueue;
+import flagpost.store.ComputerQueue.Claim;
+import flagpost.store.GameEntity;
+import flagpost.store.GameStatus;
+import flagpost.store.GameStore;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import org.jboss.logging.Logger;
+
+/**
+ * The computer's turns: takes the work {@link ComputerQueue} holds and answers it as a person would, through
+ * {@link Play}, so its moves are stored, shown and mailed to its opponent exactly like a person's.
+ *
+ * <p>One turn is three steps, none holding a lock while the computer thinks: (1) take a due row, leased, in a short
+ * transaction of its own; (2) read the game without a lock and hand the computer what its seat may know and nothing
+ * else, {@code viewFor(seat)} and {@code legalMoves()}, and let it think (it may take a second); (3) in one transaction,
+ * answer a draw offer ({@link Bot#acceptsDraw}) and play or resign through {@link Play} with the ply it read as the
+ * expected ply, and delete the row. If the game moved on meanwhile (another instance answered, the person resigned or
+ * paused), {@link Play} refuses and the row goes: whatever changed the game gave the computer new work if it has any.
+ * A fault leaves the row for later ({@link ComputerConfig#retryAfter}). The decision's seed comes from the game and the
+ * ply, so a retried turn decides the same.
+ */
+@ApplicationScoped
+public class ComputerTurns {
+
+    private static final Logger LOG = Logger.getLogger(ComputerTurns.class);
+
+    private final Clock clock;
+    private final ComputerConfig config;
+    private final GameStore store;
+    private final ComputerQueue queue;
+    private final Play play;
+
+    @Inject
+    public ComputerTurns(Clock clock, ComputerConfig config, GameStore store, ComputerQueue queue, Play play) {
+        this.clock = clock;
+        this.config = config;
+        this.store = store;
+        this.queue = queue;
+        this.play = play;
+    }
+
+    /** What one taken row came to. */
+    public enum Outcome {
+        MOVED, RESIGNED, ACCEPTED_DRAW, DECLINED_DRAW_AND_MOVED, DECLINED_DRAW,
+        /** The game had nothing for the computer to do (any more): the row went. */
+        NOTHING_TO_DO,
+        /** The game moved on while the computer thought: {@link Play} refused, the row went. */
+        OVERTAKEN,
+        /** A fault: the row waits {@link ComputerConfig#retryAfter} and is tried again. */
+        FAILED
+    }
+
+    /** Answers due turns until none is left; returns how many rows it took. */
+    public int process() {
+        return process(null);
+    }
+
+    /**
+     * The same for these games only ({@code null}: every game). Tests share one database and one clock, so a test's run
+     * must not depend on the work another test left.
+     */
+    public int process(Collection<Long> only) {
+        int taken = 0;
+        for (Optional<Claim> claim = take(only); claim.isPresent(); claim = take(only)) {
+            answer(claim.get());
+            taken++;
+        }
+        return taken;
+    }
+
+    /** Takes one due row of these games ({@code null}: any), leased, or nothing; it commits before any thinking. */
+    public Optional<Claim> take(Collection<Long> only) {
+        Instant now = clock.instant();
+        return QuarkusTransaction.requiringNew().call(() -> queue.takeDue(now.minus(config.minDelay()), now.plus(config.lease()), only));
+    }
+
+    /** Answers a taken row: read, think, apply (see the class comment). */
+    public Outcome answer(Claim claim) {
+        Turn turn;
+        try {
+            turn = QuarkusTransaction.requiringNew().call(() -> read(claim));
+        } catch (RuntimeException fault) {
+            return failed(claim, fault);
+        }
+        if (turn == null) {
+            finish(claim);
+            return Outcome.NOTHING_TO_DO;
+        }
+        boolean acceptsDraw;
+        Decision decision;
+        try {
+            acceptsDraw = turn.drawOffered() && Bot.acceptsDraw(turn.view());
+            decision = turn.toMove() && !acceptsDraw ? Bot.decide(turn.view(), turn.legalMoves(), turn.level(),
+                    ComputerGames.moveSeed(claim.gameId(), turn.ply()), budget()) : null;
+        } catch (RuntimeException fault) {
+            return failed(claim, fault);
+        }
+        try {
+            return QuarkusTransaction.requiringNew().call(() -> apply(claim, turn, acceptsDraw, decision));
+        } catch (GameActionException overtaken) {
+            LOG.debugf("game %d: the computer's answer at ply %d was refused (%s)", claim.gameId(), turn.ply(), overtaken.getMessage());
+            finish(claim);
+            return Outcome.OVERTAKEN;
+        } catch (RuntimeException fault) {
+            return failed(claim, fault);
+        }
+    }
+
+    /** What the computer's seat may know of the game now, and what it owes; null when it owes nothing. */
+    private record Turn(int ply, Level level, PlayerView view, List<Move> legalMoves, boolean toMove, boolean drawOffered) {
+    }
+
+    private Turn read(Claim claim) {
+        GameEntity game = store.find(claim.gameId());
+        Side seat = claim.seat();
+        if (game == null || game.status != GameStatus.PLAYING || game.pausedAt != null || !game.isComputer(seat)) {
+            return null;
+        }
+        boolean toMove = game.seatToMove == seat;
+        boolean drawOffered = game.drawOfferedBy == seat.opponent();
+        if (!toMove && !drawOffered) {
+            return null;
+        }
+        Game rules = store.rulesNow(game);
+        return new Turn(game.ply, Level.fromCode(game.player(seat).computerLevel), rules.viewFor(seat),
+                toMove ? rules.legalMoves() : List.of(), toMove, drawOffered);
+    }
+
+    private Budget budget() {
+        return Budget.iterations(config.iterations()).withCap(System::nanoTime, Math.max(1, config.thinkCap().toMillis()));
+    }
+
+    private Outcome apply(Claim claim, Turn turn, boolean acceptsDraw, Decision decision) {
+        long gameId = claim.gameId();
+        Side seat = claim.seat();
+        Outcome outcome;
+        if (acceptsDraw) {
+            play.acceptDraw(gameId, seat);
+            outcome = Outcome.ACCEPTED_DRAW;
+        } else {
+            if (turn.drawOffered()) {
+                play.declineDraw(gameId, seat);
+            }
+            if (decision instanceof Decision.Play chosen) {
+                play.move(gameId, seat, turn.ply(), chosen.move());
+                outcome = turn.drawOffered() ? Outcome.DECLINED_DRAW_AND_MOVED : Outcome.MOVED;
+            } else if (decision instanceof Decision.Resign) {
+                play.resign(gameId, seat);
+                outcome = Outcome.RESIGNED;
+            } else {
+                outcome = Outcome.DECLINED_DRAW;
+            }
+        }
+        queue.done(claim);
+        return outcome;
+    }
+
+    private void finish(Claim claim) {
+        QuarkusTransaction.requiringNew().run(() -> queue.done(claim));
+    }
+
+    private Outcome failed(Claim claim, RuntimeException fault) {
+        LOG.errorf(fault, "game %d: the computer's turn failed (attempt %d); trying again in %s", claim.gameId(), claim.attempts(),
+                config.retryAfter());
+        Instant retryAt = clock.instant().plus(config.retryAfter());
+        try {
+            QuarkusTransaction.requiringNew().run(() -> queue.failed(claim, String.valueOf(fault), retryAt));
+        } catch (RuntimeException unrecorded) {
+            // The lease runs out and the row comes due again anyway.
+            LOG.warnf("game %d: the computer's failure could not be recorded: %s", claim.gameId(), unrecorded);
+        }
+        return Outcome.FAILED;
+    }
+}

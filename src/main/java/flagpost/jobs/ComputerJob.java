@@ -1,0 +1,125 @@
+package flagpost.jobs;
+
+import flagpost.game.ComputerConfig;
+import flagpost.game.ComputerTurns;
+import flagpost.store.ComputerWorkRecorded;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.scheduler.Scheduled;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
+import jakarta.inject.Inject;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.jboss.logging.Logger;
+
+/**
+ * Runs the computer's turns ({@link ComputerTurns}) on threads of their own ({@link ComputerConfig#threads}), never on a
+ * request's: woken once a commit gave the computer work ({@link ComputerWorkRecorded}, after the minimum delay), and by
+ * a poll ({@code flagpost.jobs.computer.every}) for the rest: work another instance's commit recorded, a turn whose
+ * lease ran out, a turn put off after a fault. Wake-ups fold together as the outbox's do: at most one run per thread,
+ * and a wake-up during the runs makes one go once more, so nothing committed meanwhile waits for the poll.
+ */
+@ApplicationScoped
+public class ComputerJob {
+
+    private static final Logger LOG = Logger.getLogger(ComputerJob.class);
+
+    @Inject
+    ComputerTurns turns;
+
+    @Inject
+    ComputerConfig config;
+
+    private final AtomicInteger running = new AtomicInteger();
+    private final AtomicBoolean again = new AtomicBoolean();
+    private volatile ScheduledExecutorService thinkers;
+    private volatile Boolean wakeUp;
+
+    @Scheduled(identity = "computer", every = "${flagpost.jobs.computer.every}", delayed = "${flagpost.jobs.computer.delay}",
+            concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void poll() {
+        wake();
+    }
+
+    void committed(@Observes(during = TransactionPhase.AFTER_SUCCESS) ComputerWorkRecorded recorded) {
+        if (wakeUpOn()) {
+            schedule(config.minDelay().toMillis());
+        }
+    }
+
+    /** Whether commits wake the computer now ({@link ComputerConfig#wakeUp} until a test says otherwise). */
+    boolean wakeUpOn() {
+        Boolean set = wakeUp;
+        return set != null ? set : config.wakeUp();
+    }
+
+    /** Turns the wake-up on commits on or off at runtime: the tests drive the turns themselves, one test watches it. */
+    public void setWakeUp(boolean on) {
+        wakeUp = on;
+    }
+
+    /** Starts a run now, unless every thread has one: then the runs go once more. */
+    public void wake() {
+        schedule(0);
+    }
+
+    private void schedule(long delayMillis) {
+        again.set(true);
+        if (running.incrementAndGet() > Math.max(1, config.threads())) {
+            running.decrementAndGet();
+            return;
+        }
+        try {
+            thinkers().schedule(this::run, delayMillis, TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException shuttingDown) {
+            running.decrementAndGet();
+        }
+    }
+
+    private void run() {
+        try {
+            do {
+                again.set(false);
+                DatabaseAway.orWarn(LOG, "computer", turns::process);
+            } while (again.get());
+        } catch (RuntimeException problem) {
+            // The rows stay: the poll comes back to them.
+            LOG.errorf(problem, "computer: a run failed");
+        } finally {
+            running.decrementAndGet();
+        }
+        if (again.get()) {
+            schedule(0); // a wake-up between the last pass and the count going down
+        }
+    }
+
+    private ScheduledExecutorService thinkers() {
+        ScheduledExecutorService known = thinkers;
+        if (known == null) {
+            synchronized (this) {
+                if (thinkers == null) {
+                    AtomicInteger number = new AtomicInteger();
+                    thinkers = Executors.newScheduledThreadPool(Math.max(1, config.threads()), task -> {
+                        Thread thread = new Thread(task, "computer-" + number.incrementAndGet());
+                        thread.setDaemon(true);
+                        return thread;
+                    });
+                }
+                known = thinkers;
+            }
+        }
+        return known;
+    }
+
+    void stop(@Observes ShutdownEvent shutdown) {
+        ScheduledExecutorService known = thinkers;
+        if (known != null) {
+            known.shutdownNow();
+        }
+    }
+}
