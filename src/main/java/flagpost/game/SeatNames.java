@@ -7,9 +7,10 @@ import flagpost.words.Language;
 import flagpost.words.Terms;
 
 /**
- * A seat's name as a reader sees it: a person's as the game shows it ({@link GameEntity#nameOf}), the computer's in the
- * reader's language ("Flagpost (computer, normal)", "Flagpost (ordenador, normal)"). Pages, emails and Gravon records
- * name the computer through here; its stored display name is only the part no language changes.
+ * A seat's name as a reader sees it: a person's as the game shows it ({@link GameEntity#nameOf}), the computer's and an
+ * erased player's in the reader's language ("Flagpost (computer, normal)", "Flagpost (ordenador, normal)"; "deleted
+ * player", "jugador borrado"). Pages, emails and Gravon records name a seat through here; the stored display names of
+ * both are only what a log or an export shows.
  */
 public final class SeatNames {
 
@@ -19,7 +20,10 @@ public final class SeatNames {
     /** {@code seat}'s name in {@code language} (null reads as English). */
     public static String of(GameEntity game, Side seat, Language language) {
         PlayerEntity player = game.player(seat);
-        return player.isComputer() ? Terms.computer(language == null ? Language.EN : language, player.computerLevel)
-                : game.nameOf(seat);
+        Language reader = language == null ? Language.EN : language;
+        if (player.isComputer()) {
+            return Terms.computer(reader, player.computerLevel);
+        }
+        return player.erased() ? Terms.deletedPlayer(reader) : game.nameOf(seat);
     }
 }

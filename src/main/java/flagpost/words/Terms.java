@@ -33,6 +33,11 @@ public final class Terms {
         };
     }
 
+    /** The name of a player whose data was erased: "deleted player", "jugador borrado", "oʻchirilgan oʻyinchi". */
+    public static String deletedPlayer(Language language) {
+        return Words.of(language).deletedPlayer();
+    }
+
     /** A variant's name: "Classic", "Clásico", "Klassik". */
     public static String variant(Language language, Variant variant) {
         WordBundle words = Words.of(language);

@@ -590,4 +590,8 @@ public interface WordBundle {
 
     @Message("Flagpost (computer, normal)")
     String computerNormal();
+
+    /** The name shown for a player whose data the host erased, in every game they played. */
+    @Message("deleted player")
+    String deletedPlayer();
 }

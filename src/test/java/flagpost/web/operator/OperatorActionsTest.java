@@ -243,6 +243,12 @@ class OperatorActionsTest {
         assertTrue(text(over).contains("Your game against deleted player is over."), text(over));
         String history = page(links.url(LinkPurpose.HISTORY, running, Side.BLUE, 0));
         assertTrue(history.contains("deleted player"), history);
+        long bobId = ServiceGames.playerId(running, Side.BLUE);
+        QuarkusTransaction.requiringNew().run(() -> PlayerEntity.<PlayerEntity>findById(bobId).language = "es");
+        String historyInSpanish = page(links.url(LinkPurpose.HISTORY, running, Side.BLUE, 0));
+        assertTrue(historyInSpanish.contains("jugador borrado") && !historyInSpanish.contains("deleted player"),
+                "a Spanish reader sees the erased player's name in Spanish:\n" + historyInSpanish);
+        QuarkusTransaction.requiringNew().run(() -> PlayerEntity.<PlayerEntity>findById(bobId).language = null);
         String record = page(links.url(LinkPurpose.HISTORY, running, Side.BLUE, 0) + "/game.xml");
         assertTrue(record.contains("deleted player"), record);
         String list = page(links.url(LinkPurpose.GAMES_LIST, ServiceGames.playerId(running, Side.BLUE), null, 0));
