@@ -4,6 +4,8 @@ import flagpost.bot.Bot;
 import flagpost.bot.Budget;
 import flagpost.bot.Decision;
 import flagpost.bot.Level;
+import flagpost.metrics.MoveChannel;
+import flagpost.metrics.MoveMeters;
 import flagpost.rules.Game;
 import flagpost.rules.Move;
 import flagpost.rules.PlayerView;
@@ -46,14 +48,16 @@ public class ComputerTurns {
     private final GameStore store;
     private final ComputerQueue queue;
     private final Play play;
+    private final MoveMeters moves;
 
     @Inject
-    public ComputerTurns(Clock clock, ComputerConfig config, GameStore store, ComputerQueue queue, Play play) {
+    public ComputerTurns(Clock clock, ComputerConfig config, GameStore store, ComputerQueue queue, Play play, MoveMeters moves) {
         this.clock = clock;
         this.config = config;
         this.store = store;
         this.queue = queue;
         this.play = play;
+        this.moves = moves;
     }
 
     /** What one taken row came to. */
@@ -159,7 +163,7 @@ public class ComputerTurns {
                 play.declineDraw(gameId, seat);
             }
             if (decision instanceof Decision.Play chosen) {
-                play.move(gameId, seat, turn.ply(), chosen.move());
+                moves.timed(MoveChannel.COMPUTER, () -> play.move(gameId, seat, turn.ply(), chosen.move()));
                 outcome = turn.drawOffered() ? Outcome.DECLINED_DRAW_AND_MOVED : Outcome.MOVED;
             } else if (decision instanceof Decision.Resign) {
                 play.resign(gameId, seat);

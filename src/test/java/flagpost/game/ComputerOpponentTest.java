@@ -27,6 +27,7 @@ import flagpost.support.ServiceGames;
 import flagpost.support.StoreProbe;
 import flagpost.support.TestClock;
 import flagpost.words.Language;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
@@ -82,6 +83,9 @@ class ComputerOpponentTest {
     @Inject
     TestClock clock;
 
+    @Inject
+    MeterRegistry registry;
+
     @Test
     void theGameStartsAtTheConfirmationWithTheComputersSetupInPlaceAndOnlyThePersonAskedForTheirs() {
         long id = ServiceGames.computerGame(Level.NORMAL, Variant.CLASSIC, SeatChoice.RED, ServiceGames.uniqueEmail("alice"));
@@ -104,6 +108,7 @@ class ComputerOpponentTest {
         setups.submit(id, Side.RED, ServiceGames.CLASSIC_SETUP);
         assertEquals(0, turns.process(List.of(id)), "Red moves first: nothing for the computer yet");
 
+        double countedBefore = computerMovesCounted();
         for (int turn = 0; turn < 4; turn++) {
             int ply = store.game(id).ply;
             play.move(id, Side.RED, ply, firstLegalMove(id, Side.RED));
@@ -118,8 +123,13 @@ class ComputerOpponentTest {
                     "the person is told it is their move: " + store.notifications(id));
         }
         assertEquals(8, store.moveCount(id));
+        assertEquals(4, computerMovesCounted() - countedBefore, "the computer's moves are metered under their own channel");
         assertFalse(QuarkusTransaction.requiringNew().call(() -> queue.waiting(id)), "no work left");
         assertNeverMailed(id, Side.BLUE);
+    }
+
+    private double computerMovesCounted() {
+        return registry.find("flagpost.moves.applied").tag("channel", "computer").tag("variant", "classic").counter().count();
     }
 
     @Test
