@@ -31,6 +31,7 @@ public class ComputerGames {
 
     private static final Logger LOG = Logger.getLogger(ComputerGames.class);
     private static final SecureRandom COLOUR_DRAW = new SecureRandom();
+    private static final SecureRandom SEEDS = new SecureRandom();
 
     private final Clock clock;
     private final GameStore store;
@@ -86,12 +87,13 @@ public class ComputerGames {
         game.bluePlayer = personSeat == Side.RED ? computer : person;
         game.createdAt = now;
         game.acceptedAt = now;
+        game.computerSeed = SEEDS.nextLong();
         game.persist();
 
         SetupEntity setup = new SetupEntity();
         setup.gameId = game.id;
         setup.seat = computerSeat;
-        setup.pieces = Bot.setup(variant, computerSeat, setupSeed(game.id, computerSeat)).toSetupString();
+        setup.pieces = Bot.setup(variant, computerSeat, setupSeed(game.computerSeed, computerSeat)).toSetupString();
         setup.submittedAt = now;
         setup.persist();
 
@@ -113,20 +115,20 @@ public class ComputerGames {
                 .orElseThrow(() -> new IllegalStateException("no computer player at level " + level.code() + " (migration V23)"));
     }
 
-    /** The seed of the computer's setup: its own for each game and seat, and the same when asked again. */
-    static long setupSeed(long gameId, Side seat) {
-        return mix(gameId * 2 + (seat == Side.RED ? 0 : 1));
+    /** The seed of the computer's setup: from the game's secret seed, its own for each seat, and the same when asked again. */
+    static long setupSeed(long gameSeed, Side seat) {
+        return mix(gameSeed * 2 + (seat == Side.RED ? 0 : 1));
     }
 
     /**
-     * The seed of the computer's decision at {@code ply} of the game: the same for a retried turn, so it chooses the same
-     * move (when no wall-clock cap cut its thinking short), and another for every turn and game.
+     * The seed of the computer's decision at {@code ply} of the game: from the game's secret seed, the same for a retried
+     * turn, so it chooses the same move (when no wall-clock cap cut its thinking short), and another for every turn.
      */
-    static long moveSeed(long gameId, int ply) {
-        return mix(mix(gameId) ^ ply);
+    static long moveSeed(long gameSeed, int ply) {
+        return mix(mix(gameSeed) ^ ply);
     }
 
-    /** SplitMix64's finaliser: neighbouring ids and plies give unrelated seeds. */
+    /** SplitMix64's finaliser: neighbouring seeds and plies give unrelated seeds. */
     private static long mix(long value) {
         long z = value + 0x9E3779B97F4A7C15L;
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;

@@ -23,6 +23,7 @@ import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.jboss.logging.Logger;
 
 /**
@@ -42,6 +43,10 @@ import org.jboss.logging.Logger;
 public class ComputerTurns {
 
     private static final Logger LOG = Logger.getLogger(ComputerTurns.class);
+
+    /** The refusals that mean the game moved on while the computer thought: a move played, the game over or gone. */
+    private static final Set<GameActionException.Problem> OVERTAKEN = Set.of(GameActionException.Problem.ALREADY_PLAYED,
+            GameActionException.Problem.WRONG_STATE, GameActionException.Problem.NOT_FOUND);
 
     private final Clock clock;
     private final ComputerConfig config;
@@ -112,14 +117,17 @@ public class ComputerTurns {
         try {
             acceptsDraw = turn.drawOffered() && Bot.acceptsDraw(turn.view());
             decision = turn.toMove() && !acceptsDraw ? Bot.decide(turn.view(), turn.legalMoves(), turn.level(),
-                    ComputerGames.moveSeed(claim.gameId(), turn.ply()), budget()) : null;
+                    ComputerGames.moveSeed(turn.seed(), turn.ply()), budget()) : null;
         } catch (RuntimeException fault) {
             return failed(claim, fault);
         }
         try {
             return QuarkusTransaction.requiringNew().call(() -> apply(claim, turn, acceptsDraw, decision));
-        } catch (GameActionException overtaken) {
-            LOG.debugf("game %d: the computer's answer at ply %d was refused (%s)", claim.gameId(), turn.ply(), overtaken.getMessage());
+        } catch (GameActionException refused) {
+            if (!OVERTAKEN.contains(refused.problem())) {
+                return failed(claim, refused); // not the game moving on: dropping the row would leave the turn unanswered
+            }
+            LOG.debugf("game %d: the computer's answer at ply %d was refused (%s)", claim.gameId(), turn.ply(), refused.getMessage());
             finish(claim);
             return Outcome.OVERTAKEN;
         } catch (RuntimeException fault) {
@@ -128,7 +136,7 @@ public class ComputerTurns {
     }
 
     /** What the computer's seat may know of the game now, and what it owes; null when it owes nothing. */
-    private record Turn(int ply, Level level, PlayerView view, List<Move> legalMoves, boolean toMove, boolean drawOffered) {
+    private record Turn(int ply, long seed, Level level, PlayerView view, List<Move> legalMoves, boolean toMove, boolean drawOffered) {
     }
 
     private Turn read(Claim claim) {
@@ -143,7 +151,7 @@ public class ComputerTurns {
             return null;
         }
         Game rules = store.rulesNow(game);
-        return new Turn(game.ply, Level.fromCode(game.player(seat).computerLevel), rules.viewFor(seat),
+        return new Turn(game.ply, game.computerSeed, Level.fromCode(game.player(seat).computerLevel), rules.viewFor(seat),
                 toMove ? rules.legalMoves() : List.of(), toMove, drawOffered);
     }
 

@@ -69,7 +69,7 @@ public class PlayerExport {
                 new Player(player.id, player.email, player.displayName, player.language, player.numbering.name(), player.mailMode.name(),
                         player.digestHour, player.digestZone, player.createdAt, player.confirmedAt, player.linkEpoch,
                         player.mailStopped == null ? null : player.mailStopped.name(), player.mailStoppedAt,
-                        !player.erased() && limits.doNotInvite(player.email), player.erasedAt),
+                        !player.erased() && player.email != null && limits.doNotInvite(player.email), player.erasedAt),
                 games, records.mailTo(playerId), records.inboundFrom(playerId, player.email),
                 records.vacationsOf(playerId).stream().map(PlayerExport::vacation).toList(),
                 records.startRequestsBy(playerId).stream().map(PlayerExport::startRequest).toList());

@@ -48,6 +48,6 @@ public class PlayerLookup {
         List<PlayerGames> games = records.gamesOf(player.id).stream().map(game -> PlayerGames.of(game, player.id)).toList();
         return new PlayerReport(player.id, player.email, player.displayName, player.createdAt, player.confirmedAt, player.linkEpoch,
                 player.mailStopped == null ? null : player.mailStopped.name(), player.mailStoppedAt, player.mailStoppedStatus,
-                !player.erased() && limits.doNotInvite(player.email), player.erasedAt, games);
+                !player.erased() && player.email != null && limits.doNotInvite(player.email), player.erasedAt, games);
     }
 }

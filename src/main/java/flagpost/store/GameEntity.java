@@ -46,6 +46,13 @@ public class GameEntity extends PanacheEntityBase {
     @Column(name = "days_per_move", nullable = false)
     public int daysPerMove;
 
+    /**
+     * The seed of the computer's setup and decisions in a game against it, drawn from a strong random source: never
+     * shown, so no one can deal its hidden setup or foresee its moves. Null in a game between two people.
+     */
+    @Column(name = "computer_seed")
+    public Long computerSeed;
+
     @Enumerated(EnumType.STRING)
     @Column(nullable = false)
     public GameStatus status;

@@ -83,6 +83,14 @@ public class PlayerRecords {
         return found;
     }
 
+    /** Outbox rows that can name the player {@code :player}: about a game of theirs, or to an opponent or a would-be one. */
+    private static final String MAIL_THAT_CAN_NAME_THEM = """
+            (n.game_id in (select g.id from game g where g.red_player_id = :player or g.blue_player_id = :player)
+             or n.recipient_player_id in (select case when g.red_player_id = :player then g.blue_player_id else g.red_player_id end
+                                          from game g where g.red_player_id = :player or g.blue_player_id = :player)
+             or n.recipient_player_id in (select r.creator_id from invitation_request r where r.opponent_id = :player)
+             or n.recipient_player_id in (select r.opponent_id from invitation_request r where r.creator_id = :player))""";
+
     /** The player's vacations, oldest first. */
     public List<VacationEntity> vacationsOf(long playerId) {
         return VacationEntity.find("playerId = ?1 order by startedAt", playerId).list();
@@ -96,7 +104,8 @@ public class PlayerRecords {
     /**
      * Clears the stored email of the erased player and every stored email that names them. Rows to the player are given
      * up (a pending one becomes {@code UNDELIVERABLE}), their address replaced by {@code neutralAddress}, their subject,
-     * headers and bodies cleared. Rows to anyone else whose subject, bodies, headers or last error hold one of
+     * headers and bodies cleared. Rows to anyone else that can name them (about a game of theirs, or to an opponent or a
+     * would-be one: a games list, a digest, a start confirmation) whose subject, bodies, headers or last error hold one of
      * {@code traces} (the address, the name, the address's local part, which an unanswered invitation shows as the name):
      * a pending one is composed again when it goes, with the neutral name; a sent one keeps its row without its words.
      * Returns the number of rows changed.
@@ -119,19 +128,23 @@ public class PlayerRecords {
                 .setParameter("now", now)
                 .setParameter("player", playerId)
                 .executeUpdate();
-        String[] lowered = traces.stream().filter(trace -> trace != null && trace.length() >= 3)
+        String[] lowered = traces.stream().filter(trace -> trace != null && !trace.isBlank())
                 .map(trace -> trace.toLowerCase(Locale.ROOT).replace('\n', ' ')).distinct().toArray(String[]::new);
         if (lowered.length == 0) {
             return toPlayer;
         }
         String holds = "exists (select 1 from unnest(string_to_array(cast(:traces as text), chr(10))) t(trace) where strpos(lower(coalesce(%s, '')), t.trace) > 0)";
-        String anyPart = "(" + String.format(holds, "n.subject") + " or " + String.format(holds, "n.body_text") + " or "
-                + String.format(holds, "n.body_html") + " or " + String.format(holds, "n.headers") + ")";
+        // Only mail that can name them: about their games, or to someone who played them or asked to (a games list, a
+        // digest, a start confirmation), so a short name never clears an unrelated player's mail.
+        String anyPart = MAIL_THAT_CAN_NAME_THEM + " and (" + String.format(holds, "n.subject") + " or "
+                + String.format(holds, "n.body_text") + " or " + String.format(holds, "n.body_html") + " or "
+                + String.format(holds, "n.headers") + ")";
         int recomposed = entityManager.createNativeQuery("""
                 update notification n set composed_at = null, message_id = null, to_address = null, subject = null,
                     headers = null, body_text = null, body_html = null
                 where n.state = 'PENDING' and n.composed_at is not null and """ + anyPart)
                 .setParameter("traces", String.join("\n", lowered))
+                .setParameter("player", playerId)
                 .executeUpdate();
         int cleared = entityManager.createNativeQuery("""
                 update notification n set body_text = null, body_html = null, bodies_cleared_at = coalesce(n.bodies_cleared_at, :now),
@@ -141,10 +154,12 @@ public class PlayerRecords {
                 String.format(holds, "n.headers")) + anyPart)
                 .setParameter("traces", String.join("\n", lowered))
                 .setParameter("now", now)
+                .setParameter("player", playerId)
                 .executeUpdate();
         int errors = entityManager.createNativeQuery("update notification n set last_error = 'erased' where "
-                        + String.format(holds, "n.last_error"))
+                        + MAIL_THAT_CAN_NAME_THEM + " and " + String.format(holds, "n.last_error"))
                 .setParameter("traces", String.join("\n", lowered))
+                .setParameter("player", playerId)
                 .executeUpdate();
         return toPlayer + recomposed + cleared + errors;
     }
@@ -164,7 +179,7 @@ public class PlayerRecords {
                                       else 'sha256:' || encode(sha256(convert_to(i.message_id, 'UTF8')), 'hex') end
                 where i.sender = cast(:email as text)
                    or i.game_id in (select g.id from game g where g.red_player_id = :player or g.blue_player_id = :player)
-                   or %s or %s or %s or %s""".formatted(String.format(holds, "i.sender"), String.format(holds, "i.command"),
+                   or (i.game_id is null and (%s or %s or %s or %s))""".formatted(String.format(holds, "i.sender"), String.format(holds, "i.command"),
                 String.format(holds, "i.outcome"), String.format(holds, "i.advice")))
                 .setParameter("email", email)
                 .setParameter("player", playerId)
@@ -182,6 +197,13 @@ public class PlayerRecords {
                     expires_at = case when game_id is null and expires_at > :now then :now else expires_at end
                 where creator_id = :player""")
                 .setParameter("name", neutralName)
+                .setParameter("now", now)
+                .setParameter("player", playerId)
+                .executeUpdate();
+        // A request naming them as the opponent lapses too: confirmed, it would start a game against the erased row.
+        entityManager.createNativeQuery("""
+                update invitation_request set expires_at = :now
+                where opponent_id = :player and game_id is null and expires_at > :now""")
                 .setParameter("now", now)
                 .setParameter("player", playerId)
                 .executeUpdate();

@@ -2,11 +2,13 @@ package flagpost.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import flagpost.bot.Bot;
 import flagpost.bot.Level;
 import flagpost.game.GameActionException.Problem;
 import flagpost.jobs.ComputerJob;
@@ -390,6 +392,22 @@ class ComputerOpponentTest {
         assertFalse(first == ComputerGames.moveSeed(41, 8) || first == ComputerGames.moveSeed(42, 7), "each turn a seed of its own");
         assertEquals(ComputerGames.setupSeed(41, Side.RED), ComputerGames.setupSeed(41, Side.RED));
         assertFalse(ComputerGames.setupSeed(41, Side.RED) == ComputerGames.setupSeed(41, Side.BLUE));
+    }
+
+    @Test
+    void theComputersSetupComesFromASecretSeedOfTheGameNotFromItsId() {
+        long first = ServiceGames.computerGame(Level.NORMAL, Variant.CLASSIC, SeatChoice.RED, ServiceGames.uniqueEmail("alice"));
+        long second = ServiceGames.computerGame(Level.NORMAL, Variant.CLASSIC, SeatChoice.RED, ServiceGames.uniqueEmail("alice"));
+        Long firstSeed = store.game(first).computerSeed;
+        Long secondSeed = store.game(second).computerSeed;
+        assertNotNull(firstSeed);
+        assertNotEquals(firstSeed, secondSeed, "each game draws its own");
+        String placed = QuarkusTransaction.requiringNew().call(() -> SetupEntity.forGame(first)).get(0).pieces;
+        assertEquals(Bot.setup(Variant.CLASSIC, Side.BLUE, ComputerGames.setupSeed(firstSeed, Side.BLUE)).toSetupString(), placed);
+        for (long guess : new long[] {first, first * 2 + 1, first + 1}) {
+            assertNotEquals(Bot.setup(Variant.CLASSIC, Side.BLUE, ComputerGames.setupSeed(guess, Side.BLUE)).toSetupString(), placed,
+                    "the game's id, which every email's Message-ID shows, must not deal the computer's hidden setup");
+        }
     }
 
     @Test

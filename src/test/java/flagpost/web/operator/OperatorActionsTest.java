@@ -338,6 +338,27 @@ class OperatorActionsTest {
         return given().header("Authorization", "Bearer " + KEY);
     }
 
+    @Test
+    void erasingAShortNameLeavesTheMailOfPlayersWhoNeverMetThemAlone() {
+        String bystander = "Banana " + letters(6); // holds "ana", the erased player's whole name
+        long theirs = startedGame(bystander, ServiceGames.uniqueEmail("banana"), ServiceGames.uniqueEmail("dave"));
+        long anas = startedGame("Ana", "ana." + letters(10) + "@example.org", ServiceGames.uniqueEmail("bob"));
+        outbox.drain();
+        long kept = storedBodies(theirs);
+        assertTrue(kept > 0, "the bystanders' game has sent mail with its words kept");
+
+        operator().accept("application/json").formParam("confirm", "erase")
+                .when().post(admin() + "/players/" + ServiceGames.playerId(anas, Side.RED) + "/erase").then().statusCode(200);
+
+        assertEquals(kept, storedBodies(theirs), "mail about a game Ana never played keeps its words");
+    }
+
+    private long storedBodies(long game) {
+        return QuarkusTransaction.requiringNew().call(() -> ((Number) entityManager
+                .createNativeQuery("select count(*) from notification where game_id = :game and body_text is not null")
+                .setParameter("game", game).getSingleResult()).longValue());
+    }
+
     private long startedGame(String name, String address, String opponent) {
         long id = invitations.create(NewGame.classic(name, address, opponent, SeatChoice.RED));
         invitations.accept(id, "Bob");
