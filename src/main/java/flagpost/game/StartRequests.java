@@ -93,19 +93,9 @@ public class StartRequests {
         limits.requireMayInvite(opponent, now);
         limits.requireMayAskToConfirm(creator, now);
         InvitationRequestEntity pending = new InvitationRequestEntity();
-        pending.creator = creator;
         pending.opponent = opponent;
-        pending.creatorName = checked.creatorName();
-        pending.variant = checked.variant();
         pending.setOptions(checked.options());
-        pending.daysPerMove = checked.daysPerMove();
-        pending.colour = checked.colour().name();
-        pending.createdAt = now;
-        pending.expiresAt = now.plus(config.invitationLapse());
-        pending.persist();
-        NotificationEntity confirmation = NotificationEntity.pendingForPlayer(creator.id, NotificationKind.INVITATION_CONFIRM, now);
-        confirmation.persist();
-        pending.notificationId = confirmation.id;
+        askToConfirm(pending, creator, checked.creatorName(), checked.variant(), checked.daysPerMove(), checked.colour(), now);
     }
 
     /**
@@ -131,13 +121,20 @@ public class StartRequests {
                 language == null ? null : language.code(), now);
         limits.requireMayAskToConfirm(creator, now);
         InvitationRequestEntity pending = new InvitationRequestEntity();
-        pending.creator = creator;
         pending.computerLevel = request.level().code();
-        pending.creatorName = creatorName;
-        pending.variant = request.variant();
         pending.setOptions(GameOptions.DEFAULT);
-        pending.daysPerMove = request.daysPerMove();
-        pending.colour = (request.colour() == null ? SeatChoice.RANDOM : request.colour()).name();
+        askToConfirm(pending, creator, creatorName, request.variant(), request.daysPerMove(),
+                request.colour() == null ? SeatChoice.RANDOM : request.colour(), now);
+    }
+
+    /** Records a start request (its opponent or level already set) and the email that asks its creator to confirm it. */
+    private void askToConfirm(InvitationRequestEntity pending, PlayerEntity creator, String creatorName, Variant variant,
+            int daysPerMove, SeatChoice colour, Instant now) {
+        pending.creator = creator;
+        pending.creatorName = creatorName;
+        pending.variant = variant;
+        pending.daysPerMove = daysPerMove;
+        pending.colour = colour.name();
         pending.createdAt = now;
         pending.expiresAt = now.plus(config.invitationLapse());
         pending.persist();
