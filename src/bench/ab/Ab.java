@@ -170,12 +170,18 @@ public final class Ab {
                 if (!process.isAlive()) {
                     throw new IllegalStateException(name + " exited with " + process.exitValue() + "; see " + log);
                 }
-                try {
-                    return send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + managementPort + "/q/health/ready"))
-                            .timeout(Duration.ofSeconds(30)).GET().build()).statusCode() == 200 ? true : null;
-                } catch (UncheckedIOException notYet) {
-                    return null;
+                // Health is on the management interface since it came; a version from before it answers on its own port.
+                for (String base : List.of("http://127.0.0.1:" + managementPort, "http://127.0.0.1:" + port)) {
+                    try {
+                        if (send(HttpRequest.newBuilder(URI.create(base + "/q/health/ready")).timeout(Duration.ofSeconds(30)).GET()
+                                .build()).statusCode() == 200) {
+                            return true;
+                        }
+                    } catch (UncheckedIOException notThere) {
+                        // not up yet, or no such interface in this version
+                    }
                 }
+                return null;
             });
         }
 
