@@ -228,6 +228,17 @@ public class ComputerTurns {
     }
 
     /**
+     * Refuses retry settings that would make a failing turn spin ({@code retry-after} zero) or wait less as it fails more
+     * ({@code retry-max} under {@code retry-after}), in words a host can act on; the job calls it at start.
+     */
+    public static void checkRetries(Duration first, Duration max) {
+        if (first.isNegative() || first.isZero() || max.compareTo(first) < 0) {
+            throw new IllegalStateException("flagpost.computer.retry-after must be positive and flagpost.computer.retry-max at least as "
+                    + "long (the first wait after a failed turn, and the longest, each failure doubling the wait): got " + first + " and " + max);
+        }
+    }
+
+    /**
      * How long a turn waits after its {@code attempt}-th taking failed: {@code first}, doubled for each attempt before,
      * at most {@code max}. Attempts count every taking of the row since its work was written (a lease that ran out
      * included), so the wait grows with the trouble the turn has had.

@@ -29,7 +29,8 @@ import org.jboss.logging.Logger;
  * <p>A run answers one turn at a time and rests after each ({@link ThinkerPace}, {@link ComputerConfig#busyShare}), on
  * its own thread and still counted as running, so a wake-up during a rest folds into the run like any other: the
  * computer never takes more than its share of the machine, however many turns wait, and the pages keep the rest.
- * Shutdown interrupts the rest. The share is checked at start ({@link Startup}), so a wrong one stops the start.
+ * Shutdown interrupts the rest. The share and the retry waits are checked at start ({@link Startup}), so a wrong one
+ * stops the start.
  */
 @Startup
 @ApplicationScoped
@@ -49,8 +50,10 @@ public class ComputerJob {
     private volatile Boolean wakeUp;
     private volatile ThinkerPace pace;
 
+    /** Checks the computer's settings at start (a wrong one stops it, saying which), and sets the thinkers' pace. */
     @PostConstruct
     void checkSettings() {
+        ComputerTurns.checkRetries(config.retryAfter(), config.retryMax());
         pace = new ThinkerPace(config.busyShare(), System::nanoTime, ThinkerPace.Rest.SLEEP);
     }
 

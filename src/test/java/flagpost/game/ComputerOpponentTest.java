@@ -493,6 +493,12 @@ class ComputerOpponentTest {
         assertEquals(Duration.ofMinutes(32), ComputerTurns.retryWait(first, max, 6));
         assertEquals(max, ComputerTurns.retryWait(first, max, 7), "64 minutes, capped");
         assertEquals(max, ComputerTurns.retryWait(first, max, Integer.MAX_VALUE), "no overflow however long it fails");
+        ComputerTurns.checkRetries(first, max);
+        ComputerTurns.checkRetries(first, first);
+        for (Duration[] wrong : new Duration[][] {{Duration.ZERO, max}, {first, Duration.ofSeconds(59)}, {Duration.ofMinutes(-1), max}}) {
+            IllegalStateException refused = assertThrows(IllegalStateException.class, () -> ComputerTurns.checkRetries(wrong[0], wrong[1]));
+            assertTrue(refused.getMessage().startsWith("flagpost.computer.retry-after must be positive"), refused.getMessage());
+        }
     }
 
     // --- Helpers ---------------------------------------------------------------------------------------
