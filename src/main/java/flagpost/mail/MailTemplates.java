@@ -52,6 +52,11 @@ final class MailTemplates {
      */
     private static TemplateInstance of(String folder, NotificationKind kind, Object mail, Language language) {
         String name = folder + kind.name().toLowerCase(Locale.ROOT);
+        // The running application's engine, asked of the container: the mail writers (MailComposer.write,
+        // GamesListMail.write, ...) are static functions of their facts, so the mail tests render every kind in every
+        // language from hand-made facts without a composer; injecting the engine would thread it through each writer
+        // and each of those tests. Quarkus's engine, not a standalone one: only it knows the checked templates, their
+        // {mail:...} bundles and the extensions they use.
         var template = Arc.container().instance(Engine.class).get().getTemplate(name);
         if (template == null) {
             throw new IllegalStateException("no mail template " + name);
