@@ -29,6 +29,14 @@ public final class ProductionSettings {
 
     private static final String KEY_PROPERTY_PREFIX = "flagpost.links.keys.";
     private static final String KEY_ENV_PREFIX = "FLAGPOST_LINKS_KEYS_";
+    static final String ADMIN_KEY = "flagpost.admin.key";
+
+    /** The shortest operator key accepted: as long as the 32 random bytes of a link key would be in hex, shorter than in base64. */
+    static final int MIN_ADMIN_KEY_CHARACTERS = 32;
+
+    /** Fewer different characters than this, and a key is a pattern ("aaaa…", "abab…"), whatever its length. */
+    private static final int MIN_ADMIN_KEY_DISTINCT_CHARACTERS = 8;
+
     private static final Pattern IPV4 = Pattern.compile("\\d{1,3}(\\.\\d{1,3}){3}");
 
     private ProductionSettings() {
@@ -49,6 +57,7 @@ public final class ProductionSettings {
         checkSmtp(config, problems);
         checkMailDomains(config, problems);
         checkInbound(config, problems);
+        checkAdminKey(config.apply(ADMIN_KEY), problems);
         return problems;
     }
 
@@ -200,6 +209,26 @@ public final class ProductionSettings {
         if (tls != null && tls.equalsIgnoreCase("none") && password && !isLoopback(host)) {
             problems.add("FLAGPOST_INBOUND_TLS (flagpost.inbound.tls): none would send the mailbox password to " + host
                     + " unencrypted. Use imaps (port 993) or starttls (port 143).");
+        }
+    }
+
+    /**
+     * The operator key is optional (without it the operator pages do not exist), but one that is set guards every
+     * player's address, export and erasure, and is tried from the management port with nothing but guesses to slow a
+     * guesser down: a short or patterned one is refused.
+     */
+    private static void checkAdminKey(String value, List<String> problems) {
+        String key = trimmed(value);
+        if (key == null) {
+            return;
+        }
+        String advice = " Make one with: openssl rand -base64 32 (or unset it to turn the operator pages off).";
+        if (key.length() < MIN_ADMIN_KEY_CHARACTERS) {
+            problems.add("FLAGPOST_ADMIN_KEY (" + ADMIN_KEY + "): the operator key has " + key.length() + " characters; it needs at least "
+                    + MIN_ADMIN_KEY_CHARACTERS + ", since it opens every player's address, data and erasure." + advice);
+        } else if (key.codePoints().distinct().count() < MIN_ADMIN_KEY_DISTINCT_CHARACTERS) {
+            problems.add("FLAGPOST_ADMIN_KEY (" + ADMIN_KEY + "): the operator key repeats a few characters, so it is easy to guess "
+                    + "however long it is." + advice);
         }
     }
 

@@ -14,15 +14,21 @@ import flagpost.words.Refusals;
 import flagpost.words.ReplyCommands;
 import flagpost.words.Sentence;
 import flagpost.words.Language;
+import flagpost.words.Terms;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.mail.internet.AddressException;
 import jakarta.mail.internet.InternetAddress;
 import jakarta.transaction.Transactional;
 import java.text.Normalizer;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Set;
+import java.util.function.Function;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** The people in games: the checks on the addresses and names they type, and their preferences. */
 @ApplicationScoped
@@ -209,16 +215,53 @@ public class Players {
         if (soundsLikeTheComputer(cleaned)) {
             throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameNameIsTheComputers());
         }
+        if (readsAsAnErasedPlayer(cleaned)) {
+            throw new GameActionException(Problem.BAD_REQUEST,
+                    language -> Refusals.in(language).gameNameIsAnErasedPlayers(Terms.deletedPlayer(language)));
+        }
         return cleaned;
     }
 
     /**
      * Whether a name could pass for the computer player's ("Flagpost (computer, normal)" in any language): it holds
-     * "flagpost" once case, accents, spacing, punctuation and the look-alike letters and digits a person might swap in
-     * ("F1agp0st", "Flаgpost" with a Cyrillic а) are set aside. Refused, so no person can play, or write a move line, in
-     * the computer's name.
+     * "flagpost", or it is one of the computer's names in a language Flagpost speaks, once case, accents, spacing,
+     * punctuation and the look-alike letters and digits a person might swap in ("F1agp0st", "Flаgpost" with a Cyrillic а)
+     * are set aside. Refused, so no person can play, or write a move line, in the computer's name.
      */
     static boolean soundsLikeTheComputer(String name) {
+        String letters = skeleton(name);
+        return letters.contains("flagpost") || ReservedNames.COMPUTER.contains(letters);
+    }
+
+    /**
+     * Whether a name reads as what Flagpost shows for an erased player in a language it speaks ("deleted player",
+     * "jugador borrado", "oʻchirilgan oʻyinchi"), set aside as above, so also "Deleted  Player", "o'chirilgan o‘yinchi".
+     * Refused, so no person can pass for one in a game list or a move line.
+     */
+    static boolean readsAsAnErasedPlayer(String name) {
+        return ReservedNames.ERASED_PLAYER.contains(skeleton(name));
+    }
+
+    /**
+     * The names Flagpost gives seats that are not a person's, in every language it speaks, read from the same word
+     * bundles the pages and emails name them from ({@link Terms}): a new language reserves its own without a list here.
+     * A holder class, so the bundles are read on the first name checked, not when this class loads.
+     */
+    private static final class ReservedNames {
+        static final Set<String> COMPUTER = skeletons(language -> Terms.computerNames(language).stream());
+        static final Set<String> ERASED_PLAYER = skeletons(language -> Stream.of(Terms.deletedPlayer(language)));
+
+        private static Set<String> skeletons(Function<Language, Stream<String>> names) {
+            return Arrays.stream(Language.values()).flatMap(names).map(Players::skeleton).collect(Collectors.toUnmodifiableSet());
+        }
+    }
+
+    /**
+     * A name as a reader would take it: Unicode compatibility forms folded as NFKC folds them, accents set apart (NFKD), lower case,
+     * look-alike digits and Cyrillic or Greek letters read as the Latin letter they resemble, and everything but the
+     * letters a to z dropped: spaces, punctuation and every apostrophe of Uzbek (oʻ, o', o‘, o’).
+     */
+    private static String skeleton(String name) {
         String folded = Normalizer.normalize(name, Normalizer.Form.NFKD).toLowerCase(Locale.ROOT);
         StringBuilder letters = new StringBuilder(folded.length());
         for (int i = 0; i < folded.length(); i++) {
@@ -230,10 +273,10 @@ public class Players {
                 letters.append(c);
             }
         }
-        return letters.indexOf("flagpost") >= 0;
+        return letters.toString();
     }
 
-    // Characters that read as a Latin letter of "flagpost", and that letter: digits, Cyrillic and Greek look-alikes.
+    // Characters that read as a Latin letter, and that letter: digits, Cyrillic and Greek look-alikes.
     private static final String LOOK_ALIKES = "0157|!\u0430\u043e\u0440\u0435\u0441\u0455\u0456\u0442\u03bf\u03b1\u03c1\u03c4\u0491\u0261";
     private static final String LOOK_ALIKES_AS = "olstllaopecsitoaptgg";
 }

@@ -29,9 +29,9 @@ public final class DataRequestMail extends PlayerMail {
         return facts.erase() ? NotificationKind.DATA_ERASE_CONFIRM : NotificationKind.DATA_EXPORT_CONFIRM;
     }
 
-    static MailMessage write(Facts facts, String from, String replyTo, String messageIdDomain) {
+    static MailMessage write(MailTemplates templates, Facts facts, String from, String replyTo, String messageIdDomain) {
         DataRequestMail mail = new DataRequestMail(facts);
-        return mail.message(from, replyTo, facts.email(), facts.notificationId(), facts.playerId(), messageIdDomain, Map.of());
+        return mail.message(templates, from, replyTo, facts.email(), facts.notificationId(), facts.playerId(), messageIdDomain, Map.of());
     }
 
     @Override

@@ -46,9 +46,9 @@ public final class DigestMail extends PlayerMail {
         return NotificationKind.DAILY_DIGEST;
     }
 
-    static MailMessage write(Facts facts, String from, String replyTo, String messageIdDomain) {
+    static MailMessage write(MailTemplates templates, Facts facts, String from, String replyTo, String messageIdDomain) {
         DigestMail mail = new DigestMail(facts);
-        return mail.message(from, replyTo, facts.email(), facts.notificationId(), facts.playerId(), messageIdDomain, Map.of());
+        return mail.message(templates, from, replyTo, facts.email(), facts.notificationId(), facts.playerId(), messageIdDomain, Map.of());
     }
 
     /** "Flagpost: your move in 2 games"; the day, so each day's digest stands apart in an inbox. */

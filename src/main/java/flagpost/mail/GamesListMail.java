@@ -34,9 +34,9 @@ public final class GamesListMail extends PlayerMail {
         return NotificationKind.MY_GAMES;
     }
 
-    static MailMessage write(Facts facts, String from, String replyTo, String messageIdDomain) {
+    static MailMessage write(MailTemplates templates, Facts facts, String from, String replyTo, String messageIdDomain) {
         GamesListMail mail = new GamesListMail(facts);
-        return mail.message(from, replyTo, facts.email(), facts.notificationId(), facts.playerId(), messageIdDomain, Map.of());
+        return mail.message(templates, from, replyTo, facts.email(), facts.notificationId(), facts.playerId(), messageIdDomain, Map.of());
     }
 
     @Override

@@ -48,12 +48,12 @@ public final class InvitationConfirmMail extends PlayerMail {
         return NotificationKind.INVITATION_CONFIRM;
     }
 
-    static MailMessage write(Facts facts, String from, String replyTo, String messageIdDomain) {
+    static MailMessage write(MailTemplates templates, Facts facts, String from, String replyTo, String messageIdDomain) {
         InvitationConfirmMail mail = new InvitationConfirmMail(facts);
         Map<String, String> unsubscribe = new LinkedHashMap<>();
         unsubscribe.put("List-Unsubscribe", "<" + MailHeaders.headerSafe(facts.doNotInviteUrl()) + ">");
         unsubscribe.put("List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
-        return mail.message(from, replyTo, facts.email(), facts.notificationId(), facts.playerId(), messageIdDomain, unsubscribe);
+        return mail.message(templates, from, replyTo, facts.email(), facts.notificationId(), facts.playerId(), messageIdDomain, unsubscribe);
     }
 
     /** Fixed words in every language (an address typed into the start form, like the invitation's): nothing typed on the form. */

@@ -43,14 +43,17 @@ public class MailComposer {
     private final MailConfig config;
     private final ReplyAddresses replyAddresses;
     private final MailDigests digests;
+    private final MailTemplates templates;
 
     @Inject
-    public MailComposer(GameStore store, LinkService links, MailConfig config, ReplyAddresses replyAddresses, MailDigests digests) {
+    public MailComposer(GameStore store, LinkService links, MailConfig config, ReplyAddresses replyAddresses, MailDigests digests,
+            MailTemplates templates) {
         this.store = store;
         this.links = links;
         this.config = config;
         this.replyAddresses = replyAddresses;
         this.digests = digests;
+        this.templates = templates;
     }
 
     /** Composes the final email for one notification; the dispatcher composes a whole batch after one {@link #batch}. */
@@ -63,21 +66,21 @@ public class MailComposer {
     @Transactional
     public MailMessage compose(NotificationEntity notification, Batch read) {
         if (notification.kind == NotificationKind.INVITATION_CONFIRM) {
-            return InvitationConfirmMail.write(confirmFacts(notification), config.from(), config.replyTo().orElse(null),
+            return InvitationConfirmMail.write(templates, confirmFacts(notification), config.from(), config.replyTo().orElse(null),
                     config.messageIdDomain());
         }
         if (notification.kind == NotificationKind.DAILY_DIGEST) {
-            return DigestMail.write(digestFacts(notification), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
+            return DigestMail.write(templates, digestFacts(notification), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
         }
         if (notification.kind == NotificationKind.DATA_EXPORT_CONFIRM || notification.kind == NotificationKind.DATA_ERASE_CONFIRM) {
-            return DataRequestMail.write(dataRequestFacts(notification), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
+            return DataRequestMail.write(templates, dataRequestFacts(notification), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
         }
         if (notification.addressesPlayer()) {
-            return GamesListMail.write(gamesListFacts(notification), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
+            return GamesListMail.write(templates, gamesListFacts(notification), config.from(), config.replyTo().orElse(null), config.messageIdDomain());
         }
         MailFacts facts = facts(notification, read);
         ReplyRefusal refusal = notification.kind == NotificationKind.REPLY_REFUSED ? refusalAnswered(notification) : null;
-        return write(facts, refusal, config.from(), replyTo(facts, read), replyAddresses.enabled(), config.messageIdDomain());
+        return write(templates, facts, refusal, config.from(), replyTo(facts, read), replyAddresses.enabled(), config.messageIdDomain());
     }
 
     /**
@@ -190,8 +193,8 @@ public class MailComposer {
     }
 
     /** The finished message for these facts: the kind's templates rendered, the headers set. No store access. */
-    static MailMessage write(MailFacts facts, String from, String replyTo, String messageIdDomain) {
-        return write(facts, null, from, replyTo, false, messageIdDomain);
+    static MailMessage write(MailTemplates templates, MailFacts facts, String from, String replyTo, String messageIdDomain) {
+        return write(templates, facts, null, from, replyTo, false, messageIdDomain);
     }
 
     /**
@@ -200,11 +203,11 @@ public class MailComposer {
      * {@code repliesRead}: {@code replyTo} is the seat's signed reply address, read by the mailbox reader, so the email
      * says how to reply.
      */
-    static MailMessage write(MailFacts facts, ReplyRefusal refusal, String from, String replyTo, boolean repliesRead,
+    static MailMessage write(MailTemplates templates, MailFacts facts, ReplyRefusal refusal, String from, String replyTo, boolean repliesRead,
             String messageIdDomain) {
         MailModel model = new MailModel(facts, refusal, repliesRead);
-        String text = MailTemplates.text(model).render();
-        String html = MailTemplates.html(model).render();
+        String text = templates.text(model).render();
+        String html = templates.html(model).render();
         MailMessage message = message(facts, model.subject(), text, html, from, replyTo, messageIdDomain);
         if (refusal == null || refusal.inboundMessageId() == null) {
             return message;

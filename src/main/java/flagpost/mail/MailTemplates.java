@@ -2,9 +2,10 @@ package flagpost.mail;
 
 import flagpost.store.NotificationKind;
 import flagpost.words.Language;
-import io.quarkus.arc.Arc;
 import io.quarkus.qute.Engine;
 import io.quarkus.qute.TemplateInstance;
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
 import java.util.Locale;
 
 /**
@@ -15,18 +16,24 @@ import java.util.Locale;
  * kind's words in {@code mail-text/layout} or {@code mail-html/game} (the greeting, the board and the footer); every
  * HTML mail sits in {@code mail-html/layout}. Each template declares the type of its {@code mail} ({@link MailModel},
  * {@link DigestMail}, {@link GamesListMail}, {@link InvitationConfirmMail}, {@link DataRequestMail}), so the build fails when a template names
- * something its type lacks.
+ * something its type lacks. The engine is the application's: only it knows the checked templates, their {@code {mail:…}}
+ * bundles and the extensions they use.
  */
-final class MailTemplates {
+@Singleton
+class MailTemplates {
 
-    private MailTemplates() {
+    private final Engine engine;
+
+    @Inject
+    MailTemplates(Engine engine) {
+        this.engine = engine;
     }
 
-    static TemplateInstance text(MailModel mail) {
+    TemplateInstance text(MailModel mail) {
         return of("mail-text/", aboutAGame(mail), mail, mail.language());
     }
 
-    static TemplateInstance html(MailModel mail) {
+    TemplateInstance html(MailModel mail) {
         return of("mail-html/", aboutAGame(mail), mail, mail.language());
     }
 
@@ -38,11 +45,11 @@ final class MailTemplates {
         return mail.kind();
     }
 
-    static TemplateInstance text(PlayerMail mail) {
+    TemplateInstance text(PlayerMail mail) {
         return of("mail-text/", mail.kind(), mail, mail.language());
     }
 
-    static TemplateInstance html(PlayerMail mail) {
+    TemplateInstance html(PlayerMail mail) {
         return of("mail-html/", mail.kind(), mail, mail.language());
     }
 
@@ -50,9 +57,9 @@ final class MailTemplates {
      * {@code kind}'s template in {@code folder}, rendered in its reader's locale, so that the {@code {mail:…}} messages
      * (and any other bundle's) of the template and of the layout and tags it includes resolve in the reader's language.
      */
-    private static TemplateInstance of(String folder, NotificationKind kind, Object mail, Language language) {
+    private TemplateInstance of(String folder, NotificationKind kind, Object mail, Language language) {
         String name = folder + kind.name().toLowerCase(Locale.ROOT);
-        var template = Arc.container().instance(Engine.class).get().getTemplate(name);
+        var template = engine.getTemplate(name);
         if (template == null) {
             throw new IllegalStateException("no mail template " + name);
         }

@@ -38,9 +38,9 @@ abstract class PlayerMail implements LaidOutMail {
     abstract NotificationKind kind();
 
     /** The finished message to {@code email}: both templates rendered, {@code headers} added. */
-    MailMessage message(String from, String replyTo, String email, long notificationId, long playerId, String messageIdDomain,
+    MailMessage message(MailTemplates templates, String from, String replyTo, String email, long notificationId, long playerId, String messageIdDomain,
             Map<String, String> headers) {
         return MailMessage.toPlayer(from, replyTo, email, subject(), notificationId, playerId, messageIdDomain, language, headers,
-                MailTemplates.text(this).render(), MailTemplates.html(this).render());
+                templates.text(this).render(), templates.html(this).render());
     }
 }

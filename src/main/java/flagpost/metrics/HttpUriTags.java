@@ -20,7 +20,7 @@ public class HttpUriTags {
 
     /** The first segments of Flagpost's own paths: the words a page's path begins with, never a token. */
     static final Set<String> PAGES = Set.of("", "static", "play", "setup", "history", "games", "unsubscribe", "invitation", "watch", "api",
-            "confirm", "do-not-invite", "numbering", "my-games", "links", "started", "dev", "favicon.ico");
+            "confirm", "do-not-invite", "numbering", "my-games", "links", "started", "computer", "my-data", "dev", "favicon.ico");
 
     @Produces
     @Singleton

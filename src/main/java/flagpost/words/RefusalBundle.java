@@ -159,6 +159,9 @@ public interface RefusalBundle {
     @Message("Choose another name: one with the word Flagpost in it could pass for the computer player.")
     String gameNameIsTheComputers();
 
+    @Message("Choose another name: \"{shown}\" is how Flagpost names a player who erased their data, so others would take you for one.")
+    String gameNameIsAnErasedPlayers(String shown);
+
     @Message("Resign, draw and accept act only in a reply to the newest email about this game.")
     String gameReplyNotNewest();
 

@@ -33,6 +33,14 @@ public final class Terms {
         };
     }
 
+    /**
+     * Every name {@link #computer} gives in {@code language}: what no person may call themselves. Kept beside that
+     * switch, so a new level's name is reserved where it is written.
+     */
+    public static List<String> computerNames(Language language) {
+        return List.of(computer(language, "easy"), computer(language, "normal"));
+    }
+
     /** The name of a player whose data was erased: "deleted player", "jugador borrado", "oʻchirilgan oʻyinchi". */
     public static String deletedPlayer(Language language) {
         return Words.of(language).deletedPlayer();

@@ -184,4 +184,34 @@ class ProductionSettingsTest {
         settings.put("flagpost.inbound.host", "127.0.0.1");
         assertEquals(List.of(), problems(settings));
     }
+
+    @Test
+    void theOperatorKeyIsOptional() {
+        Map<String, String> settings = complete();
+        settings.put("flagpost.admin.key", " ");
+        assertEquals(List.of(), problems(settings), "a blank key leaves the operator pages off, as none does");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"secret", "operator-key-used-only-by-tests", "0123456789abcdef0123456789abcde",
+            "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "abababababababababababababababababababab", "1234123412341234123412341234123412341234"})
+    void aShortOrPatternedOperatorKeyIsRefusedSayingHowToMakeOne(String key) {
+        Map<String, String> settings = complete();
+        settings.put("flagpost.admin.key", key);
+
+        List<String> problems = problems(settings);
+
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).startsWith("FLAGPOST_ADMIN_KEY (flagpost.admin.key): "), problems.get(0));
+        assertTrue(problems.get(0).contains("openssl rand -base64 32"), problems.get(0));
+        assertFalse(problems.get(0).contains(key), "a refusal never prints the key: " + problems.get(0));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {KEY, "3f9a1c07d2e84b6a95c0e71d48b2a6f3", "  q83vEjRWeJq83vEjRWeJq83vEjRWeJq83vEjRWeJq80=  "})
+    void aLongRandomOperatorKeyIsAccepted(String key) {
+        Map<String, String> settings = complete();
+        settings.put("flagpost.admin.key", key);
+        assertEquals(List.of(), problems(settings));
+    }
 }

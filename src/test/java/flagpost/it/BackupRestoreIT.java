@@ -40,7 +40,7 @@ class BackupRestoreIT {
     static final String ROLE = "flagpost_backup_it";
     static final String SOURCE = "flagpost_backup_source";
     static final String RESTORED = "flagpost_backup_restored";
-    static final String ADMIN_KEY = "backup-it-operator-key";
+    static final String ADMIN_KEY = "backup-it-operator-key-at-least-32-characters";
 
     private static MailCatcher mail;
     private static final List<PackagedFlagpost> started = new ArrayList<>();

@@ -98,7 +98,7 @@ class MailCorpusTest {
                 }
             }
         }
-        out.append("\n==== games list\n").append(Eml.render(GamesListMail.write(MailFixtures.gamesList(), MailFixtures.FROM, null,
+        out.append("\n==== games list\n").append(Eml.render(GamesListMail.write(MailFixtures.templates(), MailFixtures.gamesList(), MailFixtures.FROM, null,
                 MailFixtures.DOMAIN), MailFixtures.START));
         out.append(MailFixtures.url(LinkPurpose.PLAY, Side.RED));
         Path dir = Path.of("target/corpus");

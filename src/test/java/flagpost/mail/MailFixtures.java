@@ -20,6 +20,7 @@ import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import flagpost.store.NotificationKind;
 import flagpost.support.ScriptedGame;
+import jakarta.enterprise.inject.spi.CDI;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
@@ -236,6 +237,14 @@ final class MailFixtures {
         return BASE_URL + flagpost.links.LinkService.pathOf(purpose) + TOKENS.issue(purpose, playerId, null, 0, START, START.plus(Duration.ofDays(365)));
     }
 
+    /**
+     * The running application's mail templates, for the fixtures' writing: they are static functions of their facts, so
+     * they ask the container for the bean the composer is given.
+     */
+    static MailTemplates templates() {
+        return CDI.current().select(MailTemplates.class).get();
+    }
+
     /** The example email of {@code kind} to a reader of {@code language}, and the date it is written on. */
     record Example(MailMessage message, Instant date) {
     }
@@ -246,28 +255,28 @@ final class MailFixtures {
      */
     static Example example(NotificationKind kind, Language language) {
         if (kind == NotificationKind.INVITATION_CONFIRM) {
-            return new Example(InvitationConfirmMail.write(invitationConfirm(language), FROM, null, DOMAIN), START);
+            return new Example(InvitationConfirmMail.write(templates(), invitationConfirm(language), FROM, null, DOMAIN), START);
         }
         if (kind == NotificationKind.DAILY_DIGEST) {
-            return new Example(DigestMail.write(digest(2, language), FROM, null, DOMAIN), START);
+            return new Example(DigestMail.write(templates(), digest(2, language), FROM, null, DOMAIN), START);
         }
         if (kind == NotificationKind.DATA_EXPORT_CONFIRM || kind == NotificationKind.DATA_ERASE_CONFIRM) {
-            return new Example(DataRequestMail.write(dataRequest(kind == NotificationKind.DATA_ERASE_CONFIRM, language), FROM, null, DOMAIN), START);
+            return new Example(DataRequestMail.write(templates(), dataRequest(kind == NotificationKind.DATA_ERASE_CONFIRM, language), FROM, null, DOMAIN), START);
         }
         if (kind.addressesPlayer()) { // about a player, not a game
-            return new Example(GamesListMail.write(gamesList(language), FROM, null, DOMAIN), START);
+            return new Example(GamesListMail.write(templates(), gamesList(language), FROM, null, DOMAIN), START);
         }
         MailFacts facts = facts(kind).inLanguage(language);
         return new Example(write(facts), facts.createdAt());
     }
 
     static MailMessage write(MailFacts facts) {
-        return MailComposer.write(facts, facts.kind() == NotificationKind.REPLY_REFUSED ? refusal(facts.language()) : null, FROM, null, false, DOMAIN);
+        return MailComposer.write(templates(), facts, facts.kind() == NotificationKind.REPLY_REFUSED ? refusal(facts.language()) : null, FROM, null, false, DOMAIN);
     }
 
     /** The same email as a server with replies by email on writes it: the seat's signed reply address, and how to reply. */
     static MailMessage writeWithReplies(MailFacts facts) {
-        return MailComposer.write(facts, facts.kind() == NotificationKind.REPLY_REFUSED ? refusal(facts.language()) : null, FROM, replyAddress(facts), true,
+        return MailComposer.write(templates(), facts, facts.kind() == NotificationKind.REPLY_REFUSED ? refusal(facts.language()) : null, FROM, replyAddress(facts), true,
                 DOMAIN);
     }
 

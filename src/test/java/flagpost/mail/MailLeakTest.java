@@ -293,12 +293,12 @@ class MailLeakTest {
     private static Example example(NotificationKind kind, Language language) {
         ScriptedGame script = MailFixtures.SCRIPT;
         return switch (kind) {
-            case MY_GAMES -> new Example(kind, GamesListMail.write(MailFixtures.gamesList(language), MailFixtures.FROM, null, MailFixtures.DOMAIN),
+            case MY_GAMES -> new Example(kind, GamesListMail.write(MailFixtures.templates(), MailFixtures.gamesList(language), MailFixtures.FROM, null, MailFixtures.DOMAIN),
                     Knowledge.of(script.red(), script.blue(), script.moves(), 0, Side.BLUE, false), Numbering.CLASSIC, false);
-            case DATA_EXPORT_CONFIRM, DATA_ERASE_CONFIRM -> new Example(kind, DataRequestMail.write(MailFixtures.dataRequest(
+            case DATA_EXPORT_CONFIRM, DATA_ERASE_CONFIRM -> new Example(kind, DataRequestMail.write(MailFixtures.templates(), MailFixtures.dataRequest(
                     kind == NotificationKind.DATA_ERASE_CONFIRM, language), MailFixtures.FROM, null, MailFixtures.DOMAIN),
                     Knowledge.of(script.red(), script.blue(), script.moves(), 0, Side.BLUE, false), Numbering.CLASSIC, false);
-            case INVITATION_CONFIRM -> new Example(kind, InvitationConfirmMail.write(MailFixtures.invitationConfirm(language), MailFixtures.FROM,
+            case INVITATION_CONFIRM -> new Example(kind, InvitationConfirmMail.write(MailFixtures.templates(), MailFixtures.invitationConfirm(language), MailFixtures.FROM,
                     null, MailFixtures.DOMAIN), Knowledge.of(script.red(), script.blue(), script.moves(), 0, Side.RED, false),
                     Numbering.MODERN, false);
             case DAILY_DIGEST -> {
@@ -306,7 +306,7 @@ class MailLeakTest {
                 // digest test is read game by game there (DigestTest).
                 DigestMail.Facts digest = MailFixtures.digest(1, language);
                 MailFacts game = digest.games().get(0);
-                yield new Example(kind, DigestMail.write(digest, MailFixtures.FROM, null, MailFixtures.DOMAIN),
+                yield new Example(kind, DigestMail.write(MailFixtures.templates(), digest, MailFixtures.FROM, null, MailFixtures.DOMAIN),
                         Knowledge.of(script.red(), script.blue(), script.moves(), game.ply(), Side.BLUE, false), Numbering.CLASSIC, true);
             }
             case INVITATION, INVITATION_DECLINED, INVITATION_LAPSED, SETUP_NEEDED, GAME_STARTED, YOUR_MOVE, MOVE_PLAYED, DRAW_OFFERED,

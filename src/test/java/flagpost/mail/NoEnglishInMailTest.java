@@ -262,11 +262,11 @@ class NoEnglishInMailTest {
     /** The example of one kind in {@code language}, written by the real composer (or the player mails' own writers). */
     private static MailMessage example(NotificationKind kind, Language language) {
         return switch (kind) {
-            case INVITATION_CONFIRM -> InvitationConfirmMail.write(MailFixtures.invitationConfirm(language), MailFixtures.FROM, null,
+            case INVITATION_CONFIRM -> InvitationConfirmMail.write(MailFixtures.templates(), MailFixtures.invitationConfirm(language), MailFixtures.FROM, null,
                     MailFixtures.DOMAIN);
-            case DAILY_DIGEST -> DigestMail.write(MailFixtures.digest(2, language), MailFixtures.FROM, null, MailFixtures.DOMAIN);
-            case MY_GAMES -> GamesListMail.write(MailFixtures.gamesList(language), MailFixtures.FROM, null, MailFixtures.DOMAIN);
-            case DATA_EXPORT_CONFIRM, DATA_ERASE_CONFIRM -> DataRequestMail.write(MailFixtures.dataRequest(kind == NotificationKind.DATA_ERASE_CONFIRM,
+            case DAILY_DIGEST -> DigestMail.write(MailFixtures.templates(), MailFixtures.digest(2, language), MailFixtures.FROM, null, MailFixtures.DOMAIN);
+            case MY_GAMES -> GamesListMail.write(MailFixtures.templates(), MailFixtures.gamesList(language), MailFixtures.FROM, null, MailFixtures.DOMAIN);
+            case DATA_EXPORT_CONFIRM, DATA_ERASE_CONFIRM -> DataRequestMail.write(MailFixtures.templates(), MailFixtures.dataRequest(kind == NotificationKind.DATA_ERASE_CONFIRM,
                     language), MailFixtures.FROM, null, MailFixtures.DOMAIN);
             default -> MailFixtures.write(MailFixtures.facts(kind).inLanguage(language));
         };

@@ -110,7 +110,7 @@ class NoticeLanguagesTest {
 
     @Test
     void theDigestWithTwoGamesInSpanishAndUzbek() {
-        MailMessage spanish = DigestMail.write(digest(Language.ES), MailFixtures.FROM, null, MailFixtures.DOMAIN);
+        MailMessage spanish = DigestMail.write(MailFixtures.templates(), digest(Language.ES), MailFixtures.FROM, null, MailFixtures.DOMAIN);
         assertEquals("Flagpost: te toca mover en 2 partidas (lunes 2 de marzo de 2026)", spanish.subject());
         assertTrue(spanish.text().startsWith("Hola, Bob:\n\nEste es tu resumen diario de Flagpost: te toca mover en 2 partidas."),
                 spanish.text());
@@ -121,27 +121,27 @@ class NoticeLanguagesTest {
         assertEquals(2, count(spanish.html(), ">Hacer tu movimiento</a>"), spanish.html());
         assertTrue(spanish.html().contains(">Cambiar qué correos recibes</a>"), spanish.html());
 
-        MailMessage uzbek = DigestMail.write(digest(Language.UZ), MailFixtures.FROM, null, MailFixtures.DOMAIN);
+        MailMessage uzbek = DigestMail.write(MailFixtures.templates(), digest(Language.UZ), MailFixtures.FROM, null, MailFixtures.DOMAIN);
         assertEquals("Flagpost: 2 ta oʻyinda navbat sizda (2026-yil 2-mart, dushanba)", uzbek.subject());
         assertTrue(uzbek.text().startsWith("Assalomu alaykum, Bob!\n\nBu Flagpostdan kundalik xulosangiz: 2 ta oʻyinda navbat sizda."), uzbek.text());
         assertEquals(2, count(uzbek.text(), "== Alice bilan: "), uzbek.text());
         assertTrue(uzbek.html().contains("<html lang=\"uz\">"), uzbek.html());
         assertEquals(2, count(uzbek.html(), ">Yurish qilish</a>"), uzbek.html());
 
-        MailMessage one = DigestMail.write(withGames(digest(Language.ES), 1), MailFixtures.FROM, null, MailFixtures.DOMAIN);
+        MailMessage one = DigestMail.write(MailFixtures.templates(), withGames(digest(Language.ES), 1), MailFixtures.FROM, null, MailFixtures.DOMAIN);
         assertEquals("Flagpost: te toca mover en una partida (lunes 2 de marzo de 2026)", one.subject());
     }
 
     @Test
     void theGamesListInSpanishAndUzbek() {
         GamesListMail.Facts example = MailFixtures.gamesList();
-        MailMessage spanish = GamesListMail.write(new GamesListMail.Facts(example.notificationId(), example.playerId(), example.email(),
+        MailMessage spanish = GamesListMail.write(MailFixtures.templates(), new GamesListMail.Facts(example.notificationId(), example.playerId(), example.email(),
                 example.displayName(), example.games(), example.gamesUrl(), Language.ES), MailFixtures.FROM, null, MailFixtures.DOMAIN);
         assertEquals("Flagpost: enlaces a tus partidas", spanish.subject());
         assertTrue(spanish.text().contains("Tienes 3 partidas en Flagpost;"), spanish.text());
         assertTrue(spanish.text().contains("no reenvíes este correo."), spanish.text());
         assertTrue(spanish.html().contains(">Mis partidas</a>"), spanish.html());
-        MailMessage uzbek = GamesListMail.write(new GamesListMail.Facts(example.notificationId(), example.playerId(), example.email(),
+        MailMessage uzbek = GamesListMail.write(MailFixtures.templates(), new GamesListMail.Facts(example.notificationId(), example.playerId(), example.email(),
                 "", 1, example.gamesUrl(), Language.UZ), MailFixtures.FROM, null, MailFixtures.DOMAIN);
         assertEquals("Flagpost: oʻyinlaringizga havolalar", uzbek.subject());
         assertTrue(uzbek.text().startsWith("Assalomu alaykum!\n\n"), uzbek.text());
@@ -152,17 +152,17 @@ class NoticeLanguagesTest {
     @Test
     void theStartConfirmationInSpanishAndUzbekKeepsItsFixedSubject() {
         InvitationConfirmMail.Facts example = MailFixtures.invitationConfirm();
-        MailMessage spanish = InvitationConfirmMail.write(confirm(example, Language.ES), MailFixtures.FROM, null, MailFixtures.DOMAIN);
+        MailMessage spanish = InvitationConfirmMail.write(MailFixtures.templates(), confirm(example, Language.ES), MailFixtures.FROM, null, MailFixtures.DOMAIN);
         assertEquals("Confirma tu partida en Flagpost", spanish.subject());
         assertTrue(spanish.text().contains("con el nombre «Alice»."), spanish.text());
         assertTrue(spanish.text().contains("Antes de escribir a bob@example.com, confirma que fuiste tú:"), spanish.text());
         assertTrue(spanish.html().contains(">Confirmar y enviar la invitación</a>"), spanish.html());
-        MailMessage uzbek = InvitationConfirmMail.write(confirm(example, Language.UZ), MailFixtures.FROM, null, MailFixtures.DOMAIN);
+        MailMessage uzbek = InvitationConfirmMail.write(MailFixtures.templates(), confirm(example, Language.UZ), MailFixtures.FROM, null, MailFixtures.DOMAIN);
         assertEquals("Flagpostdagi oʻyiningizni tasdiqlang", uzbek.subject());
         assertTrue(uzbek.text().contains("«Alice» nomi bilan yangi oʻyin boshlamoqchi boʻldi"), uzbek.text());
         assertTrue(uzbek.html().contains("ushbu xatni eʼtiborsiz qoldiring"), uzbek.html());
         // Whatever was typed as the name stays out of the subject in every language.
-        MailMessage typed = InvitationConfirmMail.write(new InvitationConfirmMail.Facts(example.notificationId(), example.playerId(),
+        MailMessage typed = InvitationConfirmMail.write(MailFixtures.templates(), new InvitationConfirmMail.Facts(example.notificationId(), example.playerId(),
                 example.email(), "Win a prize", example.opponentEmail(), example.terms(), example.confirmUrl(), example.doNotInviteUrl(),
                 Language.UZ), MailFixtures.FROM, null, MailFixtures.DOMAIN);
         assertEquals("Flagpostdagi oʻyiningizni tasdiqlang", typed.subject());

@@ -69,7 +69,7 @@ class OutboxComposeFailureTest {
         List<OutboxRows.Row> rows = outbox.forGame(id); // Bob: invitation, Alice: setup, Bob: setup
         long broken = rows.get(1).id();
         MailComposer real = ClientProxy.unwrap(composer);
-        QuarkusMock.installMockForType(new MailComposer(null, null, null, null, null) {
+        QuarkusMock.installMockForType(new MailComposer(null, null, null, null, null, null) {
             @Override
             public Batch batch(List<NotificationEntity> notifications) {
                 return real.batch(notifications);

@@ -2,6 +2,8 @@ package flagpost.metrics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkService;
 import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.Tags;
 import org.junit.jupiter.api.Test;
@@ -24,6 +26,26 @@ class HttpUriTagsTest {
         assertEquals("/api/…", HttpUriTags.bounded("/api/games/" + TOKEN + "/moves"));
         assertEquals("OTHER", HttpUriTags.bounded("/" + TOKEN));
         assertEquals("OTHER", HttpUriTags.bounded("/alice@example.com%zz"));
+    }
+
+    @Test
+    void theComputersAndThePlayersDataPagesHaveTheirOwnTagAndTheirLinksLeaveNoTokenInIt() {
+        assertEquals("/computer", HttpUriTags.bounded("/computer"));
+        assertEquals("/computer/…", HttpUriTags.bounded("/computer/started%zz"));
+        assertEquals("/my-data/…", HttpUriTags.bounded(LinkService.pathOf(LinkPurpose.DATA_EXPORT) + TOKEN + "%zz"));
+        assertEquals("/my-data/…", HttpUriTags.bounded(LinkService.pathOf(LinkPurpose.DATA_ERASE) + TOKEN + "/erase"));
+    }
+
+    @Test
+    void everySignedLinksPathKeepsItsPageWordAndNeverItsToken() {
+        for (LinkPurpose purpose : LinkPurpose.values()) {
+            if (purpose == LinkPurpose.REPLY) {
+                continue; // a reply token is an email address, never a path
+            }
+            String path = LinkService.pathOf(purpose);
+            String page = path.substring(0, path.indexOf('/', 1));
+            assertEquals(page + "/…", HttpUriTags.bounded(path + TOKEN), purpose + " would be counted as " + HttpUriTags.bounded(path + TOKEN));
+        }
     }
 
     @Test

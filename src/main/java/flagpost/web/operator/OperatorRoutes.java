@@ -181,6 +181,13 @@ public class OperatorRoutes {
         }
     }
 
+    /**
+     * Runs {@code work} in a request context: a Vert.x route on the management router is no JAX-RS request, so none is
+     * active on its worker thread, and the use cases' beans may need one. Asked of the container, not injected: the CDI
+     * {@code RequestContextController} is a dependent bean with one activation state per instance, so one injected into
+     * this application-scoped bean would be shared by every request the worker threads serve at once; Arc's
+     * {@code ManagedContext} activates the context on the calling thread alone.
+     */
     private static <T> T inRequest(Supplier<T> work) {
         ManagedContext requestContext = Arc.container().requestContext();
         if (requestContext.isActive()) {

@@ -9,8 +9,6 @@ import flagpost.web.wording.PageBundle;
 import flagpost.web.wording.PageWords;
 import flagpost.words.Language;
 import flagpost.words.Refusals;
-import flagpost.words.Sentence;
-import flagpost.words.Terms;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,9 +20,6 @@ import java.util.List;
 public record ComputerGameForm(String creatorName, String creatorEmail, String level, String variant, String daysPerMove,
         String colour) {
 
-    /** How much of a field is shown again: enough for any real value. */
-    private static final int MAX_ECHO = 320;
-
     /** The levels offered to people, in the order the form lists them. */
     static final List<Level> LEVELS = List.of(Level.EASY, Level.NORMAL);
 
@@ -35,26 +30,21 @@ public record ComputerGameForm(String creatorName, String creatorEmail, String l
     }
 
     public ComputerGameForm {
-        creatorName = echo(creatorName);
-        creatorEmail = echo(creatorEmail);
-        level = echo(level);
-        variant = echo(variant);
-        daysPerMove = echo(daysPerMove);
-        colour = echo(colour);
+        creatorName = StartFormFields.echo(creatorName);
+        creatorEmail = StartFormFields.echo(creatorEmail);
+        level = StartFormFields.echo(level);
+        variant = StartFormFields.echo(variant);
+        daysPerMove = StartFormFields.echo(daysPerMove);
+        colour = StartFormFields.echo(colour);
     }
 
     /** The request for the game service; a field that does not parse throws {@link NewGameForm.FormProblem}. */
     NewComputerGame toRequest() {
         Level chosenLevel = LEVELS.stream().filter(offered -> offered.code().equals(level.strip())).findFirst()
                 .orElseThrow(() -> new NewGameForm.FormProblem(reader -> Refusals.in(reader).gameChooseComputerLevel()));
-        Variant chosenVariant = enumValue(Variant.class, variant, reader -> Refusals.in(reader).gameChooseVariant());
-        SeatChoice chosenColour = enumValue(SeatChoice.class, colour, reader -> Refusals.in(reader).formChooseColour());
-        int days;
-        try {
-            days = Integer.parseInt(daysPerMove.strip());
-        } catch (NumberFormatException notANumber) {
-            throw new NewGameForm.FormProblem(reader -> Refusals.in(reader).formDaysPerMove());
-        }
+        Variant chosenVariant = StartFormFields.variant(variant);
+        SeatChoice chosenColour = StartFormFields.colour(colour);
+        int days = StartFormFields.daysPerMove(daysPerMove);
         return new NewComputerGame(creatorName, creatorEmail, chosenLevel, chosenVariant, days, chosenColour);
     }
 
@@ -71,34 +61,10 @@ public record ComputerGameForm(String creatorName, String creatorEmail, String l
 
     /** The variants offered, in the page's language: "Classic (40 pieces each)". */
     public List<NewGameForm.Choice> variants(Language language) {
-        PageBundle words = PageWords.of(language);
-        List<NewGameForm.Choice> choices = new ArrayList<>();
-        for (Variant offered : Variant.values()) {
-            choices.add(new NewGameForm.Choice(offered.name(), words.startVariantChoice(Terms.variant(language, offered), offered.armySize()),
-                    offered.name().equals(variant)));
-        }
-        return choices;
+        return StartFormFields.variants(language, variant);
     }
 
     public List<NewGameForm.Choice> colours(Language language) {
-        PageBundle words = PageWords.of(language);
-        return List.of(new NewGameForm.Choice(SeatChoice.RED.name(), words.startColourRed(), SeatChoice.RED.name().equals(colour)),
-                new NewGameForm.Choice(SeatChoice.BLUE.name(), words.startColourBlue(), SeatChoice.BLUE.name().equals(colour)),
-                new NewGameForm.Choice(SeatChoice.RANDOM.name(), words.startColourEither(), SeatChoice.RANDOM.name().equals(colour)));
-    }
-
-    private static String echo(String typed) {
-        if (typed == null) {
-            return "";
-        }
-        return typed.length() > MAX_ECHO ? typed.substring(0, MAX_ECHO) : typed;
-    }
-
-    private static <E extends Enum<E>> E enumValue(Class<E> type, String typed, Sentence problem) {
-        try {
-            return Enum.valueOf(type, typed.strip());
-        } catch (IllegalArgumentException unknown) {
-            throw new NewGameForm.FormProblem(problem);
-        }
+        return StartFormFields.colours(language, colour);
     }
 }

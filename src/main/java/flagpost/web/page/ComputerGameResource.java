@@ -1,7 +1,5 @@
 package flagpost.web.page;
 
-import flagpost.game.GameActionException;
-import flagpost.game.InvitationRefused;
 import flagpost.game.StartRequests;
 import flagpost.web.request.ClientRateLimiter;
 import flagpost.web.wording.PageLanguages;
@@ -61,28 +59,10 @@ public class ComputerGameResource {
     public Response start(@FormParam("creatorName") String creatorName, @FormParam("creatorEmail") String creatorEmail,
             @FormParam("level") String level, @FormParam("variant") String variant, @FormParam("daysPerMove") String daysPerMove,
             @FormParam("colour") String colour, @FormParam("language") String languageField, @Context HttpServerRequest request) {
-        // The same brake as the front page's form: each start sends a confirmation email to an address typed in.
-        if (!limiter.allow(ClientRateLimiter.Form.NEW_GAMES, LinkRequestResource.clientOf(request))) {
-            return LinkRequestResource.tooMany(languages.ofRequest(), limiter.retryAfterSeconds(ClientRateLimiter.Form.NEW_GAMES));
-        }
-        // The form carries the language it was shown in; a new creator reads it from now on, and so does this answer.
-        Language picked = PageInput.language(languageField, languages::ofRequest);
-        Language chosen = picked != null ? picked : languages.ofRequest();
         ComputerGameForm form = new ComputerGameForm(creatorName, creatorEmail, level, variant, daysPerMove, colour);
-        try {
-            startRequests.startAgainstComputer(form.toRequest(), chosen);
-        } catch (InvitationRefused refused) {
-            return HtmlResponses.html(chosen, Response.Status.FORBIDDEN, formPage(chosen, form, refused.sentence(chosen)));
-        } catch (NewGameForm.FormProblem | GameActionException refused) {
-            if (refused instanceof GameActionException action && action.problem() != GameActionException.Problem.BAD_REQUEST) {
-                return ErrorPages.refused(chosen, action); // in the language the form was filled in
-            }
-            String problem = refused instanceof GameActionException action ? action.sentence(chosen)
-                    : ((NewGameForm.FormProblem) refused).sentence(chosen);
-            return HtmlResponses.html(chosen, Response.Status.BAD_REQUEST, formPage(chosen, form, problem));
-        }
-        // The next page keeps the picked language even where the browser asks for another.
-        return HtmlResponses.seeOther(picked == null ? "/computer/started" : "/computer/started?lang=" + picked.code());
+        return StartFormAnswers.submit(limiter, languages, request, languageField,
+                chosen -> startRequests.startAgainstComputer(form.toRequest(), chosen),
+                (language, problem) -> formPage(language, form, problem), "/computer/started");
     }
 
     @GET

@@ -9,7 +9,6 @@ import flagpost.web.wording.PageWords;
 import flagpost.words.Language;
 import flagpost.words.Refusals;
 import flagpost.words.Sentence;
-import flagpost.words.Terms;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,8 +22,6 @@ public record NewGameForm(String creatorName, String creatorEmail, String oppone
 
     /** Move limits offered (plies, both sides counted); "" is no limit. */
     static final List<String> MOVE_LIMITS = List.of("", "500", "1000", "2000");
-    /** How much of a field is shown again: enough for any real value, not a megabyte of someone's paste. */
-    private static final int MAX_ECHO = 320;
 
     /** One option of a select or radio group. */
     public record Choice(String value, String label, boolean chosen) {
@@ -37,25 +34,20 @@ public record NewGameForm(String creatorName, String creatorEmail, String oppone
     }
 
     public NewGameForm {
-        creatorName = echo(creatorName);
-        creatorEmail = echo(creatorEmail);
-        opponentEmail = echo(opponentEmail);
-        variant = echo(variant);
-        daysPerMove = echo(daysPerMove);
-        colour = echo(colour);
-        moveLimit = echo(moveLimit);
+        creatorName = StartFormFields.echo(creatorName);
+        creatorEmail = StartFormFields.echo(creatorEmail);
+        opponentEmail = StartFormFields.echo(opponentEmail);
+        variant = StartFormFields.echo(variant);
+        daysPerMove = StartFormFields.echo(daysPerMove);
+        colour = StartFormFields.echo(colour);
+        moveLimit = StartFormFields.echo(moveLimit);
     }
 
     /** The request for the game service; a field that does not parse throws {@link FormProblem} saying which. */
     NewGame toNewGame() {
-        Variant chosenVariant = enumValue(Variant.class, variant, language -> Refusals.in(language).gameChooseVariant());
-        SeatChoice chosenColour = enumValue(SeatChoice.class, colour, language -> Refusals.in(language).formChooseColour());
-        int days;
-        try {
-            days = Integer.parseInt(daysPerMove.strip());
-        } catch (NumberFormatException notANumber) {
-            throw new FormProblem(language -> Refusals.in(language).formDaysPerMove());
-        }
+        Variant chosenVariant = StartFormFields.variant(variant);
+        SeatChoice chosenColour = StartFormFields.colour(colour);
+        int days = StartFormFields.daysPerMove(daysPerMove);
         if (!MOVE_LIMITS.contains(moveLimit.strip())) {
             throw new FormProblem(language -> Refusals.in(language).formChooseMoveLimit());
         }
@@ -66,20 +58,11 @@ public record NewGameForm(String creatorName, String creatorEmail, String oppone
 
     /** The variants offered, in the page's language: "Classic (40 pieces each)". */
     public List<Choice> variants(Language language) {
-        PageBundle words = PageWords.of(language);
-        List<Choice> choices = new ArrayList<>();
-        for (Variant offered : Variant.values()) {
-            choices.add(new Choice(offered.name(), words.startVariantChoice(Terms.variant(language, offered), offered.armySize()),
-                    offered.name().equals(variant)));
-        }
-        return choices;
+        return StartFormFields.variants(language, variant);
     }
 
     public List<Choice> colours(Language language) {
-        PageBundle words = PageWords.of(language);
-        return List.of(new Choice(SeatChoice.RED.name(), words.startColourRed(), SeatChoice.RED.name().equals(colour)),
-                new Choice(SeatChoice.BLUE.name(), words.startColourBlue(), SeatChoice.BLUE.name().equals(colour)),
-                new Choice(SeatChoice.RANDOM.name(), words.startColourEither(), SeatChoice.RANDOM.name().equals(colour)));
+        return StartFormFields.colours(language, colour);
     }
 
     public List<Choice> moveLimits(Language language) {
@@ -89,21 +72,6 @@ public record NewGameForm(String creatorName, String creatorEmail, String oppone
             choices.add(new Choice(limit, limit.isEmpty() ? words.startNoLimit() : words.startDrawAfter(limit), limit.equals(moveLimit)));
         }
         return choices;
-    }
-
-    private static String echo(String typed) {
-        if (typed == null) {
-            return "";
-        }
-        return typed.length() > MAX_ECHO ? typed.substring(0, MAX_ECHO) : typed;
-    }
-
-    private static <E extends Enum<E>> E enumValue(Class<E> type, String typed, Sentence problem) {
-        try {
-            return Enum.valueOf(type, typed.strip());
-        } catch (IllegalArgumentException unknown) {
-            throw new FormProblem(problem);
-        }
     }
 
     /** A field that does not parse; its sentence is for the player, in the page's language. */

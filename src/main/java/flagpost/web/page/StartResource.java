@@ -1,7 +1,5 @@
 package flagpost.web.page;
 
-import flagpost.game.GameActionException;
-import flagpost.game.InvitationRefused;
 import flagpost.game.StartRequests;
 import flagpost.web.request.ClientRateLimiter;
 import flagpost.web.wording.PageLanguages;
@@ -61,28 +59,10 @@ public class StartResource {
             @FormParam("daysPerMove") String daysPerMove, @FormParam("colour") String colour,
             @FormParam("lenientTwoSquares") String lenientTwoSquares, @FormParam("noRangeAttack") String noRangeAttack,
             @FormParam("moveLimit") String moveLimit, @FormParam("language") String languageField, @Context HttpServerRequest request) {
-        if (!limiter.allow(ClientRateLimiter.Form.NEW_GAMES, LinkRequestResource.clientOf(request))) {
-            return LinkRequestResource.tooMany(languages.ofRequest(), limiter.retryAfterSeconds(ClientRateLimiter.Form.NEW_GAMES));
-        }
-        // The form carries the language it was shown in; a new creator reads it from now on, and so does this answer.
-        Language picked = PageInput.language(languageField, languages::ofRequest);
-        Language chosen = picked != null ? picked : languages.ofRequest();
         NewGameForm form = new NewGameForm(creatorName, creatorEmail, opponentEmail, variant, daysPerMove, colour,
                 lenientTwoSquares != null, noRangeAttack != null, moveLimit);
-        try {
-            startRequests.start(form.toNewGame(), chosen);
-        } catch (InvitationRefused refused) {
-            return HtmlResponses.html(chosen, Response.Status.FORBIDDEN, frontPage(chosen, form, refused.sentence(chosen)));
-        } catch (NewGameForm.FormProblem | GameActionException refused) {
-            if (refused instanceof GameActionException action && action.problem() != GameActionException.Problem.BAD_REQUEST) {
-                return ErrorPages.refused(chosen, action); // in the language the form was filled in
-            }
-            String problem = refused instanceof GameActionException action ? action.sentence(chosen)
-                    : ((NewGameForm.FormProblem) refused).sentence(chosen);
-            return HtmlResponses.html(chosen, Response.Status.BAD_REQUEST, frontPage(chosen, form, problem));
-        }
-        // The next page keeps the picked language even where the browser asks for another.
-        return HtmlResponses.seeOther(picked == null ? "/started" : "/started?lang=" + picked.code());
+        return StartFormAnswers.submit(limiter, languages, request, languageField, chosen -> startRequests.start(form.toNewGame(), chosen),
+                (language, problem) -> frontPage(language, form, problem), "/started");
     }
 
     /** The front page in the page's language, with the picker leading back to it in the others. */
