@@ -33,9 +33,17 @@ public interface ComputerConfig {
     @WithDefault("PT1M")
     Duration lease();
 
-    /** How long a turn whose answer failed (not a refusal: a fault) waits before it is tried again. */
+    /**
+     * How long a turn whose answer failed (not a refusal: a fault) waits before its first retry. Each further failure
+     * doubles the wait, up to {@link #retryMax}: the game cannot go on without the answer, so it is retried for ever,
+     * but a fault that stays (a bug, a broken game) costs a thinker less and less and fills the log less and less.
+     */
     @WithDefault("PT1M")
     Duration retryAfter();
+
+    /** The longest wait between two retries of a failing turn ({@link #retryAfter}, doubled per failure). */
+    @WithDefault("PT1H")
+    Duration retryMax();
 
     /**
      * Threads per instance that think for the computer. Thinking is all processor: more threads than cores make every
@@ -47,4 +55,20 @@ public interface ComputerConfig {
     /** Whether a commit that gives the computer work starts its answer at once (else the poll finds it). */
     @WithDefault("true")
     boolean wakeUp();
+
+    /**
+     * The share of the time each thinking thread may be busy, more than 0 and at most 1: after a turn that took t, the
+     * thread rests {@code t * (1 - share) / share} before the next, so the computer cannot take more of the machine
+     * than this whatever the load, and people's pages keep the rest. 1 is no rest.
+     */
+    @WithDefault("0.25")
+    double busyShare();
+
+    /**
+     * How many unfinished games (in the setup or being played) one person may have against the computer at once; one more
+     * is refused at its start (the confirmation of the request, or "Play again"), so one address cannot fill the
+     * computer's queue.
+     */
+    @WithDefault("10")
+    int gamesPerPerson();
 }

@@ -12,6 +12,7 @@ import flagpost.store.NotificationKind;
 import flagpost.store.PlayerEntity;
 import flagpost.store.SetupEntity;
 import flagpost.store.VacationEntity;
+import flagpost.words.Refusals;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.security.SecureRandom;
@@ -25,6 +26,11 @@ import org.jboss.logging.Logger;
  * the game goes straight to the setup, with the computer's own setup placed at once ({@link Bot#setup}, seeded from
  * the game), so only the person's setup is awaited and only the person gets mail. The computer's turns are answered by
  * {@link ComputerTurns}. Runs inside the caller's transaction (the start request's confirmation, the rematch).
+ *
+ * <p>A person may have {@link ComputerConfig#gamesPerPerson} unfinished games against it at once: one more is refused
+ * at its start, which is the confirmation or "Play again", never the public form. The form answers every address alike
+ * (the request is only recorded and mailed), so the refusal is read by the address's owner alone, on the page their
+ * link opens, and tells a stranger nothing about which addresses play here.
  */
 @ApplicationScoped
 public class ComputerGames {
@@ -36,12 +42,14 @@ public class ComputerGames {
     private final Clock clock;
     private final GameStore store;
     private final TurnClock turnClock;
+    private final ComputerConfig config;
 
     @Inject
-    public ComputerGames(Clock clock, GameStore store, TurnClock turnClock) {
+    public ComputerGames(Clock clock, GameStore store, TurnClock turnClock, ComputerConfig config) {
         this.clock = clock;
         this.store = store;
         this.turnClock = turnClock;
+        this.config = config;
     }
 
     /** The levels a person may choose: {@link Level#RANDOM} is a yardstick for the match tool, not an opponent. */
@@ -75,6 +83,15 @@ public class ComputerGames {
 
     private GameEntity start(PlayerEntity person, Side personSeat, PlayerEntity computer, Variant variant, GameOptions options,
             int daysPerMove) {
+        // Only the person can be on vacation; their row is locked while their flag is read, as a vacation starts and
+        // ends under that lock (GameStore#lockPlayersOfStartingGame, which would also lock the computer's shared row).
+        // The lock also makes two starts at once count one after the other, so neither passes the cap on the other's count.
+        PlayerEntity.lockById(person.id);
+        int cap = config.gamesPerPerson();
+        if (GameEntity.unfinishedAgainstComputer(person.id) >= cap) {
+            throw new GameActionException(GameActionException.Problem.WRONG_STATE,
+                    reader -> Refusals.in(reader).gameTooManyAgainstComputer(cap));
+        }
         Instant now = clock.instant();
         Side computerSeat = personSeat.opponent();
         GameEntity game = new GameEntity();
@@ -97,9 +114,6 @@ public class ComputerGames {
         setup.submittedAt = now;
         setup.persist();
 
-        // Only the person can be on vacation; their row is locked while their flag is read, as a vacation starts and
-        // ends under that lock (GameStore#lockPlayersOfStartingGame, which would also lock the computer's shared row).
-        PlayerEntity.lockById(person.id);
         game.setAway(personSeat, VacationEntity.running(person.id) != null);
         turnClock.start(game, now);
         store.notify(game, personSeat, NotificationKind.SETUP_NEEDED, now);

@@ -19,6 +19,7 @@ import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
@@ -36,8 +37,11 @@ import org.jboss.logging.Logger;
  * answer a draw offer ({@link Bot#acceptsDraw}) and play or resign through {@link Play} with the ply it read as the
  * expected ply, and delete the row. If the game moved on meanwhile (another instance answered, the person resigned or
  * paused), {@link Play} refuses and the row goes: whatever changed the game gave the computer new work if it has any.
- * A fault leaves the row for later ({@link ComputerConfig#retryAfter}). The decision's seed comes from the game and the
- * ply, so a retried turn decides the same.
+ * A fault leaves the row for later, each failure waiting twice as long as the one before ({@link #retryWait}). The
+ * decision's seed comes from the game and the ply, so a retried turn decides the same.
+ *
+ * <p>A move is metered ({@link MoveMeters}, channel computer) around its transaction, so it is counted once committed
+ * and its time includes the commit, as the people's moves are.
  */
 @ApplicationScoped
 public class ComputerTurns {
@@ -72,7 +76,7 @@ public class ComputerTurns {
         NOTHING_TO_DO,
         /** The game moved on while the computer thought: {@link Play} refused, the row went. */
         OVERTAKEN,
-        /** A fault: the row waits {@link ComputerConfig#retryAfter} and is tried again. */
+        /** A fault: the row waits ({@link #retryWait}) and is tried again. */
         FAILED
     }
 
@@ -87,11 +91,20 @@ public class ComputerTurns {
      */
     public int process(Collection<Long> only) {
         int taken = 0;
-        for (Optional<Claim> claim = take(only); claim.isPresent(); claim = take(only)) {
-            answer(claim.get());
+        while (answerNext(only)) {
             taken++;
         }
         return taken;
+    }
+
+    /**
+     * Takes one due turn of these games ({@code null}: any) and answers it; false when none was due. The job rests
+     * between two of these ({@code flagpost.computer.busy-share}).
+     */
+    public boolean answerNext(Collection<Long> only) {
+        Optional<Claim> claim = take(only);
+        claim.ifPresent(this::answer);
+        return claim.isPresent();
     }
 
     /** Takes one due row of these games ({@code null}: any), leased, or nothing; it commits before any thinking. */
@@ -122,7 +135,12 @@ public class ComputerTurns {
             return failed(claim, fault);
         }
         try {
-            return QuarkusTransaction.requiringNew().call(() -> apply(claim, turn, acceptsDraw, decision));
+            if (!acceptsDraw && decision instanceof Decision.Play chosen) {
+                // Timed around the transaction: a move is counted once committed, and its time includes the commit.
+                moves.timed(MoveChannel.COMPUTER, () -> QuarkusTransaction.requiringNew().call(() -> move(claim, turn, chosen.move())));
+                return turn.drawOffered() ? Outcome.DECLINED_DRAW_AND_MOVED : Outcome.MOVED;
+            }
+            return QuarkusTransaction.requiringNew().call(() -> answerWithoutMoving(claim, turn, acceptsDraw, decision));
         } catch (GameActionException refused) {
             if (!OVERTAKEN.contains(refused.problem())) {
                 return failed(claim, refused); // not the game moving on: dropping the row would leave the turn unanswered
@@ -159,7 +177,18 @@ public class ComputerTurns {
         return Budget.iterations(config.iterations()).withCap(System::nanoTime, Math.max(1, config.thinkCap().toMillis()));
     }
 
-    private Outcome apply(Claim claim, Turn turn, boolean acceptsDraw, Decision decision) {
+    /** Declines a standing draw offer, if any, and plays the move; in the caller's transaction. */
+    private Play.MoveReceipt move(Claim claim, Turn turn, Move move) {
+        if (turn.drawOffered()) {
+            play.declineDraw(claim.gameId(), claim.seat());
+        }
+        Play.MoveReceipt played = play.move(claim.gameId(), claim.seat(), turn.ply(), move);
+        queue.done(claim);
+        return played;
+    }
+
+    /** Accepts or declines a draw offer, or resigns; in the caller's transaction. */
+    private Outcome answerWithoutMoving(Claim claim, Turn turn, boolean acceptsDraw, Decision decision) {
         long gameId = claim.gameId();
         Side seat = claim.seat();
         Outcome outcome;
@@ -170,10 +199,7 @@ public class ComputerTurns {
             if (turn.drawOffered()) {
                 play.declineDraw(gameId, seat);
             }
-            if (decision instanceof Decision.Play chosen) {
-                moves.timed(MoveChannel.COMPUTER, () -> play.move(gameId, seat, turn.ply(), chosen.move()));
-                outcome = turn.drawOffered() ? Outcome.DECLINED_DRAW_AND_MOVED : Outcome.MOVED;
-            } else if (decision instanceof Decision.Resign) {
+            if (decision instanceof Decision.Resign) {
                 play.resign(gameId, seat);
                 outcome = Outcome.RESIGNED;
             } else {
@@ -189,9 +215,9 @@ public class ComputerTurns {
     }
 
     private Outcome failed(Claim claim, RuntimeException fault) {
-        LOG.errorf(fault, "game %d: the computer's turn failed (attempt %d); trying again in %s", claim.gameId(), claim.attempts(),
-                config.retryAfter());
-        Instant retryAt = clock.instant().plus(config.retryAfter());
+        Duration wait = retryWait(config.retryAfter(), config.retryMax(), claim.attempts());
+        LOG.errorf(fault, "game %d: the computer's turn failed (attempt %d); trying again in %s", claim.gameId(), claim.attempts(), wait);
+        Instant retryAt = clock.instant().plus(wait);
         try {
             QuarkusTransaction.requiringNew().run(() -> queue.failed(claim, String.valueOf(fault), retryAt));
         } catch (RuntimeException unrecorded) {
@@ -199,5 +225,29 @@ public class ComputerTurns {
             LOG.warnf("game %d: the computer's failure could not be recorded: %s", claim.gameId(), unrecorded);
         }
         return Outcome.FAILED;
+    }
+
+    /**
+     * Refuses retry settings that would make a failing turn spin ({@code retry-after} zero) or wait less as it fails more
+     * ({@code retry-max} under {@code retry-after}), in words a host can act on; the job calls it at start.
+     */
+    public static void checkRetries(Duration first, Duration max) {
+        if (first.isNegative() || first.isZero() || max.compareTo(first) < 0) {
+            throw new IllegalStateException("flagpost.computer.retry-after must be positive and flagpost.computer.retry-max at least as "
+                    + "long (the first wait after a failed turn, and the longest, each failure doubling the wait): got " + first + " and " + max);
+        }
+    }
+
+    /**
+     * How long a turn waits after its {@code attempt}-th taking failed: {@code first}, doubled for each attempt before,
+     * at most {@code max}. Attempts count every taking of the row since its work was written (a lease that ran out
+     * included), so the wait grows with the trouble the turn has had.
+     */
+    static Duration retryWait(Duration first, Duration max, int attempt) {
+        Duration wait = first;
+        for (int doubled = 1; doubled < attempt && wait.compareTo(max) < 0; doubled++) {
+            wait = wait.multipliedBy(2);
+        }
+        return wait.compareTo(max) > 0 ? max : wait;
     }
 }

@@ -4,7 +4,9 @@ import flagpost.game.ComputerConfig;
 import flagpost.game.ComputerTurns;
 import flagpost.store.ComputerWorkRecorded;
 import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.Startup;
 import io.quarkus.scheduler.Scheduled;
+import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
@@ -23,7 +25,14 @@ import org.jboss.logging.Logger;
  * a poll ({@code flagpost.jobs.computer.every}) for the rest: work another instance's commit recorded, a turn whose
  * lease ran out, a turn put off after a fault. Wake-ups fold together as the outbox's do: at most one run per thread,
  * and a wake-up during the runs makes one go once more, so nothing committed meanwhile waits for the poll.
+ *
+ * <p>A run answers one turn at a time and rests after each ({@link ThinkerPace}, {@link ComputerConfig#busyShare}), on
+ * its own thread and still counted as running, so a wake-up during a rest folds into the run like any other: the
+ * computer never takes more than its share of the machine, however many turns wait, and the pages keep the rest.
+ * Shutdown interrupts the rest. The share and the retry waits are checked at start ({@link Startup}), so a wrong one
+ * stops the start.
  */
+@Startup
 @ApplicationScoped
 public class ComputerJob {
 
@@ -39,6 +48,14 @@ public class ComputerJob {
     private final AtomicBoolean again = new AtomicBoolean();
     private volatile ScheduledExecutorService thinkers;
     private volatile Boolean wakeUp;
+    private volatile ThinkerPace pace;
+
+    /** Checks the computer's settings at start (a wrong one stops it, saying which), and sets the thinkers' pace. */
+    @PostConstruct
+    void checkSettings() {
+        ComputerTurns.checkRetries(config.retryAfter(), config.retryMax());
+        pace = new ThinkerPace(config.busyShare(), System::nanoTime, ThinkerPace.Rest.SLEEP);
+    }
 
     @Scheduled(identity = "computer", every = "${flagpost.jobs.computer.every}", delayed = "${flagpost.jobs.computer.delay}",
             concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
@@ -63,6 +80,23 @@ public class ComputerJob {
         wakeUp = on;
     }
 
+    /**
+     * Paces the thinkers with this share and rest from now on, for a test that records the rests instead of sleeping
+     * them; {@code null} goes back to the configured share and the real rest.
+     */
+    void paceWith(Double share, ThinkerPace.Rest rest) {
+        pace = share == null ? new ThinkerPace(config.busyShare(), System::nanoTime, ThinkerPace.Rest.SLEEP)
+                : new ThinkerPace(share, System::nanoTime, rest);
+    }
+
+    /**
+     * Whether a run is scheduled or going (answering or resting): a test that woke the job waits for it to be idle before
+     * it takes turns itself, since a run goes on taking due turns, any game's, until none is left.
+     */
+    public boolean busy() {
+        return running.get() > 0;
+    }
+
     /** Starts a run now, unless every thread has one: then the runs go once more. */
     public void wake() {
         schedule(0);
@@ -85,17 +119,27 @@ public class ComputerJob {
         try {
             do {
                 again.set(false);
-                DatabaseAway.orWarn(LOG, "computer", turns::process);
+                while (answerOneAndRest()) {
+                    // one turn, then its rest, until none is due
+                }
             } while (again.get());
+        } catch (InterruptedException shuttingDown) {
+            // Interrupted in a rest: the turn was answered, the others wait in the database for the next start.
+            Thread.currentThread().interrupt();
         } catch (RuntimeException problem) {
             // The rows stay: the poll comes back to them.
             LOG.errorf(problem, "computer: a run failed");
         } finally {
             running.decrementAndGet();
         }
-        if (again.get()) {
+        if (again.get() && !Thread.currentThread().isInterrupted()) {
             schedule(0); // a wake-up between the last pass and the count going down
         }
+    }
+
+    /** Answers one due turn, if any, then rests in proportion to its time; whether it took one. */
+    private boolean answerOneAndRest() throws InterruptedException {
+        return pace.answerOne(() -> DatabaseAway.orWarn(LOG, "computer", () -> turns.answerNext(null)).orElse(false));
     }
 
     private ScheduledExecutorService thinkers() {

@@ -22,7 +22,9 @@ import org.jboss.logging.Logger;
  * player's request): games by status ({@code flagpost_games}), the outbox's pending rows ({@code flagpost_outbox_pending})
  * and the age of its oldest due one ({@code flagpost_outbox_oldest_due_seconds}, 0 when none waits), the emails handed
  * to the mail server today ({@code flagpost_mail_budget_used}), how far the deadline and vacation jobs are behind their
- * oldest due item ({@code flagpost_job_behind_seconds}, label {@code task}), and whether the database answered
+ * oldest due item ({@code flagpost_job_behind_seconds}, label {@code task}), the computer's queue (turns waiting
+ * {@code flagpost_computer_turns_waiting}, those whose last answer failed {@code flagpost_computer_turns_failing}, and
+ * how long the oldest due one has waited {@code flagpost_computer_oldest_due_seconds}), and whether the database answered
  * ({@code flagpost_database_up}). One statement ({@link HostFigures}) reads them all, and its answer is kept for
  * {@code flagpost.metrics.database-max-age}, so one scrape costs one query however many gauges it reads.
  */
@@ -60,6 +62,12 @@ public class DatabaseGauges {
                 read -> secondsSince(read.deadlineOldestDue())).baseUnit("seconds").tag("task", "deadlines").register(registry);
         gauge(registry, "flagpost.job.behind", "How long the oldest item due to a job has waited, 0 when none is due",
                 read -> secondsSince(read.vacationOldestDue())).baseUnit("seconds").tag("task", "vacations").register(registry);
+        gauge(registry, "flagpost.computer.turns.waiting", "Turns the computer owes an answer, due, being thought or put off after a fault",
+                read -> read.computer().waiting()).register(registry);
+        gauge(registry, "flagpost.computer.turns.failing", "Turns the computer owes whose last answer failed (retried, each wait doubled)",
+                read -> read.computer().failing()).register(registry);
+        gauge(registry, "flagpost.computer.oldest.due", "How long the computer's oldest due turn has waited, 0 when none is due",
+                read -> secondsSince(read.computer().oldestDue())).baseUnit("seconds").register(registry);
         Gauge.builder("flagpost.database.up", this, gauges -> gauges.current() != null && gauges.up ? 1 : 0)
                 .description("1 when the database answered the last read of these gauges, else 0").register(registry);
     }

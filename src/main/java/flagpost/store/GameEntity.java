@@ -182,6 +182,19 @@ public class GameEntity extends PanacheEntityBase {
         return find("from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer where g.id = ?1", id).firstResult();
     }
 
+    /** How many games the player has against the computer that are not over: in the setup or being played. */
+    public static long unfinishedAgainstComputer(long playerId) {
+        return ((Number) getEntityManager().createNativeQuery("""
+                select count(*) from game g
+                join player red on red.id = g.red_player_id
+                join player blue on blue.id = g.blue_player_id
+                where g.status in ('SETUP', 'PLAYING')
+                  and ((g.red_player_id = :player and blue.computer_level is not null)
+                       or (g.blue_player_id = :player and red.computer_level is not null))""")
+                .setParameter("player", playerId)
+                .getSingleResult()).longValue();
+    }
+
     /** The games with both players, by id, in one query; an id with no game is left out. */
     public static Map<Long, GameEntity> findAllWithPlayers(Collection<Long> ids) {
         Map<Long, GameEntity> games = new HashMap<>();

@@ -12,8 +12,10 @@ import java.util.Map;
 
 /**
  * What a host's monitoring reads from the database, in one statement: the games by status, the outbox's pending rows
- * and its oldest due one, the day's sending count, and the oldest due item of the deadline and vacation jobs. Each part
- * is a scan of a partial index (or of the game table, for the counts by status). Runs inside the caller's transaction.
+ * and its oldest due one, the day's sending count, the oldest due item of the deadline and vacation jobs, and the
+ * computer's queue (its rows, those whose last answer failed, its oldest due one). Each part is a scan of a partial
+ * index (or of the game table, for the counts by status, and of {@code computer_turn}, which holds one row per game the
+ * computer owes an answer). Runs inside the caller's transaction.
  */
 @ApplicationScoped
 @Transactional(Transactional.TxType.MANDATORY)
@@ -24,7 +26,16 @@ public class HostFigures {
      * status, 0 for none.
      */
     public record Figures(Map<GameStatus, Long> gamesByStatus, long outboxPending, Instant outboxOldestDue, long sentToday,
-            Instant deadlineOldestDue, Instant vacationOldestDue) {
+            Instant deadlineOldestDue, Instant vacationOldestDue, ComputerQueueFigures computer) {
+    }
+
+    /**
+     * The computer's queue ({@code computer_turn}): the turns waiting (due, leased or put off after a fault), those whose
+     * last answer failed (their {@code last_error} is kept until an answer goes through or new work replaces it), and the
+     * {@code due_at} of the oldest due one, null when none is due. A leased turn is not due (an instance is thinking on
+     * it) until its lease runs out; a failing one not until its retry.
+     */
+    public record ComputerQueueFigures(long waiting, long failing, Instant oldestDue) {
     }
 
     private final EntityManager entityManager;
@@ -51,7 +62,10 @@ public class HostFigures {
                             select min(invitation_expires_at) from game
                             where status = 'INVITED' and invitation_expires_at <= :now
                               and (deadline_retry_at is null or deadline_retry_at <= :now)) d),
-                       (select min(returns_at) from vacation where ended_at is null and returns_at <= :now)""")
+                       (select min(returns_at) from vacation where ended_at is null and returns_at <= :now),
+                       (select count(*) from computer_turn),
+                       (select count(*) from computer_turn where last_error is not null),
+                       (select min(due_at) from computer_turn where due_at <= :now)""")
                 .setParameter("now", now)
                 .setParameter("today", LocalDate.ofInstant(now, ZoneOffset.UTC))
                 .getSingleResult();
@@ -66,7 +80,7 @@ public class HostFigures {
             }
         }
         return new Figures(byStatus, ((Number) row[1]).longValue(), instant(row[2]), ((Number) row[3]).longValue(), instant(row[4]),
-                instant(row[5]));
+                instant(row[5]), new ComputerQueueFigures(((Number) row[6]).longValue(), ((Number) row[7]).longValue(), instant(row[8])));
     }
 
     private static Instant instant(Object value) {

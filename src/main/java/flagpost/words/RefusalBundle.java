@@ -222,6 +222,10 @@ public interface RefusalBundle {
     @Message("Choose the computer's level: easy or normal.")
     String gameChooseComputerLevel();
 
+    /** {@code max} is {@code flagpost.computer.games-per-person}: said to the address's owner only, never on the public form. */
+    @Message("You already have {max} unfinished {#if max == 1}game{#else}games{/if} against the computer, as many as one player may have at once. Finish or resign one of them, then try again.")
+    String gameTooManyAgainstComputer(int max);
+
     /** {@code until} is when the invitation was open until. */
     @Message("This invitation has lapsed: it was open until {until}. Ask for a new game.")
     String gameInvitationLapsedAt(String until);

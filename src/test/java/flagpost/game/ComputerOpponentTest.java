@@ -23,8 +23,10 @@ import flagpost.rules.ViewPiece;
 import flagpost.store.ComputerQueue;
 import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
+import flagpost.store.HostFigures;
 import flagpost.store.NotificationKind;
 import flagpost.store.SetupEntity;
+import flagpost.support.ComputerJobs;
 import flagpost.support.ServiceGames;
 import flagpost.support.StoreProbe;
 import flagpost.support.TestClock;
@@ -88,6 +90,9 @@ class ComputerOpponentTest {
     @Inject
     MeterRegistry registry;
 
+    @Inject
+    HostFigures figures;
+
     @Test
     void theGameStartsAtTheConfirmationWithTheComputersSetupInPlaceAndOnlyThePersonAskedForTheirs() {
         long id = ServiceGames.computerGame(Level.NORMAL, Variant.CLASSIC, SeatChoice.RED, ServiceGames.uniqueEmail("alice"));
@@ -132,6 +137,17 @@ class ComputerOpponentTest {
 
     private double computerMovesCounted() {
         return registry.find("flagpost.moves.applied").tag("channel", "computer").tag("variant", "classic").counter().count();
+    }
+
+    private long computerMovesTimed() {
+        return registry.find("flagpost.move.duration").tag("channel", "computer").timer().count();
+    }
+
+    /** When the game's row of work comes due, to the millisecond. */
+    private static long dueAtMillis(long id) {
+        return QuarkusTransaction.requiringNew().call(() -> ((Number) GameEntity.getEntityManager()
+                .createNativeQuery("select floor(extract(epoch from due_at) * 1000) from computer_turn where game_id = :game")
+                .setParameter("game", id).getSingleResult()).longValue());
     }
 
     @Test
@@ -423,8 +439,66 @@ class ComputerOpponentTest {
             }
         } finally {
             job.setWakeUp(false);
+            ComputerJobs.untilIdle(job);
         }
         assertEquals(2, store.game(id).ply, "the computer answered on its own");
+    }
+
+    @Test
+    void aMoveWhoseCommitFailsIsNeitherCountedNorTimedAndItsTurnWaitsTwiceAsLongAfterEachFailure() {
+        long id = ServiceGames.computerGame(Level.EASY, Variant.CLASSIC, SeatChoice.RED, ServiceGames.uniqueEmail("alice"));
+        setups.submit(id, Side.RED, ServiceGames.CLASSIC_SETUP);
+        play.move(id, Side.RED, 0, firstLegalMove(id, Side.RED));
+        // The database refuses the commit of this game's answer: the move is played and the row deleted in the
+        // transaction, and all of it rolls back at the commit.
+        String refuse = "computer_turn_refused_for_test_" + id;
+        store.execute("create function " + refuse + "() returns trigger language plpgsql as $$ begin "
+                + "raise exception 'the test refuses this commit'; end $$");
+        store.execute("create constraint trigger " + refuse + " after delete on computer_turn deferrable initially deferred "
+                + "for each row when (old.game_id = " + id + ") execute function " + refuse + "()");
+        double counted = computerMovesCounted();
+        long timed = computerMovesTimed();
+        try {
+            for (int attempt = 1; attempt <= 3; attempt++) {
+                ComputerQueue.Claim claim = turns.take(List.of(id)).orElseThrow();
+                assertEquals(attempt, claim.attempts());
+                assertEquals(ComputerTurns.Outcome.FAILED, turns.answer(claim));
+                assertEquals(1, store.game(id).ply, "the move rolled back with the commit");
+                Duration wait = Duration.ofMinutes(1L << (attempt - 1));
+                assertEquals(clock.instant().plus(wait).toEpochMilli(), dueAtMillis(id), "attempt " + attempt + " waits " + wait);
+                HostFigures.ComputerQueueFigures queueNow = QuarkusTransaction.requiringNew().call(() -> figures.read(clock.instant())).computer();
+                assertTrue(queueNow.failing() >= 1 && queueNow.waiting() >= queueNow.failing(), queueNow.toString());
+                assertTrue(turns.take(List.of(id)).isEmpty(), "not due before its wait is over");
+                clock.advance(wait);
+            }
+            assertEquals(counted, computerMovesCounted(), "a rolled-back move is not counted");
+            assertEquals(timed, computerMovesTimed(), "nor timed");
+        } finally {
+            store.execute("drop trigger " + refuse + " on computer_turn");
+            store.execute("drop function " + refuse + "()");
+        }
+        assertEquals(1, turns.process(List.of(id)), "retried once the wait is over");
+        assertEquals(2, store.game(id).ply, "and answered, now that the commit goes through");
+        assertEquals(counted + 1, computerMovesCounted(), "counted once committed");
+        assertEquals(timed + 1, computerMovesTimed());
+        assertFalse(QuarkusTransaction.requiringNew().call(() -> queue.waiting(id)));
+    }
+
+    @Test
+    void aFailingTurnWaitsTwiceAsLongEachTimeUpToTheCap() {
+        Duration first = Duration.ofMinutes(1);
+        Duration max = Duration.ofHours(1);
+        assertEquals(first, ComputerTurns.retryWait(first, max, 1));
+        assertEquals(Duration.ofMinutes(2), ComputerTurns.retryWait(first, max, 2));
+        assertEquals(Duration.ofMinutes(32), ComputerTurns.retryWait(first, max, 6));
+        assertEquals(max, ComputerTurns.retryWait(first, max, 7), "64 minutes, capped");
+        assertEquals(max, ComputerTurns.retryWait(first, max, Integer.MAX_VALUE), "no overflow however long it fails");
+        ComputerTurns.checkRetries(first, max);
+        ComputerTurns.checkRetries(first, first);
+        for (Duration[] wrong : new Duration[][] {{Duration.ZERO, max}, {first, Duration.ofSeconds(59)}, {Duration.ofMinutes(-1), max}}) {
+            IllegalStateException refused = assertThrows(IllegalStateException.class, () -> ComputerTurns.checkRetries(wrong[0], wrong[1]));
+            assertTrue(refused.getMessage().startsWith("flagpost.computer.retry-after must be positive"), refused.getMessage());
+        }
     }
 
     // --- Helpers ---------------------------------------------------------------------------------------

@@ -8,9 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.icegreen.greenmail.util.GreenMail;
+import flagpost.bot.Level;
+import flagpost.game.ComputerTurns;
+import flagpost.game.GameQueries;
 import flagpost.game.Invitations;
 import flagpost.game.NewGame;
+import flagpost.game.Play;
 import flagpost.game.SeatChoice;
+import flagpost.game.Setups;
 import flagpost.it.Waiting;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
@@ -20,6 +25,7 @@ import flagpost.rules.GameOptions;
 import flagpost.rules.Move;
 import flagpost.rules.Side;
 import flagpost.rules.Variant;
+import flagpost.store.GameEntity;
 import flagpost.store.InboundMessageEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.NotificationState;
@@ -73,6 +79,18 @@ class MetricsScrapeTest {
 
     @Inject
     TestClock clock;
+
+    @Inject
+    Setups setups;
+
+    @Inject
+    Play play;
+
+    @Inject
+    GameQueries queries;
+
+    @Inject
+    ComputerTurns turns;
 
     @InjectGreenMail
     GreenMail greenMail;
@@ -138,6 +156,24 @@ class MetricsScrapeTest {
             assertFalse(text.contains(secret), "the scrape names " + secret);
         }
         assertFalse(text.contains("game_id") || text.contains("gameId"), "no label names a game");
+    }
+
+    @Test
+    void aTurnTheComputerOwesShowsInTheScrapeUntilItIsAnswered() {
+        long id = ServiceGames.computerGame(Level.EASY, Variant.CLASSIC, SeatChoice.RED, ServiceGames.uniqueEmail("alice"));
+        setups.submit(id, Side.RED, ServiceGames.CLASSIC_SETUP);
+        play.move(id, Side.RED, 0, queries.seatState(id, Side.RED).legalMoves().get(0));
+
+        clock.advance(Duration.ofMinutes(3)); // no thinker ran for three minutes
+        Scrape waiting = Scrape.now();
+        assertTrue(waiting.value("flagpost_computer_turns_waiting") >= 1, waiting.text());
+        assertTrue(waiting.value("flagpost_computer_oldest_due_seconds") >= 180, waiting.text());
+        assertTrue(waiting.value("flagpost_computer_turns_failing") >= 0, "the failing turns are in the scrape");
+
+        turns.process();
+        Scrape after = Scrape.now();
+        assertEquals(0, after.value("flagpost_computer_oldest_due_seconds"), "nothing due waits once the computer ran");
+        assertEquals(2, QuarkusTransaction.requiringNew().call(() -> GameEntity.<GameEntity>findById(id)).ply);
     }
 
     @Test
