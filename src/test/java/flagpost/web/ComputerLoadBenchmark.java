@@ -142,9 +142,9 @@ class ComputerLoadBenchmark {
         List<String> report = new ArrayList<>();
         report.add("machine: " + Runtime.getRuntime().availableProcessors() + " cores, Java " + Runtime.version()
                 + ", load average before: " + Files.readString(Path.of("/proc/loadavg")).strip());
-        report.add(String.format("the computer: level normal, %d iterations, think cap %s, minimum delay %s, %d thinker thread(s); "
-                + "%d games, people answering at once; the play pages of %d games between people, wrk -t2 -c%s, "
-                + "rounds of %s", computer.iterations(), computer.thinkCap(), computer.minDelay(), computer.threads(),
+        report.add(String.format("the computer: level normal, %d iterations, think cap %s, minimum delay %s, %d thinker thread(s), "
+                + "busy share %.2f; %d games, people answering at once; the play pages of %d games between people, wrk -t2 -c%s, "
+                + "rounds of %s", computer.iterations(), computer.thinkCap(), computer.minDelay(), computer.threads(), computer.busyShare(),
                 computerGames, PEOPLES_GAMES, connections, duration));
 
         List<Long> games = new ArrayList<>();
