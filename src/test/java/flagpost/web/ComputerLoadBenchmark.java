@@ -1,12 +1,12 @@
 package flagpost.web;
 
 import flagpost.bot.Level;
+import flagpost.game.ComputerConfig;
 import flagpost.game.GameActionException;
 import flagpost.game.GameQueries;
 import flagpost.game.Play;
 import flagpost.game.SeatChoice;
 import flagpost.game.Setups;
-import flagpost.jobs.ComputerJob;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
 import flagpost.rules.Move;
@@ -14,11 +14,18 @@ import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
+import flagpost.support.GreenMailResource;
 import flagpost.support.JitWarmUp;
 import flagpost.support.ServiceGames;
+import flagpost.support.TestClock;
+import flagpost.support.Wrk;
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.test.common.TestResourceScope;
+import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
 import jakarta.inject.Inject;
 import java.io.IOException;
 import java.net.URL;
@@ -27,12 +34,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.jboss.logging.Logger;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
@@ -40,26 +47,52 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Do 50 games against the computer slow down the play page? (Not a test: excluded from {@code verify}, asserts only that
- * the load ran.) Run, with the production thinking budget rather than the tests' small one:
- * {@code ./mvnw test -Pservice-bench -Dtest=ComputerLoadBenchmark -D%test.flagpost.computer.iterations=600}
- * (needs {@code wrk}: apt-get install -y wrk).
+ * the load ran without errors.) Run: {@code ./mvnw test -Pservice-bench -Dtest=ComputerLoadBenchmark} (needs
+ * {@code wrk}: apt-get install -y wrk).
+ *
+ * <p>The computer runs as a host runs it ({@link AsInProduction}): the production thinking budget, minimum delay, busy
+ * share and thinker threads, commits waking it, the outbox mailing the person every answer (to GreenMail, in this
+ * process), and the clock following real time so the minimum delay is one. The people of the 50 games are as fast as
+ * people can be: a driver thread plays a person's move the moment the computer's answer is stored, and starts a new game
+ * in place of one that ended, so 50 games are always running.
  *
  * <p>The play pages of both seats of four Classic games between people are loaded by {@code wrk -t2 -c16} from a second
- * process on loopback, as in {@link PlayPageLoadBenchmark}, in one sitting: first without the computer, then while
- * 50 games against the computer at level normal run (a driver thread plays the person's side of each as soon as it
- * is their turn, so the computer always has work queued, with the commit wake-up on and no minimum delay: the most
- * it can be asked for), then without it again. The figure is p99 with the computer against the mean of the two
- * without (the target: within 20 %). Also reported: the computer's turns answered per second and the person-to-
- * answer time. The report goes to the log and to {@code target/bench/computer-load.txt}. Override with
- * -Dload.duration=30s -Dload.connections=16 -Dload.computer-games=50 -Dload.warmup-max=300.
+ * process on loopback. After a warm-up with both loads until the JIT is quiet, rounds alternate: without the computer
+ * games (the driver stopped and the computer's queue empty), then with them, so both halves see the same machine. The
+ * figure is the median p99 with them over the median p99 without (the target: within 20 %); every round is reported.
+ * The report goes to the log and to {@code target/bench/computer-load.txt}. Override with -Dload.rounds=3
+ * -Dload.duration=20s -Dload.connections=16 -Dload.computer-games=50 -Dload.warmup-max=300, and the computer's settings
+ * with -Dload.min-delay=PT0S (no minimum delay: the most the people can ask of it) -Dload.busy-share=1.
  */
 @QuarkusTest
 @Tag("benchmark")
+@TestProfile(ComputerLoadBenchmark.AsInProduction.class)
+@WithTestResource(value = GreenMailResource.class, scope = TestResourceScope.GLOBAL)
 class ComputerLoadBenchmark {
 
+    /**
+     * The computer and the outbox as application.properties sets them for production, not as the tests do (a small
+     * thinking budget, no delay, turns answered by hand, no mail sent), except where a -Dload.* property says otherwise.
+     */
+    public static class AsInProduction implements QuarkusTestProfile {
+
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            Map<String, String> overrides = new HashMap<>();
+            overrides.put("flagpost.computer.wake-up", "true");
+            overrides.put("flagpost.computer.iterations", System.getProperty("load.iterations", "600"));
+            overrides.put("flagpost.computer.min-delay", System.getProperty("load.min-delay", "PT2S"));
+            if (System.getProperty("load.busy-share") != null) {
+                overrides.put("flagpost.computer.busy-share", System.getProperty("load.busy-share"));
+            }
+            overrides.put("flagpost.jobs.computer.every", "2s");
+            overrides.put("flagpost.mail.outbox.wake-up", "true");
+            overrides.put("flagpost.jobs.outbox.every", "10s");
+            return overrides;
+        }
+    }
+
     private static final Logger LOG = Logger.getLogger(ComputerLoadBenchmark.class);
-    private static final Pattern P99 = Pattern.compile("^\\s+99%\\s+([\\d.]+)(us|ms|s)\\s*$", Pattern.MULTILINE);
-    private static final Pattern RATE = Pattern.compile("Requests/sec:\\s+([\\d.]+)");
     private static final int PEOPLES_GAMES = 4;
 
     @Inject
@@ -75,18 +108,23 @@ class ComputerLoadBenchmark {
     LinkService links;
 
     @Inject
-    ComputerJob computerJob;
+    TestClock clock;
+
+    @Inject
+    ComputerConfig computer;
 
     @TestHTTPResource("/")
     URL base;
 
     @Test
     void fiftyGamesAgainstTheComputerLeaveThePlayPageAlone() throws Exception {
-        Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/bin/wrk")), "wrk is not installed: apt-get install -y wrk");
-        String duration = System.getProperty("load.duration", "30s");
+        Assumptions.assumeTrue(Wrk.installed(), "wrk is not installed: apt-get install -y wrk");
+        String duration = System.getProperty("load.duration", "20s");
         String connections = System.getProperty("load.connections", "16");
         int computerGames = Integer.getInteger("load.computer-games", 50);
+        int rounds = Integer.getInteger("load.rounds", 3);
 
+        Thread ticker = followRealTime();
         String[][] line = {{"e4", "e5"}, {"e7", "e6"}, {"e5", "e6"}, {"a7", "a6"}, {"f4", "f5"}, {"a6", "a5"}};
         List<String> paths = new ArrayList<>();
         for (int g = 0; g < PEOPLES_GAMES; g++) {
@@ -98,153 +136,212 @@ class ComputerLoadBenchmark {
                 paths.add("/play/" + links.issue(LinkPurpose.PLAY, id, seat, 0));
             }
         }
-        Path rotation = Files.createTempFile("play-pages", ".lua");
-        Files.writeString(rotation, wrkRotation(paths));
+        Path rotation = Wrk.rotation(paths);
         String url = base.toString();
+        String[] wrk = {"wrk", "-t2", "-c" + connections, "-d" + duration, "--latency", "-s", rotation.toString(), url};
         List<String> report = new ArrayList<>();
         report.add("machine: " + Runtime.getRuntime().availableProcessors() + " cores, Java " + Runtime.version()
                 + ", load average before: " + Files.readString(Path.of("/proc/loadavg")).strip());
-
-        JitWarmUp.Result warm = JitWarmUp.untilQuiet("play pages", Duration.ofSeconds(Long.getLong("load.warmup-max", 300)), () -> {
-            try {
-                run("wrk", "-t2", "-c" + connections, "-d10s", "-s", rotation.toString(), url);
-            } catch (IOException | InterruptedException failed) {
-                throw new IllegalStateException(failed);
-            }
-        });
-        report.add(warm.toString());
-        String[] wrk = {"wrk", "-t2", "-c" + connections, "-d" + duration, "--latency", "-s", rotation.toString(), url};
-
-        String before = run(wrk);
-        report.add("without the computer: " + summary(before));
+        report.add(String.format("the computer: level normal, %d iterations, think cap %s, minimum delay %s, %d thinker thread(s), "
+                + "busy share %.2f; %d games, people answering at once; the play pages of %d games between people, wrk -t2 -c%s, "
+                + "rounds of %s", computer.iterations(), computer.thinkCap(), computer.minDelay(), computer.threads(), computer.busyShare(),
+                computerGames, PEOPLES_GAMES, connections, duration));
 
         List<Long> games = new ArrayList<>();
         for (int g = 0; g < computerGames; g++) {
-            long id = ServiceGames.computerGame(Level.NORMAL, Variant.CLASSIC, SeatChoice.RED, ServiceGames.uniqueEmail("person"));
-            setups.submit(id, Side.RED, ServiceGames.CLASSIC_SETUP);
-            games.add(id);
+            games.add(newComputerGame());
         }
-        AtomicBoolean driving = new AtomicBoolean(true);
-        AtomicLong personMoves = new AtomicLong();
-        AtomicLong computerAnswers = new AtomicLong();
-        AtomicLong waitedNanos = new AtomicLong();
-        computerJob.setWakeUp(true);
-        Thread driver = new Thread(() -> drive(games, driving, personMoves, computerAnswers, waitedNanos), "person-driver");
-        String during;
-        long started = System.nanoTime();
-        long answersBefore;
-        try {
-            driver.start();
-            Thread.sleep(5_000); // the computer's queue filled and its threads busy
-            answersBefore = computerAnswers.get();
-            during = run(wrk);
-        } finally {
-            driving.set(false);
-            driver.join(TimeUnit.MINUTES.toMillis(1));
-            computerJob.setWakeUp(false);
-        }
-        double seconds = (System.nanoTime() - started) / 1e9;
-        long answered = computerAnswers.get() - answersBefore;
-        report.add("with " + computerGames + " games against the computer: " + summary(during));
-        report.add(String.format("the computer: %d turns answered during the load (%.1f per second over the whole phase), person's "
-                + "moves %d, mean time from a person's move to the computer's answer as the driver saw it %.0f ms", answered,
-                computerAnswers.get() / seconds, personMoves.get(),
-                computerAnswers.get() == 0 ? Double.NaN : waitedNanos.get() / 1e6 / computerAnswers.get()));
+        People people = new People(games);
 
-        String after = run(wrk);
-        report.add("without the computer again: " + summary(after));
-        double baseline = (p99(before) + p99(after)) / 2;
-        double ratio = p99(during) / baseline;
-        report.add(String.format("p99 with the computer / mean p99 without: %.2f (target <= 1.20: %s)", ratio, ratio <= 1.20 ? "met" : "MISSED"));
+        // Warm-up with both loads, so the pages, the computer's search and the mail are all compiled before any round.
+        people.start();
+        JitWarmUp.Result warm = JitWarmUp.untilQuiet("play pages beside the computer", Duration.ofSeconds(Long.getLong("load.warmup-max", 300)),
+                () -> {
+                    try {
+                        Wrk.run("wrk", "-t2", "-c" + connections, "-d10s", "-s", rotation.toString(), url);
+                    } catch (IOException | InterruptedException failed) {
+                        throw new IllegalStateException(failed);
+                    }
+                });
+        people.stop();
+        report.add(warm.toString());
+
+        List<Wrk.Figures> without = new ArrayList<>();
+        List<Wrk.Figures> with = new ArrayList<>();
+        boolean errors = false;
+        for (int round = 1; round <= rounds; round++) {
+            waitForTheComputerToRest(people.games());
+            Wrk.Figures alone = Wrk.Figures.of(Wrk.run(wrk));
+            without.add(alone);
+            report.add("round " + round + ", without the computer: " + alone);
+
+            people.start();
+            Thread.sleep(5_000); // every game through its first answers: the computer's queue in its steady state
+            long answersBefore = people.answers.get();
+            long waitedBefore = people.waitedNanos.get();
+            long started = System.nanoTime();
+            Wrk.Figures beside = Wrk.Figures.of(Wrk.run(wrk));
+            double seconds = (System.nanoTime() - started) / 1e9;
+            long answers = people.answers.get() - answersBefore;
+            people.stop();
+            with.add(beside);
+            report.add(String.format("round %d, with %d games against the computer: %s; the computer answered %.1f turns a second, "
+                    + "%.0f ms on average from a person's move to its answer", round, computerGames, beside, answers / seconds,
+                    answers == 0 ? Double.NaN : (people.waitedNanos.get() - waitedBefore) / 1e6 / answers));
+            errors |= alone.errors() || beside.errors();
+        }
+        waitForTheComputerToRest(people.games());
+        Wrk.Figures last = Wrk.Figures.of(Wrk.run(wrk));
+        without.add(last);
+        report.add("round " + (rounds + 1) + ", without the computer: " + last);
+        errors |= last.errors();
+        ticker.interrupt();
+
+        double p99Without = median(without.stream().mapToDouble(Wrk.Figures::p99Millis).toArray());
+        double p99With = median(with.stream().mapToDouble(Wrk.Figures::p99Millis).toArray());
+        double rateWithout = median(without.stream().mapToDouble(Wrk.Figures::perSecond).toArray());
+        double rateWith = median(with.stream().mapToDouble(Wrk.Figures::perSecond).toArray());
+        double ratio = p99With / p99Without;
+        report.add(String.format("median p99 with the computer %.2f ms / without %.2f ms: %.2f (target <= 1.20: %s); pages a second "
+                + "with / without: %.0f / %.0f (%.2f); games replaced after they ended: %d", p99With, p99Without, ratio,
+                ratio <= 1.20 ? "met" : "MISSED", rateWith, rateWithout, rateWith / rateWithout, people.replaced.get()));
         report.add("load average after: " + Files.readString(Path.of("/proc/loadavg")).strip());
         Files.createDirectories(Path.of("target", "bench"));
         Files.write(Path.of("target", "bench", "computer-load.txt"), report, StandardCharsets.UTF_8);
         report.forEach(LOG::info);
-        if (during.contains("Non-2xx") || during.contains("Socket errors")) {
+        if (errors) {
             throw new AssertionError("the load saw errors:\n" + String.join("\n", report));
         }
     }
 
     /**
-     * The people's side of the computer games: whenever it is a person's turn, they play their first legal move at once,
-     * so the computer has work queued the whole time. A finished game is left alone.
+     * The tests' clock stands still; here it follows real time, so the computer's minimum delay and the outbox's due
+     * times pass as they do in production. This benchmark runs alone in its JVM, so moving the shared clock is safe.
      */
-    private void drive(List<Long> games, AtomicBoolean driving, AtomicLong personMoves, AtomicLong computerAnswers, AtomicLong waitedNanos) {
-        long[] movedAt = new long[games.size()];
-        int[] plyMovedAt = new int[games.size()];
-        while (driving.get()) {
-            boolean moved = false;
-            for (int i = 0; i < games.size() && driving.get(); i++) {
-                long id = games.get(i);
-                GameEntity game = QuarkusTransaction.requiringNew().call(() -> GameEntity.findById(id));
-                if (game.status != GameStatus.PLAYING || game.seatToMove != Side.RED) {
-                    continue;
-                }
-                if (movedAt[i] != 0 && game.ply > plyMovedAt[i]) {
-                    computerAnswers.incrementAndGet();
-                    waitedNanos.addAndGet(System.nanoTime() - movedAt[i]);
-                }
-                List<Move> legal = queries.seatState(id, Side.RED).legalMoves();
+    private Thread followRealTime() {
+        Thread ticker = new Thread(() -> {
+            long last = System.nanoTime();
+            while (!Thread.currentThread().isInterrupted()) {
                 try {
-                    play.move(id, Side.RED, game.ply, legal.get(game.ply % legal.size()));
-                    movedAt[i] = System.nanoTime();
-                    plyMovedAt[i] = game.ply + 1;
-                    personMoves.incrementAndGet();
-                    moved = true;
-                } catch (GameActionException raced) {
-                    // the game ended or moved on meanwhile: next round
+                    Thread.sleep(5);
+                } catch (InterruptedException stop) {
+                    return;
                 }
+                long now = System.nanoTime();
+                clock.advance(Duration.ofNanos(now - last));
+                last = now;
             }
-            if (!moved) {
+        }, "clock-follows-real-time");
+        ticker.setDaemon(true);
+        ticker.start();
+        return ticker;
+    }
+
+    private long newComputerGame() {
+        long id = ServiceGames.computerGame(Level.NORMAL, Variant.CLASSIC, SeatChoice.RED, ServiceGames.uniqueEmail("person"));
+        setups.submit(id, Side.RED, ServiceGames.CLASSIC_SETUP);
+        return id;
+    }
+
+    /** Waits until the computer owes none of these games anything (its last answers stored, its threads idle). */
+    private static void waitForTheComputerToRest(List<Long> games) throws InterruptedException {
+        long giveUp = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
+        while (System.nanoTime() < giveUp) {
+            long owed = QuarkusTransaction.requiringNew().call(() -> ((Number) GameEntity.getEntityManager()
+                    .createNativeQuery("select count(*) from computer_turn where game_id in (:games)")
+                    .setParameter("games", games).getSingleResult()).longValue());
+            if (owed == 0) {
+                Thread.sleep(2_000); // the mail of the last answers
+                return;
+            }
+            Thread.sleep(200);
+        }
+        throw new IllegalStateException("the computer still owed answers after 2 minutes");
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        java.util.Arrays.sort(sorted);
+        int middle = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    }
+
+    /**
+     * The people of the computer games, on one thread: every 50 ms one query finds the games where it is their turn,
+     * and they play a legal move in each at once; a game that ended is replaced by a new one.
+     */
+    private final class People {
+
+        final AtomicLong answers = new AtomicLong();
+        final AtomicLong waitedNanos = new AtomicLong();
+        final AtomicLong replaced = new AtomicLong();
+        private final List<Long> games;
+        private final Map<Long, Long> movedAt = new HashMap<>();
+        private final AtomicBoolean playing = new AtomicBoolean();
+        private Thread thread;
+
+        People(List<Long> games) {
+            this.games = new ArrayList<>(games);
+        }
+
+        synchronized List<Long> games() {
+            return List.copyOf(games);
+        }
+
+        void start() {
+            playing.set(true);
+            thread = new Thread(this::play, "people");
+            thread.start();
+        }
+
+        void stop() throws InterruptedException {
+            playing.set(false);
+            thread.join(TimeUnit.MINUTES.toMillis(1));
+            movedAt.clear(); // an answer after the stop is not a round's
+        }
+
+        private void play() {
+            while (playing.get()) {
+                List<Long> now = games();
+                List<Object[]> due = QuarkusTransaction.requiringNew().call(() -> GameEntity.getEntityManager().createQuery(
+                        "select g.id, g.ply, g.status from GameEntity g where g.id in :games and (g.status <> :playing or g.seatToMove = :red)",
+                        Object[].class).setParameter("games", now).setParameter("playing", GameStatus.PLAYING)
+                        .setParameter("red", Side.RED).getResultList());
+                for (Object[] row : due) {
+                    long id = (Long) row[0];
+                    int ply = (Integer) row[1];
+                    if (row[2] != GameStatus.PLAYING) {
+                        replace(id);
+                        continue;
+                    }
+                    Long moved = movedAt.remove(id);
+                    if (moved != null) {
+                        answers.incrementAndGet();
+                        waitedNanos.addAndGet(System.nanoTime() - moved);
+                    }
+                    List<Move> legal = queries.seatState(id, Side.RED).legalMoves();
+                    try {
+                        play.move(id, Side.RED, ply, legal.get(ply % legal.size()));
+                        movedAt.put(id, System.nanoTime());
+                    } catch (GameActionException raced) {
+                        // the game ended meanwhile: the next query sees it
+                    }
+                }
                 try {
-                    Thread.sleep(20);
+                    Thread.sleep(50);
                 } catch (InterruptedException stop) {
                     return;
                 }
             }
         }
-    }
 
-    private static String summary(String wrkOutput) {
-        Matcher rate = RATE.matcher(wrkOutput);
-        return String.format("p99 %.2f ms, %s requests/s", p99(wrkOutput), rate.find() ? rate.group(1) : "?");
-    }
-
-    private static double p99(String wrkOutput) {
-        Matcher percentile = P99.matcher(wrkOutput);
-        if (!percentile.find()) {
-            return Double.NaN;
+        private void replace(long ended) {
+            long next = newComputerGame();
+            synchronized (this) {
+                games.set(games.indexOf(ended), next);
+            }
+            movedAt.remove(ended);
+            replaced.incrementAndGet();
         }
-        double value = Double.parseDouble(percentile.group(1));
-        return switch (percentile.group(2)) {
-            case "us" -> value / 1_000;
-            case "s" -> value * 1_000;
-            default -> value;
-        };
-    }
-
-    private static String wrkRotation(List<String> paths) {
-        StringBuilder lua = new StringBuilder("local paths = {\n");
-        for (String path : paths) {
-            lua.append("  \"").append(path).append("\",\n");
-        }
-        return lua.append("}\nlocal turn = 0\nrequest = function()\n  turn = turn % #paths + 1\n")
-                .append("  return wrk.format(\"GET\", paths[turn])\nend\n").toString();
-    }
-
-    private static String run(String... command) throws IOException, InterruptedException {
-        Path output = Files.createTempFile("wrk", ".out");
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile()).start();
-        boolean ended = process.waitFor(5, TimeUnit.MINUTES);
-        if (!ended) {
-            process.descendants().forEach(ProcessHandle::destroyForcibly);
-            process.destroyForcibly();
-        }
-        String text = Files.readString(output, StandardCharsets.UTF_8);
-        Files.deleteIfExists(output);
-        if (!ended || process.exitValue() != 0) {
-            throw new IllegalStateException(String.join(" ", command) + (ended ? " failed:\n" : " did not end in 5 minutes:\n") + text);
-        }
-        return text;
     }
 }

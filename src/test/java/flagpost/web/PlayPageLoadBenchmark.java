@@ -9,6 +9,7 @@ import flagpost.rules.Move;
 import flagpost.rules.Side;
 import flagpost.support.JitWarmUp;
 import flagpost.support.ServiceGames;
+import flagpost.support.Wrk;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
@@ -22,9 +23,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.jboss.logging.Logger;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
@@ -49,9 +47,6 @@ import org.junit.jupiter.api.Test;
 class PlayPageLoadBenchmark {
 
     private static final Logger LOG = Logger.getLogger(PlayPageLoadBenchmark.class);
-    private static final Pattern PERCENTILE = Pattern.compile("^\\s+(50|75|90|99)%\\s+([\\d.]+)(us|ms|s)\\s*$", Pattern.MULTILINE);
-    private static final Pattern RATE = Pattern.compile("Requests/sec:\\s+([\\d.]+)");
-    private static final Pattern REQUESTS = Pattern.compile("(\\d+) requests in");
     private static final int GAMES = 4;
     private static final int OPEN_LOOP_WORKERS = 32;
 
@@ -66,7 +61,7 @@ class PlayPageLoadBenchmark {
 
     @Test
     void playPageUnderSixteenClients() throws Exception {
-        Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/bin/wrk")), "wrk is not installed: apt-get install -y wrk");
+        Assumptions.assumeTrue(Wrk.installed(), "wrk is not installed: apt-get install -y wrk");
         String duration = System.getProperty("load.duration", "30s");
         String connections = System.getProperty("load.connections", "16");
         int openSeconds = Integer.parseInt(System.getProperty("load.open-seconds", "20"));
@@ -87,8 +82,7 @@ class PlayPageLoadBenchmark {
                 paths.add(path);
             }
         }
-        Path rotation = Files.createTempFile("play-pages", ".lua");
-        Files.writeString(rotation, wrkRotation(paths));
+        Path rotation = Wrk.rotation(paths);
         String url = base.toString();
         List<String> report = new ArrayList<>();
         report.add("machine: " + Runtime.getRuntime().availableProcessors() + " cores, Java " + Runtime.version()
@@ -99,7 +93,7 @@ class PlayPageLoadBenchmark {
         // Warm-up (JIT, pools, template caches): rounds of the same load until the JIT is quiet.
         JitWarmUp.Result warm = JitWarmUp.untilQuiet("play pages", Duration.ofSeconds(Long.getLong("load.warmup-max", 300)), () -> {
             try {
-                run("wrk", "-t2", "-c" + connections, "-d10s", "-s", rotation.toString(), url);
+                Wrk.run("wrk", "-t2", "-c" + connections, "-d10s", "-s", rotation.toString(), url);
             } catch (IOException | InterruptedException failed) {
                 throw new IllegalStateException(failed);
             }
@@ -107,32 +101,22 @@ class PlayPageLoadBenchmark {
         report.add(warm.toString());
         // One client first: the time one page costs the server when nothing else queues.
         long allocatedBefore = allocatedBytes();
-        String alone = run("wrk", "-t1", "-c1", "-d10s", "--latency", "-s", rotation.toString(), url);
+        String alone = Wrk.run("wrk", "-t1", "-c1", "-d10s", "--latency", "-s", rotation.toString(), url);
         long allocated = allocatedBytes() - allocatedBefore;
         report.add("wrk -t1 -c1 -d10s --latency <play pages> (one client, for comparison)");
         report.add(alone.strip());
-        Matcher served = REQUESTS.matcher(alone);
-        if (served.find()) {
-            report.add(String.format("allocated per page (one client): %.0f kB", allocated / 1e3 / Long.parseLong(served.group(1))));
+        long served = Wrk.Figures.of(alone).requests();
+        if (served > 0) {
+            report.add(String.format("allocated per page (one client): %.0f kB", allocated / 1e3 / served));
         }
-        String output = run("wrk", "-t2", "-c" + connections, "-d" + duration, "--latency", "-s", rotation.toString(), url);
+        String output = Wrk.run("wrk", "-t2", "-c" + connections, "-d" + duration, "--latency", "-s", rotation.toString(), url);
         report.add("wrk -t2 -c" + connections + " -d" + duration + " --latency <play pages> (closed loop)");
         report.add(output.strip());
-        Matcher percentile = PERCENTILE.matcher(output);
-        StringBuilder summary = new StringBuilder("summary, closed loop:");
-        double p99 = Double.NaN;
-        while (percentile.find()) {
-            double millis = toMillis(Double.parseDouble(percentile.group(2)), percentile.group(3));
-            summary.append(" p").append(percentile.group(1)).append(' ').append(String.format("%.2f ms", millis));
-            if (percentile.group(1).equals("99")) {
-                p99 = millis;
-            }
-        }
-        Matcher rate = RATE.matcher(output);
-        double closedRate = rate.find() ? Double.parseDouble(rate.group(1)) : Double.NaN;
-        summary.append(", ").append(String.format("%.0f", closedRate)).append(" requests/s");
-        summary.append(p99 < 50 ? " (p99 < 50 ms: met)" : " (p99 < 50 ms: MISSED)");
-        report.add(summary.toString());
+        Wrk.Figures closed = Wrk.Figures.of(output);
+        double closedRate = closed.perSecond();
+        report.add(String.format("summary, closed loop: p50 %.2f ms p75 %.2f ms p90 %.2f ms p99 %.2f ms, %.0f requests/s%s",
+                closed.p50Millis(), closed.p75Millis(), closed.p90Millis(), closed.p99Millis(), closedRate,
+                closed.p99Millis() < 50 ? " (p99 < 50 ms: met)" : " (p99 < 50 ms: MISSED)"));
 
         // The same pages offered at a fixed rate, half and then four fifths of what the closed loop managed: the tail a
         // crowd arriving on its own schedule sees, waits behind slow answers included.
@@ -147,19 +131,9 @@ class PlayPageLoadBenchmark {
         Files.createDirectories(Path.of("target", "bench"));
         Files.write(Path.of("target", "bench", "play-page-load.txt"), report, StandardCharsets.UTF_8);
         report.forEach(LOG::info);
-        if (output.contains("Non-2xx") || output.contains("Socket errors") || open.stream().anyMatch(r -> r.failed() > 0)) {
+        if (closed.errors() || open.stream().anyMatch(r -> r.failed() > 0)) {
             throw new AssertionError("the load saw errors:\n" + String.join("\n", report));
         }
-    }
-
-    /** A wrk script that asks for these paths in turn (each wrk thread keeps its own turn). */
-    private static String wrkRotation(List<String> paths) {
-        StringBuilder lua = new StringBuilder("local paths = {\n");
-        for (String path : paths) {
-            lua.append("  \"").append(path).append("\",\n");
-        }
-        return lua.append("}\nlocal turn = 0\nrequest = function()\n  turn = turn % #paths + 1\n")
-                .append("  return wrk.format(\"GET\", paths[turn])\nend\n").toString();
     }
 
     /**
@@ -170,33 +144,5 @@ class PlayPageLoadBenchmark {
     private static long allocatedBytes() {
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         return Arrays.stream(threads.getThreadAllocatedBytes(threads.getAllThreadIds())).filter(bytes -> bytes > 0).sum();
-    }
-
-    private static double toMillis(double value, String unit) {
-        return switch (unit) {
-            case "us" -> value / 1_000;
-            case "s" -> value * 1_000;
-            default -> value;
-        };
-    }
-
-    /**
-     * Runs a command to its end and returns its output. The output goes to a file, not a pipe: reading a pipe to its end
-     * before waiting blocked for good when wrk (or a child it left) never closed it, and no timeout could help.
-     */
-    private static String run(String... command) throws IOException, InterruptedException {
-        Path output = Files.createTempFile("wrk", ".out");
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile()).start();
-        boolean ended = process.waitFor(5, TimeUnit.MINUTES);
-        if (!ended) {
-            process.descendants().forEach(ProcessHandle::destroyForcibly);
-            process.destroyForcibly();
-        }
-        String text = Files.readString(output, StandardCharsets.UTF_8);
-        Files.deleteIfExists(output);
-        if (!ended || process.exitValue() != 0) {
-            throw new IllegalStateException(String.join(" ", command) + (ended ? " failed:\n" : " did not end in 5 minutes:\n") + text);
-        }
-        return text;
     }
 }
