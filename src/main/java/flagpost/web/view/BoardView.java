@@ -53,6 +53,15 @@ public record BoardView(Language language, PlayerView view, Numbering numbering,
     private static final Map<Language, Words> WORDS = new ConcurrentHashMap<>();
 
     /**
+     * Each thread's buffer for a board's markup, kept from one page to the next: a board is 10,000 to 15,000
+     * characters, and a fresh buffer for each was an eighth of what a play page allocated. {@link #html()} neither
+     * calls out nor is called again while it writes, so one buffer a thread is enough.
+     */
+    private static final ThreadLocal<StringBuilder> MARKUP = ThreadLocal.withInitial(() -> new StringBuilder(16_384));
+
+    private static final int LARGEST_KEPT = 1 << 16;
+
+    /**
      * The few words a square's label adds after what {@link Squares#label} says of the square and its piece, in one
      * language, each with its leading comma; indexed by {@link Side#ordinal()} where a side is named.
      */
@@ -115,7 +124,8 @@ public record BoardView(Language language, PlayerView view, Numbering numbering,
     public RawString html() {
         BoardLayout layout = BoardLayout.of(view.chair());
         Words words = WORDS.computeIfAbsent(language, Words::of);
-        StringBuilder html = new StringBuilder(16_384); // a play board is 10,000 to 15,000 characters
+        StringBuilder html = MARKUP.get();
+        html.setLength(0);
         html.append("<div class=\"board").append(interactive ? " interactive" : "").append("\" role=\"group\" aria-label=\""); // not for players: CSS
         String boardLabel = view.isSpectator() ? words.spectatorBoard() : words.seatBoard()[view.viewer().ordinal()];
         // An apostrophe needs no escape in a double-quoted value, and the board's name keeps "Red's" as it always read.
@@ -137,7 +147,11 @@ public record BoardView(Language language, PlayerView view, Numbering numbering,
             }
             html.append('\n');
         }
-        return new RawString(html.append("</div>").toString());
+        String markup = html.append("</div>").toString();
+        if (html.capacity() > LARGEST_KEPT) {
+            MARKUP.remove();
+        }
+        return new RawString(markup);
     }
 
     /**
