@@ -58,6 +58,11 @@ final class Utf8Page implements Consumer<String> {
 
     @Override
     public void accept(String part) {
+        append(part);
+    }
+
+    /** {@link #accept} for any characters, so that markup kept in a buffer (a board's) is not copied into a String first. */
+    void append(CharSequence part) {
         int size = part.length();
         ensure(length + size);
         for (int i = 0; i < size; i++) {
