@@ -22,6 +22,7 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * The one way to a Qute message bundle in a language: {@code Bundles.of(WordBundle.class, Language.ES)}, for every
@@ -57,21 +58,34 @@ public final class Bundles {
     /** The bundles rendered here; they depend on nothing that stops, so they are kept for good. */
     private static final Map<Key, Object> STANDALONE = new ConcurrentHashMap<>();
 
-    /** Quarkus's bundles looked up since the running application started; null while none runs. */
-    private static volatile Map<Key, Object> fromApplication;
+    /**
+     * Quarkus's bundles looked up since the running application started, by bundle and {@link Language#ordinal()};
+     * null while none runs. By array, not by {@link Key}: a page asks for its bundles dozens of times, and a key made
+     * each time was garbage each time.
+     */
+    private static volatile Map<Class<?>, AtomicReferenceArray<Object>> fromApplication;
 
     private Bundles() {
     }
 
     /** The bundle {@code bundle} in {@code language}; English for {@code null}, as for a reader who has not chosen yet. */
     public static <T> T of(Class<T> bundle, Language language) {
-        Key key = new Key(bundle, language == null ? Language.EN : language);
-        Map<Key, Object> running = fromApplication;
+        Language wanted = language == null ? Language.EN : language;
+        Map<Class<?>, AtomicReferenceArray<Object>> running = fromApplication;
         if (running != null) {
-            return bundle.cast(running.computeIfAbsent(key,
-                    wanted -> MessageBundles.get(bundle, Localized.Literal.of(wanted.language().code()))));
+            AtomicReferenceArray<Object> byLanguage = running.get(bundle);
+            if (byLanguage == null) {
+                byLanguage = running.computeIfAbsent(bundle, any -> new AtomicReferenceArray<>(Language.values().length));
+            }
+            Object found = byLanguage.get(wanted.ordinal());
+            if (found == null) {
+                // two threads may both look it up: Quarkus answers both alike, and either answer does
+                found = MessageBundles.get(bundle, Localized.Literal.of(wanted.code()));
+                byLanguage.set(wanted.ordinal(), found);
+            }
+            return bundle.cast(found);
         }
-        return bundle.cast(STANDALONE.computeIfAbsent(key, wanted -> standalone(bundle, wanted.language())));
+        return bundle.cast(STANDALONE.computeIfAbsent(new Key(bundle, wanted), key -> standalone(bundle, key.language())));
     }
 
     /** From now on, the running application's bundles (called once it has started: flagpost.config.ApplicationBundles). */

@@ -10,7 +10,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** A page's board (templates/tags/board.html) read back square by square, for the page tests and the leak scans. */
+/** A page's board (flagpost.web.view.BoardView, inserted by flagpost.web.page.BoardSection) read back square by square, for the page tests and the leak scans. */
 record BoardPage(List<String> order, Map<String, Cell> cells, String outside) {
 
     /**

@@ -2,9 +2,7 @@ package flagpost.web.page;
 
 import io.quarkus.qute.TemplateInstance;
 import java.util.Arrays;
-import java.util.Map;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 
 /**
@@ -13,44 +11,58 @@ import java.util.function.Consumer;
  * <p>Why not {@code TemplateInstance.render()}: that collects the page in one {@code StringBuilder}, which holds a byte a
  * character only while every character so far is Latin-1. The first character beyond it ("…", an Uzbek "ʻ") turns the
  * whole buffer into two bytes a character, and the page is then copied into a {@code String} and encoded once more for
- * the response. Here each part is encoded as it comes into a buffer sized by the template's last page, so a page
- * costs its bytes about twice (the buffer and the body), whatever its characters.
+ * the response. Here each part is encoded as it comes into the rendering thread's own buffer, kept from one page to
+ * the next, and the page is copied out of it once: a page allocates its bytes once (the body), whatever its
+ * characters. (Before, a buffer per page sized by the template's last page and a copy trimmed to the page's length
+ * were a sixth of what a play page allocated.)
  */
 final class Utf8Page implements Consumer<String> {
 
-    private static final int SMALLEST = 4_096;
-    private static final int LARGEST_HINT = 1 << 20;
+    private static final int SMALLEST = 32_768;
 
-    /** The size of each template's last page, so the next starts with a buffer it will not outgrow. */
-    private static final Map<String, Integer> LAST_SIZE = new ConcurrentHashMap<>();
+    /** A thread keeps a buffer up to this size; a larger one (a rare huge page) is dropped after its page. */
+    private static final int LARGEST_KEPT = 1 << 18;
 
-    private byte[] bytes;
+    /**
+     * Each thread's buffer. A page is rendered on the thread that asks for it, which waits for the render to end
+     * ({@link #render}), so no two pages share one; {@link #inUse} covers a page rendered while another is.
+     */
+    private static final ThreadLocal<Utf8Page> BUFFER = ThreadLocal.withInitial(Utf8Page::new);
+
+    private byte[] bytes = new byte[SMALLEST];
     private int length;
-
-    private Utf8Page(int capacity) {
-        bytes = new byte[capacity];
-    }
+    private boolean inUse;
 
     /** The page's bytes in UTF-8. */
     static byte[] render(TemplateInstance page) {
-        String template = page.getTemplate().getId();
-        Utf8Page out = new Utf8Page(LAST_SIZE.getOrDefault(template, SMALLEST));
+        Utf8Page kept = BUFFER.get();
+        Utf8Page out = kept.inUse ? new Utf8Page() : kept;
+        out.inUse = true;
+        out.length = 0;
         try {
             page.consume(out).toCompletableFuture().join();
+            return Arrays.copyOf(out.bytes, out.length);
         } catch (CompletionException failed) {
             // as render() would: the template's own exception, not the future's wrapper
             if (failed.getCause() instanceof RuntimeException cause) {
                 throw cause;
             }
             throw failed;
+        } finally {
+            out.inUse = false;
+            if (out.bytes.length > LARGEST_KEPT) {
+                out.bytes = new byte[SMALLEST];
+            }
         }
-        // a little headroom, so a page that grows by a few characters (a longer name) does not grow the buffer
-        LAST_SIZE.put(template, Math.min(LARGEST_HINT, out.length + out.length / 8 + 64));
-        return out.length == out.bytes.length ? out.bytes : Arrays.copyOf(out.bytes, out.length);
     }
 
     @Override
     public void accept(String part) {
+        append(part);
+    }
+
+    /** {@link #accept} for any characters, so that markup kept in a buffer (a board's) is not copied into a String first. */
+    void append(CharSequence part) {
         int size = part.length();
         ensure(length + size);
         for (int i = 0; i < size; i++) {

@@ -17,16 +17,16 @@ import flagpost.words.Markup;
 import flagpost.words.Squares;
 import flagpost.words.Terms;
 import io.quarkus.qute.RawString;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
- * A player's view laid out for the board pages ({@code templates/tags/board.html}), from the viewer's
+ * A player's view laid out for the board pages ({@code {#board}}, flagpost.web.page.BoardSection), from the viewer's
  * chair ({@link BoardLayout}): Red sees rank 10 at the top and files a…j, Blue sees rank 1 at the top and files j…a.
  *
  * <p>Built only from a {@link PlayerView}, so it cannot show what the viewer may not know. Sides differ
@@ -40,7 +40,7 @@ import java.util.stream.Stream;
  * only highlights what it is given: it never judges a move itself. The forbidden moves are the viewer's own pieces'
  * moves, so they tell nothing about the enemy's.
  *
- * <p>{@link #html()} writes the board's markup in Java, straight into one buffer, rather than in a Qute
+ * <p>{@link #markup()} writes the board's markup in Java, straight into one buffer, rather than in a Qute
  * loop or through an object per square: a hundred squares are written on every page view, and they were
  * first most of a play page's time and then most of what it allocated. Every value is escaped. For the same reason
  * the squares' words in the reader's {@code language} are looked up once per language ({@link Words}), not per square.
@@ -51,6 +51,14 @@ public record BoardView(Language language, PlayerView view, Numbering numbering,
     private static final Side[] SEATS = Side.values();
 
     private static final Map<Language, Words> WORDS = new ConcurrentHashMap<>();
+
+    /**
+     * Each thread's buffer for a board's markup, kept from one page to the next: a board is 10,000 to 15,000
+     * characters (a hundred squares, so never much more), and a fresh buffer for each was an eighth of what a play
+     * page allocated. {@link #markup()} neither calls out nor is called again while it writes, so one buffer a
+     * thread is enough.
+     */
+    private static final ThreadLocal<StringBuilder> MARKUP = ThreadLocal.withInitial(() -> new StringBuilder(16_384));
 
     /**
      * The few words a square's label adds after what {@link Squares#label} says of the square and its piece, in one
@@ -96,26 +104,43 @@ public record BoardView(Language language, PlayerView view, Numbering numbering,
                 attackable.add(move.to());
             }
         }
-        return new BoardView(language, view, numbering, targetsByPiece(legalMoves.stream()),
-                targetsByPiece(refusedMoves.stream().map(RefusedMove::move)), Set.copyOf(attackable), !legalMoves.isEmpty());
+        List<Move> refused = refusedMoves.isEmpty() ? List.of() : refusedMoves.stream().map(RefusedMove::move).toList();
+        return new BoardView(language, view, numbering, targetsByPiece(legalMoves), targetsByPiece(refused),
+                Collections.unmodifiableSet(attackable), !legalMoves.isEmpty());
     }
 
-    /** The moves' targets, space separated, by the square each starts from. */
-    private static Map<Square, String> targetsByPiece(Stream<Move> moves) {
-        return Map.copyOf(moves.collect(Collectors.groupingBy(Move::from,
-                Collectors.mapping(move -> move.to().name(), Collectors.joining(" ")))));
+    /** The moves' targets, space separated, by the square each starts from (a loop: this runs on every page view). */
+    private static Map<Square, String> targetsByPiece(List<Move> moves) {
+        if (moves.isEmpty()) {
+            return Map.of();
+        }
+        Map<Square, String> targets = new HashMap<>();
+        for (Move move : moves) {
+            targets.merge(move.from(), move.to().name(), (earlier, next) -> earlier + " " + next);
+        }
+        return Collections.unmodifiableMap(targets);
     }
 
     /**
-     * The board's markup (see {@code templates/tags/board.html}, which inserts it): a grid of file and rank
+     * The board's markup (the board pages insert it with {@code {#board board=... /}}, flagpost.web.page.BoardSection,
+     * which writes {@link #markup()} without this copy): a grid of file and rank
      * labels and one element per square. An interactive board (the viewer's turn) has a button per square,
      * whose {@code data-targets} and {@code data-forbidden} the play page's script highlights; otherwise squares
      * are plain cells.
      */
     public RawString html() {
+        return new RawString(markup().toString());
+    }
+
+    /**
+     * {@link #html()} in this thread's buffer, without a copy: valid until the thread writes its next board, so the
+     * caller writes it out at once (flagpost.web.page.BoardSection, straight into the page's bytes).
+     */
+    public CharSequence markup() {
         BoardLayout layout = BoardLayout.of(view.chair());
         Words words = WORDS.computeIfAbsent(language, Words::of);
-        StringBuilder html = new StringBuilder(16_384); // a play board is 10,000 to 15,000 characters
+        StringBuilder html = MARKUP.get();
+        html.setLength(0);
         html.append("<div class=\"board").append(interactive ? " interactive" : "").append("\" role=\"group\" aria-label=\""); // not for players: CSS
         String boardLabel = view.isSpectator() ? words.spectatorBoard() : words.seatBoard()[view.viewer().ordinal()];
         // An apostrophe needs no escape in a double-quoted value, and the board's name keeps "Red's" as it always read.
@@ -137,7 +162,7 @@ public record BoardView(Language language, PlayerView view, Numbering numbering,
             }
             html.append('\n');
         }
-        return new RawString(html.append("</div>").toString());
+        return html.append("</div>");
     }
 
     /**
