@@ -26,7 +26,7 @@ public final class AsciiBoard {
         appendFileLetters(text, layout);
         for (int row = 0; row < BoardLayout.SIZE; row++) {
             int rank = layout.rank(row);
-            text.append(String.format("%3d ", rank));
+            padded(text, Integer.toString(rank), 3).append(' ');
             StringBuilder marks = new StringBuilder("    ");
             boolean anyMarked = false;
             for (int column = 0; column < BoardLayout.SIZE; column++) {
@@ -60,12 +60,23 @@ public final class AsciiBoard {
             return "  . ";
         }
         if (piece.side() == view.viewer()) {
-            return String.format(" %2s ", piece.rank().symbol(numbering));
+            return padded(new StringBuilder(4).append(' '), piece.rank().symbol(numbering), 2).append(' ').toString();
         }
         if (piece.isRankKnown()) {
-            return String.format("[%2s]", piece.rank().symbol(numbering));
+            return padded(new StringBuilder(4).append('['), piece.rank().symbol(numbering), 2).append(']').toString();
         }
         return piece.moved() ? "[?m]" : "[ ?]";
+    }
+
+    /**
+     * Appends {@code value} right-aligned in {@code width} columns, as {@code %<width>s} would: every email's board
+     * asked {@code String.format} for up to 90 cells, the costliest part of drawing it (JFR of OutboxBenchmark).
+     */
+    private static StringBuilder padded(StringBuilder text, String value, int width) {
+        for (int pad = value.length(); pad < width; pad++) {
+            text.append(' ');
+        }
+        return text.append(value);
     }
 
     private static void appendFileLetters(StringBuilder text, BoardLayout layout) {

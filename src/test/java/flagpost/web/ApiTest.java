@@ -17,6 +17,7 @@ import flagpost.rules.Move;
 import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import flagpost.support.ServiceGames;
+import flagpost.support.StatementCounter;
 import flagpost.support.StoreProbe;
 import flagpost.support.TestClock;
 import io.quarkus.test.junit.QuarkusTest;
@@ -112,6 +113,23 @@ class ApiTest {
         assertNull(e5.get("rank"));
         assertNull(blue.get("board.find { it.square == 'e4' }"));
         assertTrue(!ok(given().get(api(id, Side.BLUE) + "/moves")).extract().jsonPath().getList("").isEmpty());
+    }
+
+    @Test
+    void aMoveOverTheApiIsThreeStatements() {
+        long id = ServiceGames.startedClassicGame();
+        String red = api(id, Side.RED);
+        String blue = api(id, Side.BLUE);
+        ok(post(red, "{\"move\": \"e4-e5\", \"ply\": 0}")); // each seat's first move also confirms its address
+        String blueMove = ok(given().get(blue + "/moves")).extract().jsonPath().getList("", String.class).stream()
+                .filter(move -> !move.endsWith("e6")).findFirst().orElseThrow();
+        ok(post(blue, "{\"move\": \"" + blueMove + "\", \"ply\": 1}"));
+
+        int before = StatementCounter.everywhere();
+        ok(post(red, "{\"move\": \"e5-e6\", \"ply\": 2}"));
+        // The game locked and read with both players, the game row written, the move inserted with its notifications.
+        assertEquals(3, StatementCounter.everywhere() - before, "statements for one move over the API");
+        assertEquals(3, store.moveCount(id));
     }
 
     @Test

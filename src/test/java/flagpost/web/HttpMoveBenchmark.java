@@ -49,7 +49,7 @@ import org.junit.jupiter.api.Test;
  * package postgresql-client).
  *
  * <p><b>Games.</b> Each of 16 clients starts its own Classic game the way people do, over HTTP only: the start
- * form, the invitation link from the invited player's mail, both setups ({@link ServiceGames#CLASSIC_SETUP} on
+ * form, the confirmation link from the creator's mail, the invitation link from the invited player's mail, both setups ({@link ServiceGames#CLASSIC_SETUP} on
  * each side), and both play links from the setup pages. The links are read from the dev inbox page, which shows
  * what the outbox sent (to the suite's GreenMail); the outbox is drained by hand for that, before anything is
  * measured. The outbox job is off in tests, so the two notifications each move records wait in the outbox and no
@@ -196,12 +196,17 @@ class HttpMoveBenchmark {
         for (int i = 0; i < count; i++) {
             String alice = ServiceGames.uniqueEmail("alice" + i);
             String bob = ServiceGames.uniqueEmail("bob" + i);
-            front.confirmAddress(alice); // the benchmark measures moves, not the start confirmation
+            front.confirmAddress(alice); // a regular's address; her start still waits for her click, below
             expect(given().contentType(ContentType.URLENC).redirects().follow(false)
                     .formParam("creatorName", "Alice").formParam("creatorEmail", alice).formParam("opponentEmail", bob)
                     .formParam("variant", "CLASSIC").formParam("daysPerMove", "14").formParam("colour", "RED").formParam("moveLimit", "")
                     .post("/"), 303, "the start form for " + alice);
             players.add(new String[] {alice, bob});
+        }
+        deliverMail();
+        for (String[] pair : players) { // every start from the form waits for its creator's click (the form may be anyone's)
+            expect(given().redirects().follow(false).post("/confirm/" + latestLink(pair[0], "confirm")), 303,
+                    "confirming the start of " + pair[0]);
         }
         deliverMail();
         List<String> bobSetups = new ArrayList<>();

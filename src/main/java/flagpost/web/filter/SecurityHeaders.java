@@ -5,8 +5,11 @@ import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
+import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.jboss.resteasy.reactive.server.ServerResponseFilter;
 
 /**
@@ -40,20 +43,32 @@ public class SecurityHeaders {
      * answers before any page runs.
      */
     static Map<String, String> headersFor(String path, boolean html) {
+        boolean token = TokenPaths.holdsToken(path);
+        return KINDS.get((token ? 4 : 0) + (html ? 2 : 0) + (html && !path.startsWith("/dev/") ? 1 : 0));
+    }
+
+    /**
+     * The few sets of headers an answer can get, made once: every answer of the pages and the API gets one of them, and
+     * building its map anew per answer was a measurable share of a move over HTTP. Index: token 4, html 2, policy 1.
+     */
+    private static final List<Map<String, String>> KINDS = IntStream.range(0, 8)
+            .mapToObj(kind -> headers((kind & 4) != 0, (kind & 2) != 0, (kind & 1) != 0)).toList();
+
+    private static Map<String, String> headers(boolean token, boolean html, boolean policy) {
         Map<String, String> headers = new LinkedHashMap<>();
         headers.put("X-Content-Type-Options", "nosniff");
         headers.put("Referrer-Policy", "no-referrer");
-        if (TokenPaths.holdsToken(path)) {
+        if (token) {
             headers.put("Cache-Control", "no-store");
             headers.put("X-Robots-Tag", "noindex");
         }
         if (html) {
             headers.put("Cache-Control", "no-store");
         }
-        if (html && !path.startsWith("/dev/")) {
+        if (policy) {
             headers.put("Content-Security-Policy", CONTENT_SECURITY_POLICY);
             headers.put("X-Frame-Options", "DENY");
         }
-        return headers;
+        return Collections.unmodifiableMap(headers);
     }
 }

@@ -16,6 +16,11 @@ public final class TokenPaths {
     }
 
     public static boolean holdsToken(String path) {
-        return PREFIXES.stream().anyMatch(path::startsWith);
+        for (String prefix : PREFIXES) { // a loop, not a stream: every answer asks
+            if (path.startsWith(prefix)) {
+                return true;
+            }
+        }
+        return false;
     }
 }
