@@ -65,6 +65,22 @@ public interface ComputerConfig {
     double busyShare();
 
     /**
+     * The share of the time each thinking thread may be busy while people are being served ({@link #loadThreshold}),
+     * more than 0 and at most {@link #busyShare}: the computer thinks in the machine's spare time, yet never stops, so
+     * its games still move under load, only slower. The same as busy-share never yields.
+     */
+    @WithDefault("0.05")
+    double busyShareUnderLoad();
+
+    /**
+     * From how many of people's requests being served at once, on average per core since the thinker last looked
+     * ({@link ServingLoad#perCore}), the thinkers rest at {@link #busyShareUnderLoad} instead of {@link #busyShare}: 1
+     * is every core busy with requests all the time, more is requests queueing. More than 0.
+     */
+    @WithDefault("0.5")
+    double loadThreshold();
+
+    /**
      * How many unfinished games (in the setup or being played) one person may have against the computer at once; one more
      * is refused at its start (the confirmation of the request, or "Play again"), so one address cannot fill the
      * computer's queue.

@@ -2,6 +2,8 @@ package flagpost.jobs;
 
 import flagpost.game.ComputerConfig;
 import flagpost.game.ComputerTurns;
+import flagpost.game.ServingLoad;
+import flagpost.metrics.ComputerMeters;
 import flagpost.store.ComputerWorkRecorded;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.Startup;
@@ -17,6 +19,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.DoubleSupplier;
 import org.jboss.logging.Logger;
 
 /**
@@ -29,8 +32,10 @@ import org.jboss.logging.Logger;
  * <p>A run answers one turn at a time and rests after each ({@link ThinkerPace}, {@link ComputerConfig#busyShare}), on
  * its own thread and still counted as running, so a wake-up during a rest folds into the run like any other: the
  * computer never takes more than its share of the machine, however many turns wait, and the pages keep the rest.
- * Shutdown interrupts the rest. The share and the retry waits are checked at start ({@link Startup}), so a wrong one
- * stops the start.
+ * Shutdown interrupts the rest. While people are being served ({@link ServingLoad} at or above
+ * {@link ComputerConfig#loadThreshold}) the rests follow the smaller {@link ComputerConfig#busyShareUnderLoad}: the
+ * computer thinks in the machine's spare time ({@link ComputerMeters} shows the share). The shares, the threshold and
+ * the retry waits are checked at start ({@link Startup}), so a wrong one stops the start.
  */
 @Startup
 @ApplicationScoped
@@ -44,6 +49,12 @@ public class ComputerJob {
     @Inject
     ComputerConfig config;
 
+    @Inject
+    ServingLoad load;
+
+    @Inject
+    ComputerMeters meters;
+
     private final AtomicInteger running = new AtomicInteger();
     private final AtomicBoolean again = new AtomicBoolean();
     private volatile ScheduledExecutorService thinkers;
@@ -54,7 +65,17 @@ public class ComputerJob {
     @PostConstruct
     void checkSettings() {
         ComputerTurns.checkRetries(config.retryAfter(), config.retryMax());
-        pace = new ThinkerPace(config.busyShare(), System::nanoTime, ThinkerPace.Rest.SLEEP);
+        pace = configuredPace(ThinkerPace.Rest.SLEEP);
+        meters.startsAt(config.busyShare());
+    }
+
+    /** The pace application.properties sets, yielding to the requests this instance serves. */
+    private ThinkerPace configuredPace(ThinkerPace.Rest rest) {
+        return new ThinkerPace(config.busyShare(), configuredYielding(), System::nanoTime, rest, meters::rested);
+    }
+
+    private ThinkerPace.Yielding configuredYielding() {
+        return new ThinkerPace.Yielding(config.busyShareUnderLoad(), config.loadThreshold(), load::perCore);
     }
 
     @Scheduled(identity = "computer", every = "${flagpost.jobs.computer.every}", delayed = "${flagpost.jobs.computer.delay}",
@@ -81,12 +102,20 @@ public class ComputerJob {
     }
 
     /**
-     * Paces the thinkers with this share and rest from now on, for a test that records the rests instead of sleeping
-     * them; {@code null} goes back to the configured share and the real rest.
+     * Paces the thinkers with this share and rest from now on, never yielding, for a test that records the rests instead
+     * of sleeping them; {@code null} goes back to the configured pace and the real rest.
      */
     void paceWith(Double share, ThinkerPace.Rest rest) {
-        pace = share == null ? new ThinkerPace(config.busyShare(), System::nanoTime, ThinkerPace.Rest.SLEEP)
-                : new ThinkerPace(share, System::nanoTime, rest);
+        pace = share == null ? configuredPace(ThinkerPace.Rest.SLEEP) : new ThinkerPace(share, System::nanoTime, rest);
+    }
+
+    /**
+     * Paces the thinkers as configured but with this load and rest, for a test that says when people are waiting and
+     * records the rests; {@link #paceWith} with {@code null} goes back.
+     */
+    void paceWithLoad(DoubleSupplier peopleLoad, ThinkerPace.Rest rest) {
+        pace = new ThinkerPace(config.busyShare(), new ThinkerPace.Yielding(config.busyShareUnderLoad(), config.loadThreshold(),
+                peopleLoad), System::nanoTime, rest, meters::rested);
     }
 
     /**
@@ -151,6 +180,9 @@ public class ComputerJob {
                     thinkers = Executors.newScheduledThreadPool(Math.max(1, config.threads()), task -> {
                         Thread thread = new Thread(task, "computer-" + number.incrementAndGet());
                         thread.setDaemon(true);
+                        // A hint only: on Linux the JVM ignores thread priorities unless started with
+                        // -XX:ThreadPriorityPolicy=1 (which the JVM warns may need root). The rests do the work.
+                        thread.setPriority(Thread.MIN_PRIORITY);
                         return thread;
                     });
                 }

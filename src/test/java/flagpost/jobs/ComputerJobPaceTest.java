@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import flagpost.bot.Level;
+import flagpost.game.ComputerConfig;
 import flagpost.game.GameQueries;
 import flagpost.game.Play;
 import flagpost.game.SeatChoice;
@@ -14,7 +15,9 @@ import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import flagpost.support.ComputerJobs;
 import flagpost.support.ServiceGames;
+import flagpost.metrics.ComputerMeters;
 import flagpost.support.StoreProbe;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
@@ -47,6 +50,15 @@ class ComputerJobPaceTest {
 
     @Inject
     StoreProbe store;
+
+    @Inject
+    ComputerConfig config;
+
+    @Inject
+    ComputerMeters meters;
+
+    @Inject
+    MeterRegistry registry;
 
     @Test
     void aThinkerRestsAfterEachTurnAndAWakeUpDuringTheRestStartsNoSecondRun() throws Exception {
@@ -88,6 +100,48 @@ class ComputerJobPaceTest {
         assertEquals(2, store.game(second).ply);
         assertTrue(rests.size() >= 2, "a rest after each turn: " + rests);
         assertFalse(rests.stream().anyMatch(nanos -> nanos <= 0), "each rest as long as its turn at share 0.5: " + rests);
+    }
+
+    @Test
+    void whilePeopleAreServedTheThinkerRestsAtTheShareUnderLoadAndTheHostSeesIt() throws Exception {
+        double before = restsUnderLoad();
+        List<Long> rests = Collections.synchronizedList(new ArrayList<>());
+        double[] load = {5.0}; // far above the threshold: requests queueing
+        job.paceWithLoad(() -> load[0], rests::add);
+        try {
+            long busy = readyGame();
+            personMoves(busy);
+            job.wake();
+            untilAnswered(busy);
+            ComputerJobs.untilIdle(job);
+            assertEquals(config.busyShareUnderLoad(), meters.share(), "flagpost_computer_share shows the share under load");
+            assertTrue(restsUnderLoad() >= before + 1, "the rest counted as one under load");
+
+            load[0] = 0; // quiet again
+            long quiet = readyGame();
+            personMoves(quiet);
+            job.wake();
+            untilAnswered(quiet);
+            ComputerJobs.untilIdle(job);
+            assertEquals(config.busyShare(), meters.share(), "back to the busy share");
+        } finally {
+            ComputerJobs.untilIdle(job);
+            job.paceWith(null, null);
+        }
+        assertTrue(rests.size() >= 2, "a rest after each turn: " + rests);
+        assertTrue(config.busyShareUnderLoad() < config.busyShare(), "the settings yield at all");
+    }
+
+    private double restsUnderLoad() {
+        return registry.counter("flagpost.computer.rests.under.load").count();
+    }
+
+    private void untilAnswered(long id) throws InterruptedException {
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (store.game(id).ply < 2 && System.nanoTime() < until) {
+            Thread.sleep(50);
+        }
+        assertEquals(2, store.game(id).ply, "the computer answered");
     }
 
     /** A game against the computer with both setups in, the person (Red) to move. */

@@ -16,7 +16,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The thinker's pace ({@code flagpost.computer.busy-share}): after each turn it took, a thread rests the turn's time
  * times {@code (1 - share) / share}, so it is busy at most {@code share} of the time; no turn, no rest; a shutdown's
- * interrupt ends a rest; a share outside (0, 1] stops the start with a sentence naming the setting.
+ * interrupt ends a rest; a share outside (0, 1] stops the start with a sentence naming the setting. While people are
+ * served (the load read after a turn at or above {@code flagpost.computer.load-threshold}) the rest follows
+ * {@code flagpost.computer.busy-share-under-load}, and the share comes back with the first quiet look.
  */
 class ThinkerPaceTest {
 
@@ -122,6 +124,76 @@ class ThinkerPaceTest {
         }
         assertEquals(1.0, ThinkerPace.checkedShare(1.0));
         assertEquals(0.25, ThinkerPace.checkedShare(0.25));
+    }
+
+    @Test
+    void underLoadTheRestFollowsTheShareUnderLoadAndTheBusyShareComesBackWhenQuiet() throws InterruptedException {
+        AtomicLong now = new AtomicLong();
+        List<Long> rests = new ArrayList<>();
+        List<String> watched = new ArrayList<>();
+        double[] loads = {0.1, 0.9, 0.5, 0.49, 0, 40};
+        int[] read = {0};
+        ThinkerPace pace = new ThinkerPace(0.25, new ThinkerPace.Yielding(0.05, 0.5, () -> loads[read[0]++]), now::get, rests::add,
+                (share, underLoad) -> watched.add(share + (underLoad ? " under load" : "")));
+        for (int turn = 0; turn < loads.length; turn++) {
+            assertTrue(pace.answerOne(() -> {
+                now.addAndGet(1_000);
+                return true;
+            }));
+        }
+        // At 0.25 a turn of 1000 ns rests 3000 ns; at 0.05, 19000: 6.33 times as long. No load, however high, rests longer.
+        assertEquals(List.of(3_000L, 19_000L, 19_000L, 3_000L, 3_000L, 19_000L), rests);
+        assertEquals(List.of("0.25", "0.05 under load", "0.05 under load", "0.25", "0.25", "0.05 under load"), watched);
+        assertEquals(loads.length, read[0], "the load is read once a turn");
+    }
+
+    @Test
+    void theLoadIsReadOnlyAfterATurnTaken() throws InterruptedException {
+        int[] read = {0};
+        List<Long> rests = new ArrayList<>();
+        ThinkerPace pace = new ThinkerPace(0.25, new ThinkerPace.Yielding(0.05, 0.5, () -> {
+            read[0]++;
+            return 9;
+        }), System::nanoTime, rests::add, ThinkerPace.Watch.NONE);
+        assertFalse(pace.answerOne(() -> false));
+        assertEquals(0, read[0], "no turn: the window of the next look stays whole");
+        assertEquals(List.of(), rests);
+    }
+
+    @Test
+    void aShareUnderLoadEqualToTheBusyShareNeverYields() throws InterruptedException {
+        AtomicLong now = new AtomicLong();
+        List<Long> rests = new ArrayList<>();
+        List<Boolean> underLoad = new ArrayList<>();
+        ThinkerPace pace = new ThinkerPace(0.5, new ThinkerPace.Yielding(0.5, 0.5, () -> 7), now::get, rests::add,
+                (share, yielded) -> underLoad.add(yielded));
+        pace.answerOne(() -> {
+            now.addAndGet(2_000);
+            return true;
+        });
+        assertEquals(List.of(2_000L), rests);
+        assertEquals(List.of(false), underLoad, "no longer rest, so none counted as under load");
+    }
+
+    @Test
+    void aShareUnderLoadOrAThresholdOutOfRangeStopsTheStartNamingTheSetting() {
+        for (double wrong : new double[] {0, -0.05, 0.26, Double.NaN}) {
+            IllegalStateException refused = assertThrows(IllegalStateException.class, () -> new ThinkerPace(0.25,
+                    new ThinkerPace.Yielding(wrong, 0.5, () -> 0), System::nanoTime, ThinkerPace.Rest.SLEEP, ThinkerPace.Watch.NONE),
+                    String.valueOf(wrong));
+            assertTrue(refused.getMessage().startsWith("flagpost.computer.busy-share-under-load must be more than 0 and at most "
+                    + "flagpost.computer.busy-share (0.25)"), refused.getMessage());
+        }
+        for (double wrong : new double[] {0, -1, Double.NaN, Double.POSITIVE_INFINITY}) {
+            IllegalStateException refused = assertThrows(IllegalStateException.class, () -> new ThinkerPace(0.25,
+                    new ThinkerPace.Yielding(0.05, wrong, () -> 0), System::nanoTime, ThinkerPace.Rest.SLEEP, ThinkerPace.Watch.NONE),
+                    String.valueOf(wrong));
+            assertTrue(refused.getMessage().startsWith("flagpost.computer.load-threshold must be a number more than 0"),
+                    refused.getMessage());
+        }
+        assertEquals(0.25, ThinkerPace.checkedShareUnderLoad(0.25, 0.25));
+        assertEquals(0.05, ThinkerPace.checkedShareUnderLoad(0.05, 0.25));
+        assertEquals(0.01, ThinkerPace.checkedThreshold(0.01));
     }
 
     /** Some variety in the turns' lengths: 0 to 9 ms more. */
