@@ -19,6 +19,7 @@ import flagpost.support.JitWarmUp;
 import flagpost.support.ServiceGames;
 import flagpost.support.TestClock;
 import flagpost.support.Wrk;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
@@ -62,7 +63,8 @@ import org.junit.jupiter.api.Test;
  * figure is the median p99 with them over the median p99 without (the target: within 20 %); every round is reported.
  * The report goes to the log and to {@code target/bench/computer-load.txt}. Override with -Dload.rounds=3
  * -Dload.duration=20s -Dload.connections=16 -Dload.computer-games=50 -Dload.warmup-max=300, and the computer's settings
- * with -Dload.min-delay=PT0S (no minimum delay: the most the people can ask of it) -Dload.busy-share=1.
+ * with -Dload.min-delay=PT0S (no minimum delay: the most the people can ask of it) -Dload.busy-share=1
+ * -Dload.busy-share-under-load=0.25 (the same as the busy share: never yields) -Dload.load-threshold=0.5.
  */
 @QuarkusTest
 @Tag("benchmark")
@@ -82,8 +84,10 @@ class ComputerLoadBenchmark {
             overrides.put("flagpost.computer.wake-up", "true");
             overrides.put("flagpost.computer.iterations", System.getProperty("load.iterations", "600"));
             overrides.put("flagpost.computer.min-delay", System.getProperty("load.min-delay", "PT2S"));
-            if (System.getProperty("load.busy-share") != null) {
-                overrides.put("flagpost.computer.busy-share", System.getProperty("load.busy-share"));
+            for (String setting : List.of("busy-share", "busy-share-under-load", "load-threshold")) {
+                if (System.getProperty("load." + setting) != null) {
+                    overrides.put("flagpost.computer." + setting, System.getProperty("load." + setting));
+                }
             }
             overrides.put("flagpost.jobs.computer.every", "2s");
             overrides.put("flagpost.mail.outbox.wake-up", "true");
@@ -112,6 +116,9 @@ class ComputerLoadBenchmark {
 
     @Inject
     ComputerConfig computer;
+
+    @Inject
+    MeterRegistry registry;
 
     @TestHTTPResource("/")
     URL base;
@@ -143,9 +150,9 @@ class ComputerLoadBenchmark {
         report.add("machine: " + Runtime.getRuntime().availableProcessors() + " cores, Java " + Runtime.version()
                 + ", load average before: " + Files.readString(Path.of("/proc/loadavg")).strip());
         report.add(String.format("the computer: level normal, %d iterations, think cap %s, minimum delay %s, %d thinker thread(s), "
-                + "busy share %.2f; %d games, people answering at once; the play pages of %d games between people, wrk -t2 -c%s, "
-                + "rounds of %s", computer.iterations(), computer.thinkCap(), computer.minDelay(), computer.threads(), computer.busyShare(),
-                computerGames, PEOPLES_GAMES, connections, duration));
+                + "busy share %.2f, %.2f from a load of %.2f; %d games, people answering at once; the play pages of %d games between "
+                + "people, wrk -t2 -c%s, rounds of %s", computer.iterations(), computer.thinkCap(), computer.minDelay(), computer.threads(),
+                computer.busyShare(), computer.busyShareUnderLoad(), computer.loadThreshold(), computerGames, PEOPLES_GAMES, connections, duration));
 
         List<Long> games = new ArrayList<>();
         for (int g = 0; g < computerGames; g++) {
@@ -179,15 +186,18 @@ class ComputerLoadBenchmark {
             Thread.sleep(5_000); // every game through its first answers: the computer's queue in its steady state
             long answersBefore = people.answers.get();
             long waitedBefore = people.waitedNanos.get();
+            double underLoadBefore = restsUnderLoad();
             long started = System.nanoTime();
             Wrk.Figures beside = Wrk.Figures.of(Wrk.run(wrk));
             double seconds = (System.nanoTime() - started) / 1e9;
             long answers = people.answers.get() - answersBefore;
+            double underLoad = restsUnderLoad() - underLoadBefore;
             people.stop();
             with.add(beside);
             report.add(String.format("round %d, with %d games against the computer: %s; the computer answered %.1f turns a second, "
-                    + "%.0f ms on average from a person's move to its answer", round, computerGames, beside, answers / seconds,
-                    answers == 0 ? Double.NaN : (people.waitedNanos.get() - waitedBefore) / 1e6 / answers));
+                    + "%.0f ms on average from a person's move to its answer, %.0f rests at the share under load", round, computerGames,
+                    beside, answers / seconds, answers == 0 ? Double.NaN : (people.waitedNanos.get() - waitedBefore) / 1e6 / answers,
+                    underLoad));
             errors |= alone.errors() || beside.errors();
         }
         waitForTheComputerToRest(people.games());
@@ -212,6 +222,10 @@ class ComputerLoadBenchmark {
         if (errors) {
             throw new AssertionError("the load saw errors:\n" + String.join("\n", report));
         }
+    }
+
+    private double restsUnderLoad() {
+        return registry.counter("flagpost.computer.rests.under.load").count();
     }
 
     /**
