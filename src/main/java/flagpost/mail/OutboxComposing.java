@@ -35,8 +35,8 @@ final class OutboxComposing {
         MailComposer.Batch read = toCompose.isEmpty() ? null : composer.batch(toCompose);
         for (NotificationEntity row : going) {
             taking.rowId = row.id;
+            MailMessage composed;
             if (row.composedAt == null) {
-                MailMessage composed;
                 try {
                     composed = composer.compose(row, read);
                     MimeConversion.check(composed);
@@ -55,10 +55,12 @@ final class OutboxComposing {
                             row.gameId);
                     continue;
                 }
-                MailRows.store(row, composed, now);
+                MailRows.store(row, composed, now); // sent as composed: it reads back the same (MailRowsTest)
+            } else {
+                composed = MailRows.read(row);
             }
             row.nextAttemptAt = lease;
-            batch.outgoing.add(new OutboxBatch.Outgoing(row.id, OutboxBatch.Recipient.of(row), row.attempts, lease, MailRows.read(row), row.kind));
+            batch.outgoing.add(new OutboxBatch.Outgoing(row.id, OutboxBatch.Recipient.of(row), row.attempts, lease, composed, row.kind));
         }
     }
 }

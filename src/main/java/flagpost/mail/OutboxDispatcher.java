@@ -23,7 +23,7 @@ import org.jboss.logging.Logger;
  * writes what earlier runs could not ({@link OutboxMarks#reconcile}), supersedes stale turn emails, then takes a batch
  * ({@link OutboxTaking}, which composes its new rows with {@link OutboxComposing}), delivers it ({@link OutboxDelivery})
  * and has every outcome written ({@link OutboxMarks}), batch after batch, while the next batch is taken ahead on the
- * bookkeeping thread ({@link OutboxBookkeeping}). No transaction is open while the mail server talks: a batch is leased
+ * taking thread ({@link OutboxBookkeeping}). No transaction is open while the mail server talks: a batch is leased
  * and committed before the first byte goes, so a slow server holds no connection of the pool, and a crash means the
  * leased rows go again after the lease (at least once, with the same Message-ID). See docs/ARCHITECTURE.md, "The outbox
  * in detail".
@@ -65,7 +65,7 @@ public class OutboxDispatcher {
         }
     }
 
-    /** Stops the bookkeeping thread ({@link OutboxBookkeeping#stop}). */
+    /** Stops the bookkeeping threads ({@link OutboxBookkeeping#stop}). */
     @PreDestroy
     void stop() {
         bookkeeping.stop();
@@ -89,7 +89,7 @@ public class OutboxDispatcher {
 
     /**
      * Sends what is due through {@code via}, batch after batch, until nothing is due or the run's budget is used. While
-     * a full batch goes to the mail server, the next one is taken on the bookkeeping thread: composing and
+     * a full batch goes to the mail server, the next one is taken on the taking thread: composing and
      * storing a batch is mostly the database's work and the mail server's is mostly waiting, so the two overlap. Rows of
      * the batch in flight are still pending under their lease, so the batch taken meanwhile holds back any later row to
      * the same seat ({@link OutboxQueue#behindOthers}): the order per recipient holds as it does between instances.
@@ -177,9 +177,9 @@ public class OutboxDispatcher {
         return tally.run();
     }
 
-    /** {@link OutboxTaking#take} on the bookkeeping thread; null when the application is stopping. */
+    /** {@link OutboxTaking#take} on the taking thread; null when the application is stopping. */
     private Future<Taken> takeAhead(int limit) {
-        return bookkeeping.submit(() -> taking.take(limit));
+        return bookkeeping.take(() -> taking.take(limit));
     }
 
     /**

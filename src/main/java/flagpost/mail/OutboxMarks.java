@@ -51,7 +51,7 @@ final class OutboxMarks {
     }
 
     /**
-     * Hands the emails sent so far (all of one batch, so under one lease) to the bookkeeping thread to be marked, and
+     * Hands the emails sent so far (all of one batch, so under one lease) to the marking thread to be marked, and
      * empties {@code sent}: the sending thread goes on sending while the database writes the mark. One mark is in flight
      * at a time: this waits for the one before, so should the instance die, at most two marks' worth is sent again after
      * the lease ({@link OutboxConfig#markEvery()}). Should the database crash, the marks it had not yet written to disk
@@ -65,7 +65,7 @@ final class OutboxMarks {
         List<Outgoing> marking = List.copyOf(sent);
         sent.clear();
         tally.sent += marking.size();
-        tally.marking = bookkeeping.submit(() -> {
+        tally.marking = bookkeeping.mark(() -> {
             markSent(marking, tally);
             return null;
         });

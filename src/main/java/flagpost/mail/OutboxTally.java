@@ -4,7 +4,7 @@ import java.util.concurrent.Future;
 
 /** What one run of the outbox did so far, shared by its parts; {@link #run()} is what the run reports. */
 final class OutboxTally {
-    /** Counted when handed to the mail server; marked on the bookkeeping thread. */
+    /** Counted when handed to the mail server; marked on the marking thread. */
     int sent;
     /** The mark in flight ({@link OutboxMarks#recordSent}), or null. */
     Future<Void> marking;
