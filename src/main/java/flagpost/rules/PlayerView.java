@@ -1,7 +1,9 @@
 package flagpost.rules;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Everything one player may know about a game at one moment (docs/RULES.md §8), and nothing more. Pages,
@@ -11,6 +13,9 @@ import java.util.Map;
  * seat knows of the other side, so every piece of both sides is shown as the opponent of its owner sees it
  * (revealed in battle, known as a Scout, or unknown), and everything once the game is over. Its board is drawn
  * from Red's chair ({@link #chair()}).
+ *
+ * <p>Two views are equal when they tell the same: the same viewer, and everything they expose alike. Pages rendered from
+ * equal views are the same page, which is what lets the web layer answer a reload with the page it rendered before.
  */
 public final class PlayerView {
 
@@ -145,5 +150,26 @@ public final class PlayerView {
     /** A side's setup if the viewer may know it: the viewer's own, and both once the game is over; null otherwise. */
     public Setup setup(Side side) {
         return setups.get(side);
+    }
+
+    /**
+     * Equal when everything the view exposes is equal: a value, not an identity, so that the page of an unchanged game is
+     * known to be unchanged. The board array is compared element by element; the own and opponent's setups follow from
+     * {@code setups} and the viewer.
+     */
+    @Override
+    public boolean equals(Object other) {
+        if (this == other) {
+            return true;
+        }
+        return other instanceof PlayerView that && viewer == that.viewer && variant == that.variant && ply == that.ply
+                && sideToMove == that.sideToMove && Objects.equals(options, that.options) && Objects.equals(result, that.result)
+                && Arrays.equals(board, that.board) && lastMoves.equals(that.lastMoves) && Objects.equals(battles, that.battles)
+                && captured.equals(that.captured) && setups.equals(that.setups);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(viewer, variant, ply, sideToMove, options, result, Arrays.hashCode(board), lastMoves, battles, captured, setups);
     }
 }

@@ -3,6 +3,7 @@ package flagpost.rules;
 import static flagpost.rules.GameAsserts.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -202,5 +203,24 @@ class PlayerViewTest {
                 """), "e4-e5");
         assertEquals(Rank.BOMB, flagTaken.viewFor(Side.RED).pieceAt(Square.parse("j3")).rank());
         assertNull(flagTaken.viewFor(Side.RED).ownSetup(), "a position set up for a test has no setups");
+    }
+
+    /**
+     * Views are values: the web layer answers a reload with the page it rendered from an equal view, so equal must mean
+     * "tells the same", and anything a player could see differ (a move, a battle, the other seat) must make them unequal.
+     */
+    @Test
+    void viewsAreEqualExactlyWhenTheyTellTheSame() {
+        Game again = play(START, "a4-a6", "e7-e6", "e4-e5", "j7-j6", "e5-e6");
+        assertEquals(AFTER_BATTLE.viewFor(Side.RED), again.viewFor(Side.RED), "the same game replayed is the same view");
+        assertEquals(AFTER_BATTLE.viewFor(Side.RED).hashCode(), again.viewFor(Side.RED).hashCode());
+        assertEquals(AFTER_BATTLE.spectatorView(), again.spectatorView());
+        assertNotEquals(AFTER_BATTLE.viewFor(Side.RED), AFTER_BATTLE.viewFor(Side.BLUE), "each seat knows its own ranks");
+        assertNotEquals(AFTER_BATTLE.viewFor(Side.RED), AFTER_BATTLE.spectatorView());
+        assertNotEquals(START.viewFor(Side.RED), play(START, "j1-i1").viewFor(Side.RED), "a move changes the view");
+        assertNotEquals(play(START, "a4-a6", "e7-e6", "e4-e5", "j7-j6").viewFor(Side.BLUE), AFTER_BATTLE.viewFor(Side.BLUE),
+                "a battle changes the view");
+        // the same squares reached by other moves: the board alike, the last moves told differ
+        assertNotEquals(play(START, "j1-i1", "a10-b10", "i1-j1").viewFor(Side.RED), play(START, "j1-h1", "a10-b10", "h1-j1").viewFor(Side.RED));
     }
 }
