@@ -15,6 +15,7 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -130,6 +131,18 @@ public class LinkService {
     public String issue(LinkPurpose purpose, long subjectId, Side seat, int epoch) {
         Instant now = clock.instant();
         return tokens.issue(purpose, subjectId, seat, epoch, now, now.plus(lifetimeOf(purpose)));
+    }
+
+    /**
+     * {@link #issue}, as issued at the start of the current minute: the link a page shows beside the page's own (the
+     * history link on the play page, the play link on the setup page, the games list's links). Issued to the second,
+     * such a link made every rendering of a page differ from the last, so a page could never be known unchanged (see
+     * flagpost.web.page.RenderedPages); to the minute, it reads the same for as long as the page's other words do
+     * (the time left is said to the minute). It lives at most a minute less than a fresh link, out of days.
+     */
+    public String issueOnPage(LinkPurpose purpose, long subjectId, Side seat, int epoch) {
+        Instant minute = clock.instant().truncatedTo(ChronoUnit.MINUTES);
+        return tokens.issue(purpose, subjectId, seat, epoch, minute, minute.plus(lifetimeOf(purpose)));
     }
 
     /**

@@ -27,8 +27,18 @@ public final class HtmlResponses {
 
     /** With an int status, for codes Jakarta REST has no constant for (422: {@code fromStatusCode(422)} is null). */
     public static Response html(Language language, int status, TemplateInstance page) {
+        return Response.status(status).type(HTML_UTF8).entity(render(language, page)).build();
+    }
+
+    /** The page's bytes in {@code language} (its locale is the one {@code {locale:tag}} says). */
+    static byte[] render(Language language, TemplateInstance page) {
         page.setLocale(language.locale());
-        return Response.status(status).type(HTML_UTF8).entity(Utf8Page.render(page)).build();
+        return Utf8Page.render(page);
+    }
+
+    /** A 200 page already rendered ({@link RenderedPages}): the bytes are answered as they are, never written to. */
+    static Response ok(byte[] body) {
+        return Response.ok(body, HTML_UTF8).build();
     }
 
     /** POST/redirect/GET: the answer to a successful form, so reloading the page it leads to posts nothing again. */

@@ -61,9 +61,10 @@ public class PlayResource {
     private final Vacations vacations;
     private final Pauses pauses;
     private final Rematches rematches;
+    private final RenderedPages rendered;
 
     PlayResource(TokenPages pages, PageLanguages languages, GameQueries games, Play play, MoveMeters moves, LinkService links, Clock clock,
-            Vacations vacations, Pauses pauses, Rematches rematches) {
+            Vacations vacations, Pauses pauses, Rematches rematches, RenderedPages rendered) {
         this.pages = pages;
         this.languages = languages;
         this.games = games;
@@ -74,6 +75,7 @@ public class PlayResource {
         this.vacations = vacations;
         this.pauses = pauses;
         this.rematches = rematches;
+        this.rendered = rendered;
     }
 
     @CheckedTemplate
@@ -230,10 +232,11 @@ public class PlayResource {
         GameSummary summary = state.summary();
         Language language = languages.of(summary.language());
         // the page's own link was found current, so its epoch is the one fresh links carry
+        // issued to the minute, so that a reload within it is the same page (RenderedPages)
         String setupPath = summary.status() == GameStatus.SETUP
-                ? TokenPages.pathOf(LinkPurpose.SETUP, links.issue(LinkPurpose.SETUP, granted.gameId(), granted.seat(), granted.epoch())) : null;
+                ? TokenPages.pathOf(LinkPurpose.SETUP, links.issueOnPage(LinkPurpose.SETUP, granted.gameId(), granted.seat(), granted.epoch())) : null;
         String historyPath = state.seat() == null ? null
-                : TokenPages.pathOf(LinkPurpose.HISTORY, links.issue(LinkPurpose.HISTORY, granted.gameId(), granted.seat(), granted.epoch()));
+                : TokenPages.pathOf(LinkPurpose.HISTORY, links.issueOnPage(LinkPurpose.HISTORY, granted.gameId(), granted.seat(), granted.epoch()));
         PlayPage page = PlayPage.of(language, state, token, clock.instant(), historyPath, setupPath, problem, confirmResign);
         String path = TokenPages.pathOf(LinkPurpose.PLAY, token);
         VacationPanel vacation = null;
@@ -246,6 +249,12 @@ public class PlayResource {
         RematchCard rematch = summary.status() == GameStatus.FINISHED ? RematchCard.of(language, rematches.around(granted.gameId(), granted.seat()), true,
                 summary.opponentName(), granted, token, links) : null;
         WatchCard watch = WatchCard.of(language, read.watch(), summary, token, links);
-        return HtmlResponses.html(language, status, Templates.play(page, vacation, pause, rematch, watch));
+        if (status != 200) {
+            return HtmlResponses.html(language, status, Templates.play(page, vacation, pause, rematch, watch));
+        }
+        VacationPanel vacationShown = vacation;
+        PausePanel pauseShown = pause;
+        return rendered.html("play", token, language, () -> Templates.play(page, vacationShown, pauseShown, rematch, watch),
+                page, vacation, pause, rematch, watch);
     }
 }

@@ -77,7 +77,8 @@ public record RematchCard(String playAgainPath, String offer, String standing, S
     }
 
     private static String path(LinkPurpose purpose, Rematches.Linked game, LinkToken granted, LinkService links) {
-        return LinkService.pathOf(purpose) + links.issue(purpose, game.gameId(), game.seat(), granted.epoch());
+        // to the minute, like the page's other links (LinkService#issueOnPage)
+        return LinkService.pathOf(purpose) + links.issueOnPage(purpose, game.gameId(), game.seat(), granted.epoch());
     }
 
     /** Whether the card speaks of a rematch that follows this game (rather than only of the game this one replays). */

@@ -1,0 +1,113 @@
+package flagpost.web.page;
+
+import flagpost.words.Language;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.quarkus.qute.TemplateInstance;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.core.Response;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * The render memo: the last page each link was answered with, so that the same page asked for again (a player reloading
+ * their play page while the opponent thinks) is answered with the bytes rendered then, without running the template.
+ * Rendering, not reading the game, was most of a page's time (issue 31).
+ *
+ * <p>A page is the same page when its <em>model</em> is equal to the one it was rendered from: every value the template
+ * is given, in the same language. A page renders only from its model and its language (its templates read nothing else:
+ * no injected beans, no clock), so equal models give equal pages, and the memo is correct by construction as long as
+ * every part of a model has value equality all the way down (records of strings, enums, lists, maps; {@link
+ * flagpost.rules.PlayerView} compares what it exposes). A part with only identity equality would make the memo miss
+ * every time, never answer a wrong page. Whatever moves the page (a move, a draw offer, a minute of the deadline, the
+ * other seat's view, the language) changes the model, so the page renders anew. The memo is asked only for the plain
+ * 200 page of a GET; a refusal's page (with its problem and status) always renders.
+ *
+ * <p>The memo is keyed by the page and its link's token, one entry each, and holds at most {@code
+ * flagpost.pages.memo-entries} of them, dropping the one least recently asked for (0 turns the memo off). The template
+ * runs outside the lock: two requests for the same link at once may both render, and the later one is kept; both answer
+ * a correct page. The bytes kept are handed to every request that hits and are never written to after rendering.
+ */
+@ApplicationScoped
+public class RenderedPages {
+
+    /** A page for one link: the page's name (its template) and the token of the link it was asked for by. */
+    private record Slot(String page, String token) {
+    }
+
+    /** What a page was rendered from and what it rendered to. */
+    private record Rendered(Language language, List<Object> model, byte[] body) {
+    }
+
+    private final int capacity;
+    private final Map<Slot, Rendered> last;
+    private final Counter hits;
+    private final Counter misses;
+
+    RenderedPages(@ConfigProperty(name = "flagpost.pages.memo-entries", defaultValue = "1000") int capacity, MeterRegistry registry) {
+        if (capacity < 0) {
+            throw new IllegalArgumentException("flagpost.pages.memo-entries is never negative: " + capacity);
+        }
+        this.capacity = capacity;
+        // access order: the entry dropped on overflow is the one least recently asked for
+        this.last = new LinkedHashMap<>(16, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<Slot, Rendered> eldest) {
+                return size() > RenderedPages.this.capacity;
+            }
+        };
+        this.hits = Counter.builder("flagpost.pages.memo").tag("result", "hit")
+                .description("Pages answered with the bytes rendered for the same link from an equal model").register(registry);
+        this.misses = Counter.builder("flagpost.pages.memo").tag("result", "miss")
+                .description("Pages rendered because their link's last page was rendered from another model, or none was kept")
+                .register(registry);
+    }
+
+    /**
+     * The 200 page {@code page} of the link {@code token}: the bytes rendered before if that page of that link was last
+     * rendered from a model equal to {@code model} in {@code language}, else {@code template} rendered now (and kept).
+     * {@code model} must be every value {@code template} gives the template, nothing left out.
+     */
+    public Response html(String page, String token, Language language, Supplier<TemplateInstance> template, Object... model) {
+        if (capacity == 0) {
+            return HtmlResponses.html(language, 200, template.get());
+        }
+        Slot slot = new Slot(page, token);
+        List<Object> now = Arrays.asList(model);
+        Rendered before;
+        synchronized (last) {
+            before = last.get(slot);
+        }
+        if (before != null && before.language() == language && before.model().equals(now)) {
+            hits.increment();
+            return HtmlResponses.ok(before.body());
+        }
+        misses.increment();
+        byte[] body = HtmlResponses.render(language, template.get());
+        synchronized (last) {
+            last.put(slot, new Rendered(language, now, body));
+        }
+        return HtmlResponses.ok(body);
+    }
+
+    /** How many pages the memo answered without rendering: for tests and the metrics endpoint. */
+    public long hits() {
+        return (long) hits.count();
+    }
+
+    /** How many pages it rendered. */
+    public long misses() {
+        return (long) misses.count();
+    }
+
+    /** How many pages it holds now. */
+    int size() {
+        synchronized (last) {
+            return last.size();
+        }
+    }
+}
