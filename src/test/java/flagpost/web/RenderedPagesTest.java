@@ -7,9 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import flagpost.game.Setups;
+import flagpost.game.WatchLinks;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkService;
+import flagpost.rules.GameOptions;
 import flagpost.rules.Side;
+import flagpost.rules.Variant;
 import flagpost.support.ServiceGames;
 import flagpost.support.TestClock;
 import flagpost.web.page.RenderedPages;
@@ -18,6 +22,7 @@ import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -36,6 +41,12 @@ class RenderedPagesTest {
 
     @Inject
     TestClock clock;
+
+    @Inject
+    WatchLinks watchLinks;
+
+    @Inject
+    Setups setups;
 
     @Test
     void theSamePageAskedForAgainIsTheSameBytesAndIsNotRenderedAgain() {
@@ -153,6 +164,46 @@ class RenderedPagesTest {
         long hits = rendered.hits();
         assertEquals(plain, text(red));
         assertEquals(hits + 1, rendered.hits(), "the refusal did not take the plain page's place");
+    }
+
+    /** The other pages that go through the memo: each asked for again unchanged is a hit, and a move shows on each. */
+    @Test
+    void theHistoryGamesListAndWatchPagesAreKeptAndRenderedAnewAfterAMove() {
+        long id = ServiceGames.startedClassicGame();
+        watchLinks.turnOn(id, Side.RED);
+        String history = "/history/" + links.issue(LinkPurpose.HISTORY, id, Side.BLUE, 0);
+        String games = "/games/" + links.issue(LinkPurpose.GAMES_LIST, ServiceGames.playerId(id, Side.BLUE), null, 0);
+        WatchLinks.LiveLink live = watchLinks.live(id);
+        String watch = "/watch/" + links.issueWatch(id, live.epoch(), live.createdAt());
+        for (String path : List.of(history, games, watch)) {
+            byte[] first = page(path);
+            long renders = rendered.misses();
+            assertArrayEquals(first, page(path), path);
+            assertEquals(renders, rendered.misses(), path + " was not rendered again");
+        }
+        assertFalse(text(history).contains("e4-e5"));
+        String gamesBefore = text(games);
+        String watchBefore = text(watch);
+        move(play(id, Side.RED), "0", "e4", "e5");
+        assertTrue(text(history).contains("e4-e5"));
+        assertNotEquals(gamesBefore, text(games), "Blue's list says it is Blue's move now");
+        String watchAfter = text(watch);
+        assertNotEquals(watchBefore, watchAfter);
+        assertTrue(watchAfter.contains("e4-e5"));
+    }
+
+    @Test
+    void theSetupPageShowsTheSetupOnceItIsSubmitted() {
+        long id = ServiceGames.acceptedGame(Variant.CLASSIC, GameOptions.DEFAULT);
+        String setup = "/setup/" + links.issue(LinkPurpose.SETUP, id, Side.RED, 0);
+        String before = text(setup);
+        long renders = rendered.misses();
+        assertEquals(before, text(setup));
+        assertEquals(renders, rendered.misses(), "the same setup page was not rendered again");
+        setups.submit(id, Side.RED, ServiceGames.CLASSIC_SETUP);
+        String after = text(setup);
+        assertNotEquals(before, after);
+        assertTrue(after.contains(ServiceGames.CLASSIC_SETUP.substring(0, 10)), "the submitted setup is in the form");
     }
 
     private String play(long id, Side seat) {

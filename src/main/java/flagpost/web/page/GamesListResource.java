@@ -43,7 +43,7 @@ import java.util.List;
 
 /**
  * A player's games, from the link the "email me links to my games" form sends. Each row links the page
- * that fits the game now for that player's seat, with a token issued as the page is drawn; GET changes nothing.
+ * that fits the game now for that player's seat, with a token issued at the minute the page is drawn; GET changes nothing.
  * "Someone else has my links" (POST) turns off every link the player was sent and emails fresh ones.
  * The link is the player's own, so its page also leads to their settings (name, numbering, mail), and its start form
  * invites at once in the player's name, with no confirmation email (the front page's form always asks for one).
@@ -60,8 +60,10 @@ public class GamesListResource {
     private final Vacations vacations;
     private final StartRequests startRequests;
     private final ClientRateLimiter limiter;
+    private final RenderedPages rendered;
 
-    GamesListResource(TokenPages pages, PageLanguages languages, GameQueries games, LinkService links, LinkEpochs epochs, Players players, Vacations vacations, StartRequests startRequests, ClientRateLimiter limiter) {
+    GamesListResource(TokenPages pages, PageLanguages languages, GameQueries games, LinkService links, LinkEpochs epochs, Players players, Vacations vacations, StartRequests startRequests, ClientRateLimiter limiter,
+            RenderedPages rendered) {
         this.pages = pages;
         this.languages = languages;
         this.games = games;
@@ -71,6 +73,7 @@ public class GamesListResource {
         this.vacations = vacations;
         this.startRequests = startRequests;
         this.limiter = limiter;
+        this.rendered = rendered;
     }
 
     /** One row of table#games. {@code link} is null when the game has no page to open. */
@@ -171,8 +174,17 @@ public class GamesListResource {
         }
         String ownPath = TokenPages.pathOf(LinkPurpose.GAMES_LIST, token);
         VacationPanel vacation = VacationPanel.ofPlayer(language, read.vacation(), ownPath);
-        return HtmlResponses.html(language, status, Templates.games(list.playerName(), SettingsResource.pathOf(token), rows, ownPath + "/links-off", vacation,
-                problem, form, ownPath + "/start", startProblem, language, DataRequestResource.askPath(token)));
+        String name = list.playerName();
+        String settingsPath = SettingsResource.pathOf(token);
+        String turnOffPath = ownPath + "/links-off";
+        String startPath = ownPath + "/start";
+        String dataPath = DataRequestResource.askPath(token);
+        if (status != 200) {
+            return HtmlResponses.html(language, status, Templates.games(name, settingsPath, rows, turnOffPath, vacation, problem, form, startPath,
+                    startProblem, language, dataPath));
+        }
+        return rendered.html("games", token, language, () -> Templates.games(name, settingsPath, rows, turnOffPath, vacation, problem, form, startPath,
+                startProblem, language, dataPath), name, settingsPath, rows, turnOffPath, vacation, problem, form, startPath, startProblem, language, dataPath);
     }
 
     /**
@@ -203,7 +215,8 @@ public class GamesListResource {
         PageBundle words = PageWords.of(language);
         SeatPage page = game.page();
         String link = page == SeatPage.NONE ? null
-                : TokenPages.pathOf(page.purpose(), links.issue(page.purpose(), game.summary().gameId(), game.seat(), linkEpoch));
+                // issued to the minute, so that a reload within it is the same page (RenderedPages)
+                : TokenPages.pathOf(page.purpose(), links.issueOnPage(page.purpose(), game.summary().gameId(), game.seat(), linkEpoch));
         String label = switch (page) {
             case INVITATION -> words.gamesLinkInvitation();
             case SETUP -> words.gamesLinkSetup();

@@ -32,12 +32,14 @@ public class HistoryResource {
     private final PageLanguages languages;
     private final GameQueries games;
     private final LinkService links;
+    private final RenderedPages rendered;
 
-    HistoryResource(TokenPages pages, PageLanguages languages, GameQueries games, LinkService links) {
+    HistoryResource(TokenPages pages, PageLanguages languages, GameQueries games, LinkService links, RenderedPages rendered) {
         this.pages = pages;
         this.languages = languages;
         this.games = games;
         this.links = links;
+        this.rendered = rendered;
     }
 
 
@@ -66,7 +68,9 @@ public class HistoryResource {
         // A history link cannot act, so the card has no "Play again" here: only how a rematch stands, and links both ways.
         RematchCard rematch = RematchCard.of(language, read.rematches(),
                 state.summary().status() == GameStatus.FINISHED, state.summary().opponentName(), granted, null, links);
-        return HtmlResponses.html(language, 200, Templates.history(HistoryPage.of(language, state, token), rematch));
+        HistoryPage page = HistoryPage.of(language, state, token);
+        // each ply shown is a page of its own: stepping back and forth keeps them all
+        return rendered.html("history", shown == null ? token : token + "?ply=" + shown, language, () -> Templates.history(page, rematch), page, rematch);
     }
 
     /** The finished game as Gravon XML, to keep or to study elsewhere; refused (409) before the end. */

@@ -1,8 +1,7 @@
 package flagpost.web.page;
 
+import flagpost.metrics.PageMeters;
 import flagpost.words.Language;
-import io.micrometer.core.instrument.Counter;
-import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.qute.TemplateInstance;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.Response;
@@ -27,7 +26,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * other seat's view, the language) changes the model, so the page renders anew. The memo is asked only for the plain
  * 200 page of a GET; a refusal's page (with its problem and status) always renders.
  *
- * <p>The memo is keyed by the page and its link's token, one entry each, and holds at most {@code
+ * <p>The memo is keyed by the page and its address (the link's token, and the ply a history page shows), one entry
+ * each, and holds at most {@code
  * flagpost.pages.memo-entries} of them, dropping the one least recently asked for (0 turns the memo off). The template
  * runs outside the lock: two requests for the same link at once may both render, and the later one is kept; both answer
  * a correct page. The bytes kept are handed to every request that hits and are never written to after rendering.
@@ -35,8 +35,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @ApplicationScoped
 public class RenderedPages {
 
-    /** A page for one link: the page's name (its template) and the token of the link it was asked for by. */
-    private record Slot(String page, String token) {
+    /** A page for one link: the page's name (its template) and its address (the link's token, and the ply if any). */
+    private record Slot(String page, String address) {
     }
 
     /** What a page was rendered from and what it rendered to. */
@@ -45,10 +45,9 @@ public class RenderedPages {
 
     private final int capacity;
     private final Map<Slot, Rendered> last;
-    private final Counter hits;
-    private final Counter misses;
+    private final PageMeters meters;
 
-    RenderedPages(@ConfigProperty(name = "flagpost.pages.memo-entries", defaultValue = "1000") int capacity, MeterRegistry registry) {
+    RenderedPages(@ConfigProperty(name = "flagpost.pages.memo-entries", defaultValue = "1000") int capacity, PageMeters meters) {
         if (capacity < 0) {
             throw new IllegalArgumentException("flagpost.pages.memo-entries is never negative: " + capacity);
         }
@@ -60,33 +59,30 @@ public class RenderedPages {
                 return size() > RenderedPages.this.capacity;
             }
         };
-        this.hits = Counter.builder("flagpost.pages.memo").tag("result", "hit")
-                .description("Pages answered with the bytes rendered for the same link from an equal model").register(registry);
-        this.misses = Counter.builder("flagpost.pages.memo").tag("result", "miss")
-                .description("Pages rendered because their link's last page was rendered from another model, or none was kept")
-                .register(registry);
+        this.meters = meters;
     }
 
     /**
-     * The 200 page {@code page} of the link {@code token}: the bytes rendered before if that page of that link was last
+     * The 200 page {@code page} at {@code address} (the link's token, and what else picks the page, such as the ply): the
+     * bytes rendered before if that page at that address was last
      * rendered from a model equal to {@code model} in {@code language}, else {@code template} rendered now (and kept).
      * {@code model} must be every value {@code template} gives the template, nothing left out.
      */
-    public Response html(String page, String token, Language language, Supplier<TemplateInstance> template, Object... model) {
+    public Response html(String page, String address, Language language, Supplier<TemplateInstance> template, Object... model) {
         if (capacity == 0) {
             return HtmlResponses.html(language, 200, template.get());
         }
-        Slot slot = new Slot(page, token);
+        Slot slot = new Slot(page, address);
         List<Object> now = Arrays.asList(model);
         Rendered before;
         synchronized (last) {
             before = last.get(slot);
         }
         if (before != null && before.language() == language && before.model().equals(now)) {
-            hits.increment();
+            meters.hit();
             return HtmlResponses.ok(before.body());
         }
-        misses.increment();
+        meters.miss();
         byte[] body = HtmlResponses.render(language, template.get());
         synchronized (last) {
             last.put(slot, new Rendered(language, now, body));
@@ -96,12 +92,12 @@ public class RenderedPages {
 
     /** How many pages the memo answered without rendering: for tests and the metrics endpoint. */
     public long hits() {
-        return (long) hits.count();
+        return meters.hits();
     }
 
     /** How many pages it rendered. */
     public long misses() {
-        return (long) misses.count();
+        return meters.misses();
     }
 
     /** How many pages it holds now. */

@@ -55,13 +55,15 @@ public class SetupResource {
     private final GameQueries games;
     private final Setups setups;
     private final LinkService links;
+    private final RenderedPages rendered;
 
-    SetupResource(TokenPages pages, PageLanguages languages, GameQueries games, Setups setups, LinkService links) {
+    SetupResource(TokenPages pages, PageLanguages languages, GameQueries games, Setups setups, LinkService links, RenderedPages rendered) {
         this.pages = pages;
         this.languages = languages;
         this.games = games;
         this.setups = setups;
         this.links = links;
+        this.rendered = rendered;
     }
 
 
@@ -170,14 +172,19 @@ public class SetupResource {
         Side seat = state.summary().seat();
         GameStatus gameStatus = state.summary().status();
         long gameId = state.summary().gameId();
-        String playPath = gameStatus == GameStatus.PLAYING ? TokenPages.pathOf(LinkPurpose.PLAY, links.issue(LinkPurpose.PLAY, gameId, seat, granted.epoch())) : null;
+        // issued to the minute, so that a reload within it is the same page (RenderedPages)
+        String playPath = gameStatus == GameStatus.PLAYING
+                ? TokenPages.pathOf(LinkPurpose.PLAY, links.issueOnPage(LinkPurpose.PLAY, gameId, seat, granted.epoch())) : null;
         String historyPath = gameStatus == GameStatus.FINISHED
-                ? TokenPages.pathOf(LinkPurpose.HISTORY, links.issue(LinkPurpose.HISTORY, gameId, seat, granted.epoch())) : null;
+                ? TokenPages.pathOf(LinkPurpose.HISTORY, links.issueOnPage(LinkPurpose.HISTORY, gameId, seat, granted.epoch())) : null;
         SetupBoardView board = SetupBoardView.of(language, seat, state.summary().variant(), state.summary().numbering(), text,
                 state.ownSetup());
         SetupPage page = new SetupPage(language, token, state, board, text, submitProblems, SetupPresets.forVariant(state.summary().variant()),
                 playPath, historyPath);
-        return HtmlResponses.html(language, status, Templates.page(page));
+        if (status != 200) {
+            return HtmlResponses.html(language, status, Templates.page(page));
+        }
+        return rendered.html("setup", token, language, () -> Templates.page(page), page);
     }
 
     /** Before the invitation is accepted, or when the game never started, there is nothing to set up. */

@@ -46,14 +46,16 @@ public class WatchResource {
     private final PageLanguages languages;
     /** The seat's history template, shared: a spectator's history is the same page with the public board. */
     private final Template history;
+    private final RenderedPages rendered;
 
     WatchResource(LinkService links, SpectatorQueries spectators, Clock clock, PageLanguages languages,
-            @Location("HistoryResource/history.html") Template history) {
+            @Location("HistoryResource/history.html") Template history, RenderedPages rendered) {
         this.links = links;
         this.spectators = spectators;
         this.clock = clock;
         this.languages = languages;
         this.history = history;
+        this.rendered = rendered;
     }
 
     @CheckedTemplate
@@ -65,7 +67,10 @@ public class WatchResource {
     public Response page(@PathParam("token") String token) {
         LinkToken watch = verify(token);
         Language language = languages.ofRequest(); // a watch link names no player: the spectator's browser decides
-        return answer(language, () -> HtmlResponses.html(language, 200, Templates.watch(WatchPage.of(language, spectators.now(watch, language), token, clock.instant()))));
+        return answer(language, () -> {
+            WatchPage page = WatchPage.of(language, spectators.now(watch, language), token, clock.instant());
+            return rendered.html("watch", token, language, () -> Templates.watch(page), page);
+        });
     }
 
     /** {@code ply} is the number of moves played at the board shown; without it, the latest. */
@@ -86,7 +91,9 @@ public class WatchResource {
         return answer(language, () -> {
             GameQueries.HistoryState state = spectators.historyAt(watch, at, language);
             HistoryPage page = HistoryPage.of(language, state, token, PATH + token + "/history");
-            return HtmlResponses.html(language, 200, history.data("page", page).data("rematch", null)); // a rematch is the players' business
+            // a rematch is the players' business; each ply shown is a page of its own
+            return rendered.html("watch-history", at == null ? token : token + "?ply=" + at, language,
+                    () -> history.data("page", page).data("rematch", null), page, null);
         });
     }
 
