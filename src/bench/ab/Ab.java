@@ -64,8 +64,8 @@ public final class Ab {
             return new Settings(Integer.getInteger("ab.seconds", 8), Integer.getInteger("ab.rounds", 3),
                     Integer.getInteger("ab.warm-seconds", 5), Integer.getInteger("ab.warm-rounds-max", 20),
                     Double.parseDouble(System.getProperty("ab.warm-agreement", "0.05")), Integer.getInteger("ab.count-pages", 400),
-                    workloads, Integer.getInteger("ab.drain-quiet-ms", 1000), Integer.getInteger("ab.drain-max-seconds", 60),
-                    Double.parseDouble(System.getProperty("ab.drain-cpu", "0.10")),
+                    workloads, Integer.getInteger("ab.drain-quiet-ms", 2000), Integer.getInteger("ab.drain-max-seconds", 60),
+                    Double.parseDouble(System.getProperty("ab.drain-cpu", "0.05")),
                     Path.of(System.getProperty("ab.work", "/tmp/flagpost-ab")));
         }
     }
@@ -471,19 +471,20 @@ public final class Ab {
     // --- Measuring --------------------------------------------------------------------------------------------------
 
     /**
-     * One workload's figures on one app in one round: its rate and latencies; the CPU time its JVM used per request
-     * and the CPU time the other app's JVM used meanwhile (its background work, which should be near nothing after the
-     * drain), in milliseconds; and how long the drain before the round waited, in seconds.
+     * One workload's figures on one app in one round: its rate and latencies; the CPU time its JVM used per request,
+     * in the round and with the round's aftermath (the round and the drain after it: the mail its moves caused), and
+     * the CPU time the other app's JVM used during the round (which should be near nothing after the drain), in
+     * milliseconds; and how long the drain after the round waited, in seconds.
      */
-    record Figure(double perSecond, double p50, double p99, long requests, long errors, double cpuPerRequest, double otherCpu,
-            double drained) {
+    record Figure(double perSecond, double p50, double p99, long requests, long errors, double cpuPerRequest,
+            double cpuWithAftermath, double otherCpu, double drained) {
 
         static Figure of(double perSecond, double p50, double p99, long requests, long errors) {
-            return new Figure(perSecond, p50, p99, requests, errors, Double.NaN, Double.NaN, Double.NaN);
+            return new Figure(perSecond, p50, p99, requests, errors, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
         }
 
-        Figure with(double cpuPerRequest, double otherCpu, double drained) {
-            return new Figure(perSecond, p50, p99, requests, errors, cpuPerRequest, otherCpu, drained);
+        Figure with(double cpuPerRequest, double cpuWithAftermath, double otherCpu, double drained) {
+            return new Figure(perSecond, p50, p99, requests, errors, cpuPerRequest, cpuWithAftermath, otherCpu, drained);
         }
     }
 
@@ -515,9 +516,10 @@ public final class Ab {
                         for (App app : order) {
                             Figure figure = measure(app, workload, clients, settings.seconds());
                             figures.computeIfAbsent(key(app, workload, clients), k -> new ArrayList<>()).add(figure);
-                            say("  %-8s c=%-2d %s: %8.1f /s  p50 %6.2f ms  p99 %7.2f ms  CPU %.3f ms/request, other app %.0f ms; drained %.1f s%s",
-                                    workload, clients, app.name, figure.perSecond(), figure.p50(), figure.p99(), figure.cpuPerRequest(),
-                                    figure.otherCpu(), figure.drained(), figure.errors() > 0 ? "  ERRORS " + figure.errors() : "");
+                            say("  %-8s c=%-2d %s: %8.1f /s  p50 %6.2f ms  p99 %7.2f ms  CPU %.3f ms/request (%.3f with the drain after;"
+                                    + " other app %.0f ms); drained in %.1f s%s", workload, clients, app.name, figure.perSecond(), figure.p50(),
+                                    figure.p99(), figure.cpuPerRequest(), figure.cpuWithAftermath(), figure.otherCpu(), figure.drained(),
+                                    figure.errors() > 0 ? "  ERRORS " + figure.errors() : "");
                         }
                     }
                 }
@@ -573,21 +575,27 @@ public final class Ab {
         private static String rounds(Map<String, Figure> figures) {
             StringBuilder text = new StringBuilder();
             figures.forEach((workload, figure) -> text.append(text.length() == 0 ? "" : ", ").append(workload).append(' ')
-                    .append(String.format(Locale.ROOT, "%.0f/s (CPU %.3f ms each, other app %.0f ms, drained %.1f s)", figure.perSecond(),
-                            figure.cpuPerRequest(), figure.otherCpu(), figure.drained())));
+                    .append(String.format(Locale.ROOT, "%.0f/s (CPU %.3f ms each, %.3f with the drain after; other app %.0f ms;"
+                            + " drained in %.1f s)", figure.perSecond(), figure.cpuPerRequest(), figure.cpuWithAftermath(), figure.otherCpu(),
+                            figure.drained())));
             return text.toString();
         }
 
         /**
-         * One round of one workload on one app, after both apps have drained; with the CPU time of both JVMs around it.
+         * One round of one workload on one app between two drains (the one before is short unless something else left
+         * work behind), with the CPU time of both JVMs around it.
          */
         Figure measure(App app, String workload, int clients, int seconds) {
-            double drained = drain();
+            drain();
             App other = apps.get(0) == app ? apps.get(1) : apps.get(0);
             double ownBefore = app.cpuMillis();
             double otherBefore = other.cpuMillis();
             Figure figure = workload.equals("moves") ? moves(app, clients, seconds) : wrk(app, workload, clients, seconds);
-            return figure.with((app.cpuMillis() - ownBefore) / figure.requests(), other.cpuMillis() - otherBefore, drained);
+            double ownAfterRound = app.cpuMillis();
+            double otherDuringRound = other.cpuMillis() - otherBefore;
+            double drained = drain();
+            return figure.with((ownAfterRound - ownBefore) / figure.requests(), (app.cpuMillis() - ownBefore) / figure.requests(),
+                    otherDuringRound, drained);
         }
 
         /**
@@ -595,6 +603,8 @@ public final class Ab {
          * for {@code ab.drain-quiet-ms}; at most {@code ab.drain-max-seconds}. The moves of a round leave work behind
          * (the outbox mailing them, a version's other jobs): without this wait an app did it during the next round,
          * which may be the other app's, and the two figures measured which work ran when as much as the moves.
+         * The window is two of the outbox's one-second polls, so a poll that has not started yet is not taken for quiet;
+         * an idle app uses about 1 % of a core.
          * Returns the seconds it waited, the last quiet window included.
          */
         double drain() {
@@ -620,7 +630,7 @@ public final class Ab {
                     return waited;
                 }
                 if (System.nanoTime() > cap) {
-                    say("  still busy after %.0f s (ab.drain-max-seconds): measuring anyway; mail so far %s", waited, smtp.summary());
+                    say("  still busy after %.0f s (ab.drain-max-seconds): measuring anyway; mail so far by app %s", waited, smtp.received);
                     return waited;
                 }
             }
@@ -803,10 +813,10 @@ public final class Ab {
             System.out.println();
             System.out.printf(Locale.ROOT, "A/B at %s UTC, load average %s; %d rounds of %d s per figure, medians over the rounds; ratio = %s / %s%n",
                     LocalTime.now(ZoneOffset.UTC).withNano(0), loadAverage(), settings.rounds(), settings.seconds(), b.name, a.name);
-            String header = String.format(Locale.ROOT, "%-8s %3s | %10s %10s %6s | %11s %11s | %11s %11s | %10s %10s | %11s %11s %6s",
+            String header = String.format(Locale.ROOT, "%-8s %3s | %10s %10s %6s | %11s %11s | %11s %11s | %10s %10s | %11s %11s %6s | %11s %11s %6s",
                     "workload", "c", shortName(a) + " /s", shortName(b) + " /s", "ratio", "p50 " + shortName(a), "p50 " + shortName(b),
                     "p99 " + shortName(a), "p99 " + shortName(b), "tx " + shortName(a), "tx " + shortName(b), "cpu " + shortName(a),
-                    "cpu " + shortName(b), "ratio");
+                    "cpu " + shortName(b), "ratio", "cpu+ " + shortName(a), "cpu+ " + shortName(b), "ratio");
             System.out.println(header);
             System.out.println("-".repeat(header.length()));
             long errors = 0;
@@ -819,13 +829,17 @@ public final class Ab {
                     errors += fa.stream().mapToLong(Figure::errors).sum() + fb.stream().mapToLong(Figure::errors).sum();
                     double ca = median(fa, Figure::cpuPerRequest);
                     double cb = median(fb, Figure::cpuPerRequest);
-                    System.out.printf(Locale.ROOT, "%-8s %3d | %10.1f %10.1f %6.2f | %11.2f %11.2f | %11.2f %11.2f | %10.2f %10.2f | %11.3f %11.3f %6.2f%n",
-                            workload, clients, ra, rb, rb / ra, median(fa, Figure::p50), median(fb, Figure::p50), median(fa, Figure::p99),
-                            median(fb, Figure::p99), perPage.get(a.name + "/" + workload), perPage.get(b.name + "/" + workload), ca, cb, cb / ca);
+                    double aa = median(fa, Figure::cpuWithAftermath);
+                    double ab = median(fb, Figure::cpuWithAftermath);
+                    System.out.printf(Locale.ROOT, "%-8s %3d | %10.1f %10.1f %6.2f | %11.2f %11.2f | %11.2f %11.2f | %10.2f %10.2f | %11.3f %11.3f %6.2f"
+                            + " | %11.3f %11.3f %6.2f%n", workload, clients, ra, rb, rb / ra, median(fa, Figure::p50), median(fb, Figure::p50),
+                            median(fa, Figure::p99), median(fb, Figure::p99), perPage.get(a.name + "/" + workload),
+                            perPage.get(b.name + "/" + workload), ca, cb, cb / ca, aa, ab, ab / aa);
                 }
             }
             System.out.println("(/s: pages or moves per second; p50, p99: latency in ms; tx: database transactions per page or move;"
-                    + " cpu: CPU ms of the app's JVM per page or move, its ratio " + shortName(b) + " / " + shortName(a) + ")");
+                    + " cpu: CPU ms of the app's JVM per page or move in the round, cpu+: the same with the drain after the round"
+                    + " (the mail the moves caused); ratios " + shortName(b) + " / " + shortName(a) + ")");
             if (errors > 0) {
                 System.out.println("ERRORS: " + errors + " answers were not 2xx/3xx or failed on the socket; the figures above are not to be trusted");
             }
