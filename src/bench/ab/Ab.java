@@ -64,7 +64,7 @@ public final class Ab {
             return new Settings(Integer.getInteger("ab.seconds", 8), Integer.getInteger("ab.rounds", 3),
                     Integer.getInteger("ab.warm-seconds", 5), Integer.getInteger("ab.warm-rounds-max", 20),
                     Double.parseDouble(System.getProperty("ab.warm-agreement", "0.05")), Integer.getInteger("ab.count-pages", 400),
-                    workloads, Integer.getInteger("ab.drain-quiet-ms", 2000), Integer.getInteger("ab.drain-max-seconds", 60),
+                    workloads, Integer.getInteger("ab.drain-quiet-ms", 2000), Integer.getInteger("ab.drain-max-seconds", 300),
                     Double.parseDouble(System.getProperty("ab.drain-cpu", "0.05")),
                     Path.of(System.getProperty("ab.work", "/tmp/flagpost-ab")));
         }
