@@ -57,7 +57,10 @@ fi
 base_jar="$(build "$base")"
 head_jar="$(build "$head")"
 
-for db in ab_a ab_b; do
+# AB_DB_PREFIX names the two databases (<prefix>_a, <prefix>_b), so two sittings on one PostgreSQL do not collide.
+db_a="${AB_DB_PREFIX:-ab}_a"
+db_b="${AB_DB_PREFIX:-ab}_b"
+for db in "$db_a" "$db_b"; do
     psql -h 127.0.0.1 -U postgres -d postgres -qc "drop database if exists $db with (force)" -c "create database $db"
 done
 
@@ -65,4 +68,4 @@ echo "A/B: $base ($base_name) against $head ($head_name); $(nproc) cores; uptime
 mkdir -p "$work"
 # shellcheck disable=SC2086
 java ${AB_OPTS:-} -Dab.work="$work" "$here/src/bench/ab/Ab.java" \
-    "$base_name" "$base_jar" ab_a "$head_name" "$head_jar" ab_b
+    "$base_name" "$base_jar" "$db_a" "$head_name" "$head_jar" "$db_b"

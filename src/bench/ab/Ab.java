@@ -24,11 +24,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -51,15 +53,25 @@ public final class Ab {
 
     /** Every knob, with its default; the tool prints them at the top of its report. */
     record Settings(int seconds, int rounds, int warmSeconds, int warmRoundsMax, double warmAgreement, int countPages,
-            Path work) {
+            List<String> workloads, int drainQuietMillis, int drainMaxSeconds, double drainCpu, Path work) {
 
         static Settings fromProperties() {
+            List<String> workloads = Arrays.stream(System.getProperty("ab.workloads", String.join(",", ALL_WORKLOADS)).split(","))
+                    .map(String::strip).filter(name -> !name.isEmpty()).toList();
+            if (workloads.isEmpty() || !ALL_WORKLOADS.containsAll(workloads)) {
+                throw new IllegalArgumentException("ab.workloads: a comma-separated choice of " + ALL_WORKLOADS + ", not " + workloads);
+            }
             return new Settings(Integer.getInteger("ab.seconds", 8), Integer.getInteger("ab.rounds", 3),
                     Integer.getInteger("ab.warm-seconds", 5), Integer.getInteger("ab.warm-rounds-max", 20),
                     Double.parseDouble(System.getProperty("ab.warm-agreement", "0.05")), Integer.getInteger("ab.count-pages", 400),
+                    workloads, Integer.getInteger("ab.drain-quiet-ms", 2000), Integer.getInteger("ab.drain-max-seconds", 300),
+                    Double.parseDouble(System.getProperty("ab.drain-cpu", "0.05")),
                     Path.of(System.getProperty("ab.work", "/tmp/flagpost-ab")));
         }
     }
+
+    /** The kernel's clock ticks per second, the unit of /proc's CPU times. */
+    static final long CLOCK_TICKS = Long.parseLong(run("getconf", "CLK_TCK").strip());
 
     static final String CLASSIC_SETUP = "MBBBBBBEEE" + "EEFFFFGGGG" + "HHHHIIIJJK" + "LCDDDDDDDD";
     static final int PLAY_GAMES = 4;
@@ -67,6 +79,7 @@ public final class Ab {
     static final int MOVE_GAMES = 16;
     static final int[] CLIENTS = {1, 16};
     static final List<String> PAGE_WORKLOADS = List.of("play", "history", "setup", "games");
+    static final List<String> ALL_WORKLOADS = List.of("play", "history", "setup", "games", "moves");
 
     public static void main(String[] args) throws Exception {
         if (args.length != 6) {
@@ -89,7 +102,10 @@ public final class Ab {
                     say("%s: %d games created through the pages in %.0f s", app.name, PLAY_GAMES + SETUP_GAMES + MOVE_GAMES,
                             (System.nanoTime() - began) / 1e9);
                 }
-                new Run(settings, apps).all();
+                // From here on the links are known: later mail (the moves') is only counted, which costs the driver,
+                // on the apps' cores, next to nothing.
+                smtp.stopKeeping();
+                new Run(settings, apps, smtp).all();
             } finally {
                 base.stop();
                 head.stop();
@@ -163,6 +179,26 @@ public final class Ab {
 
         String url(String path) {
             return "http://127.0.0.1:" + port + path;
+        }
+
+        /**
+         * What every address of this app's games ends its local part with ({@code max0.<tag>@ab.example}): the two
+         * apps send from the same address, so the driver tells their mail apart by its recipients.
+         */
+        String mailTag() {
+            return name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
+        }
+
+        /** CPU time this JVM has used so far, user and system, in milliseconds ({@code /proc/<pid>/stat}). */
+        double cpuMillis() {
+            try {
+                String stat = Files.readString(Path.of("/proc/" + process.pid() + "/stat"));
+                // The fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
+                String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) * 1000.0 / CLOCK_TICKS;
+            } catch (IOException gone) {
+                throw new UncheckedIOException(name + " has no /proc entry; did it exit? see " + log, gone);
+            }
         }
 
         void awaitReady() {
@@ -287,7 +323,7 @@ public final class Ab {
         }
 
         Made create() {
-            String prefix = app.name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
+            String prefix = app.mailTag();
             // Ada starts the four play games (her games list shows them); every other game has creators of its own, as
             // a version may limit the starts one address makes from the public form in a day.
             String ada = "ada." + prefix + "@ab.example";
@@ -434,18 +470,34 @@ public final class Ab {
 
     // --- Measuring --------------------------------------------------------------------------------------------------
 
-    /** One workload's figures on one app in one round. */
-    record Figure(double perSecond, double p50, double p99, long requests, long errors) {
+    /**
+     * One workload's figures on one app in one round: its rate and latencies; the CPU time its JVM used per request,
+     * in the round and with the round's aftermath (the round and the drain after it: the mail its moves caused), and
+     * the CPU time the other app's JVM used during the round (which should be near nothing after the drain), in
+     * milliseconds; and how long the drain after the round waited, in seconds.
+     */
+    record Figure(double perSecond, double p50, double p99, long requests, long errors, double cpuPerRequest,
+            double cpuWithAftermath, double otherCpu, double drained) {
+
+        static Figure of(double perSecond, double p50, double p99, long requests, long errors) {
+            return new Figure(perSecond, p50, p99, requests, errors, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
+        }
+
+        Figure with(double cpuPerRequest, double cpuWithAftermath, double otherCpu, double drained) {
+            return new Figure(perSecond, p50, p99, requests, errors, cpuPerRequest, cpuWithAftermath, otherCpu, drained);
+        }
     }
 
     static final class Run {
         private final Settings settings;
         private final List<App> apps;
+        private final Smtp smtp;
         private final Map<String, int[]> movePlies = new LinkedHashMap<>();
 
-        Run(Settings settings, List<App> apps) {
+        Run(Settings settings, List<App> apps, Smtp smtp) {
             this.settings = settings;
             this.apps = apps;
+            this.smtp = smtp;
         }
 
         void all() throws Exception {
@@ -464,8 +516,10 @@ public final class Ab {
                         for (App app : order) {
                             Figure figure = measure(app, workload, clients, settings.seconds());
                             figures.computeIfAbsent(key(app, workload, clients), k -> new ArrayList<>()).add(figure);
-                            say("  %-8s %-7s c=%-2d %s: %8.1f /s  p50 %6.2f ms  p99 %7.2f ms%s", workload, "", clients, app.name,
-                                    figure.perSecond(), figure.p50(), figure.p99(), figure.errors() > 0 ? "  ERRORS " + figure.errors() : "");
+                            say("  %-8s c=%-2d %s: %8.1f /s  p50 %6.2f ms  p99 %7.2f ms  CPU %.3f ms/request (%.3f with the drain after;"
+                                    + " other app %.0f ms); drained in %.1f s%s", workload, clients, app.name, figure.perSecond(), figure.p50(),
+                                    figure.p99(), figure.cpuPerRequest(), figure.cpuWithAftermath(), figure.otherCpu(), figure.drained(),
+                                    figure.errors() > 0 ? "  ERRORS " + figure.errors() : "");
                         }
                     }
                 }
@@ -474,9 +528,7 @@ public final class Ab {
         }
 
         List<String> workloads() {
-            List<String> all = new ArrayList<>(PAGE_WORKLOADS);
-            all.add("moves");
-            return all;
+            return settings.workloads();
         }
 
         /** Short rounds of every workload on both apps until each app's JIT is quiet and its rounds agree. */
@@ -492,8 +544,11 @@ public final class Ab {
                     double jitBefore = app.jitSeconds();
                     long wallBefore = System.nanoTime();
                     Map<String, Double> rates = new LinkedHashMap<>();
+                    Map<String, Figure> figures = new LinkedHashMap<>();
                     for (String workload : workloads()) {
-                        rates.put(workload, measure(app, workload, 16, settings.warmSeconds()).perSecond());
+                        Figure figure = measure(app, workload, 16, settings.warmSeconds());
+                        figures.put(workload, figure);
+                        rates.put(workload, figure.perSecond());
                     }
                     double jitShare = (app.jitSeconds() - jitBefore) / ((System.nanoTime() - wallBefore) / 1e9);
                     Map<String, Double> last = previous.put(app.name, rates);
@@ -505,7 +560,7 @@ public final class Ab {
                     }
                     boolean quiet = jitShare < 0.02 && last != null && worst <= settings.warmAgreement();
                     say("warm-up %s round %d: %s; JIT %.1f %% of the round; largest change from the last round %.0f %%%s", app.name,
-                            round, rounds(rates), jitShare * 100, last == null ? Double.NaN : worst * 100, quiet ? ": warm" : "");
+                            round, rounds(figures), jitShare * 100, last == null ? Double.NaN : worst * 100, quiet ? ": warm" : "");
                     warm.put(app.name, quiet);
                 }
                 if (warm.size() == apps.size() && !warm.containsValue(false)) {
@@ -517,15 +572,86 @@ public final class Ab {
                     settings.warmRoundsMax(), (System.nanoTime() - began) / 1e9);
         }
 
-        private static String rounds(Map<String, Double> rates) {
+        private static String rounds(Map<String, Figure> figures) {
             StringBuilder text = new StringBuilder();
-            rates.forEach((workload, rate) -> text.append(text.length() == 0 ? "" : ", ").append(workload).append(' ')
-                    .append(String.format(Locale.ROOT, "%.0f/s", rate)));
+            figures.forEach((workload, figure) -> text.append(text.length() == 0 ? "" : ", ").append(workload).append(' ')
+                    .append(String.format(Locale.ROOT, "%.0f/s (CPU %.3f ms each, %.3f with the drain after; other app %.0f ms;"
+                            + " drained in %.1f s)", figure.perSecond(), figure.cpuPerRequest(), figure.cpuWithAftermath(), figure.otherCpu(),
+                            figure.drained())));
             return text.toString();
         }
 
+        /**
+         * The apps' databases with a transaction under way (a statement running, or a transaction open between two), as
+         * {@code pg_stat_activity} shows them now.
+         */
+        private List<String> busyDatabases() {
+            String names = String.join(",", apps.stream().map(app -> "'" + app.database + "'").toList());
+            String out = run("psql", "-h", "127.0.0.1", "-U", "postgres", "-d", "postgres", "-Atc",
+                    "select distinct datname from pg_stat_activity where datname in (" + names + ") and pid <> pg_backend_pid()"
+                            + " and state in ('active', 'idle in transaction')").strip();
+            return out.isEmpty() ? List.of() : List.of(out.split("\n"));
+        }
+
+        /**
+         * One round of one workload on one app between two drains (the one before is short unless something else left
+         * work behind), with the CPU time of both JVMs around it.
+         */
         Figure measure(App app, String workload, int clients, int seconds) {
-            return workload.equals("moves") ? moves(app, clients, seconds) : wrk(app, workload, clients, seconds);
+            drain();
+            App other = apps.get(0) == app ? apps.get(1) : apps.get(0);
+            double ownBefore = app.cpuMillis();
+            double otherBefore = other.cpuMillis();
+            Figure figure = workload.equals("moves") ? moves(app, clients, seconds) : wrk(app, workload, clients, seconds);
+            double ownAfterRound = app.cpuMillis();
+            double otherDuringRound = other.cpuMillis() - otherBefore;
+            double drained = drain();
+            return figure.with((ownAfterRound - ownBefore) / figure.requests(), (app.cpuMillis() - ownBefore) / figure.requests(),
+                    otherDuringRound, drained);
+        }
+
+        /**
+         * Waits until both apps are idle: neither has mailed anything, nor used more than {@code ab.drain-cpu} of a core,
+         * nor had a transaction under way in its database when looked at, for {@code ab.drain-quiet-ms}; at most
+         * {@code ab.drain-max-seconds}. The moves of a round leave work behind
+         * (the outbox mailing them, a version's other jobs): without this wait an app did it during the next round,
+         * which may be the other app's, and the two figures measured which work ran when as much as the moves.
+         * The window is two of the outbox's one-second polls, so a poll that has not started yet is not taken for quiet;
+         * an idle app uses about 1 % of a core.
+         * Returns the seconds it waited, the last quiet window included.
+         */
+        double drain() {
+            long began = System.nanoTime();
+            long cap = began + TimeUnit.SECONDS.toNanos(settings.drainMaxSeconds());
+            while (true) {
+                Map<String, Long> mailsBefore = new LinkedHashMap<>();
+                Map<String, Double> cpuBefore = new LinkedHashMap<>();
+                for (App app : apps) {
+                    mailsBefore.put(app.name, smtp.mailsTo(app.mailTag()));
+                    cpuBefore.put(app.name, app.cpuMillis());
+                }
+                long windowBegan = System.nanoTime();
+                boolean quiet = true;
+                // Four looks at the databases in the window: a version's background work may be a long query (095e6c8's
+                // outbox reads a game's every move for each email), which PostgreSQL's CPU does, not the JVM's.
+                for (int look = 0; look < 4; look++) {
+                    sleep(settings.drainQuietMillis() / 4);
+                    quiet &= busyDatabases().isEmpty();
+                }
+                double windowMillis = (System.nanoTime() - windowBegan) / 1e6;
+                for (App app : apps) {
+                    quiet &= smtp.mailsTo(app.mailTag()) == mailsBefore.get(app.name)
+                            && (app.cpuMillis() - cpuBefore.get(app.name)) / windowMillis <= settings.drainCpu();
+                }
+                double waited = (System.nanoTime() - began) / 1e9;
+                if (quiet) {
+                    return waited;
+                }
+                if (System.nanoTime() > cap) {
+                    say("  still busy after %.0f s (ab.drain-max-seconds): measuring anyway; mail so far by app %s", waited, smtp.received);
+                    return waited;
+                }
+            }
         }
 
         private Figure wrk(App app, String workload, int clients, int seconds) {
@@ -551,7 +677,7 @@ public final class Ab {
                     errors += Long.parseLong(socket.group(g));
                 }
             }
-            return new Figure(Double.parseDouble(group(out, "Requests/sec:\\s+([\\d.]+)")), millis(group(out, "\\n\\s+50%\\s+(\\S+)")),
+            return Figure.of(Double.parseDouble(group(out, "Requests/sec:\\s+([\\d.]+)")), millis(group(out, "\\n\\s+50%\\s+(\\S+)")),
                     millis(group(out, "\\n\\s+99%\\s+(\\S+)")), requests, errors);
         }
 
@@ -616,7 +742,7 @@ public final class Ab {
                 throw new IllegalStateException(app.name + ": a move was refused: " + problems.peek());
             }
             long[] sorted = all.stream().mapToLong(Long::longValue).sorted().toArray();
-            return new Figure(sorted.length / elapsed, percentile(sorted, 50), percentile(sorted, 99), sorted.length, 0);
+            return Figure.of(sorted.length / elapsed, percentile(sorted, 50), percentile(sorted, 99), sorted.length, 0);
         }
 
         /**
@@ -705,9 +831,10 @@ public final class Ab {
             System.out.println();
             System.out.printf(Locale.ROOT, "A/B at %s UTC, load average %s; %d rounds of %d s per figure, medians over the rounds; ratio = %s / %s%n",
                     LocalTime.now(ZoneOffset.UTC).withNano(0), loadAverage(), settings.rounds(), settings.seconds(), b.name, a.name);
-            String header = String.format(Locale.ROOT, "%-8s %3s | %10s %10s %6s | %11s %11s | %11s %11s | %10s %10s",
+            String header = String.format(Locale.ROOT, "%-8s %3s | %10s %10s %6s | %11s %11s | %11s %11s | %10s %10s | %11s %11s %6s | %11s %11s %6s",
                     "workload", "c", shortName(a) + " /s", shortName(b) + " /s", "ratio", "p50 " + shortName(a), "p50 " + shortName(b),
-                    "p99 " + shortName(a), "p99 " + shortName(b), "tx " + shortName(a), "tx " + shortName(b));
+                    "p99 " + shortName(a), "p99 " + shortName(b), "tx " + shortName(a), "tx " + shortName(b), "cpu " + shortName(a),
+                    "cpu " + shortName(b), "ratio", "cpu+ " + shortName(a), "cpu+ " + shortName(b), "ratio");
             System.out.println(header);
             System.out.println("-".repeat(header.length()));
             long errors = 0;
@@ -718,12 +845,19 @@ public final class Ab {
                     double ra = median(fa, Figure::perSecond);
                     double rb = median(fb, Figure::perSecond);
                     errors += fa.stream().mapToLong(Figure::errors).sum() + fb.stream().mapToLong(Figure::errors).sum();
-                    System.out.printf(Locale.ROOT, "%-8s %3d | %10.1f %10.1f %6.2f | %11.2f %11.2f | %11.2f %11.2f | %10.2f %10.2f%n", workload, clients,
-                            ra, rb, rb / ra, median(fa, Figure::p50), median(fb, Figure::p50), median(fa, Figure::p99), median(fb, Figure::p99),
-                            perPage.get(a.name + "/" + workload), perPage.get(b.name + "/" + workload));
+                    double ca = median(fa, Figure::cpuPerRequest);
+                    double cb = median(fb, Figure::cpuPerRequest);
+                    double aa = median(fa, Figure::cpuWithAftermath);
+                    double ab = median(fb, Figure::cpuWithAftermath);
+                    System.out.printf(Locale.ROOT, "%-8s %3d | %10.1f %10.1f %6.2f | %11.2f %11.2f | %11.2f %11.2f | %10.2f %10.2f | %11.3f %11.3f %6.2f"
+                            + " | %11.3f %11.3f %6.2f%n", workload, clients, ra, rb, rb / ra, median(fa, Figure::p50), median(fb, Figure::p50),
+                            median(fa, Figure::p99), median(fb, Figure::p99), perPage.get(a.name + "/" + workload),
+                            perPage.get(b.name + "/" + workload), ca, cb, cb / ca, aa, ab, ab / aa);
                 }
             }
-            System.out.println("(/s: pages or moves per second; p50, p99: latency in ms; tx: database transactions per page or move)");
+            System.out.println("(/s: pages or moves per second; p50, p99: latency in ms; tx: database transactions per page or move;"
+                    + " cpu: CPU ms of the app's JVM per page or move in the round, cpu+: the same with the drain after the round"
+                    + " (the mail the moves caused); ratios " + shortName(b) + " / " + shortName(a) + ")");
             if (errors > 0) {
                 System.out.println("ERRORS: " + errors + " answers were not 2xx/3xx or failed on the socket; the figures above are not to be trusted");
             }
@@ -780,6 +914,10 @@ public final class Ab {
 
         private final ServerSocket server;
         private final ConcurrentLinkedQueue<Mail> mails = new ConcurrentLinkedQueue<>();
+        /** Messages received so far by the tag of their first recipient ({@link App#mailTag}). */
+        private final ConcurrentHashMap<String, AtomicLong> received =
+                new ConcurrentHashMap<>();
+        private volatile boolean keeping = true;
         private final ExecutorService sessions = Executors.newCachedThreadPool(task -> {
             Thread thread = new Thread(task, "smtp");
             thread.setDaemon(true);
@@ -834,7 +972,12 @@ public final class Ab {
                             while ((line = in.readLine()) != null && !line.equals(".")) {
                                 message.append(line.startsWith(".") ? line.substring(1) : line).append("\r\n");
                             }
-                            mails.add(read(List.copyOf(to), message.toString()));
+                            if (!to.isEmpty()) {
+                                received.computeIfAbsent(tagOf(to.get(0)), tag -> new AtomicLong()).incrementAndGet();
+                            }
+                            if (keeping) {
+                                mails.add(read(List.copyOf(to), message.toString()));
+                            }
                             reply(out, "250 OK kept");
                         }
                         case "RSET" -> {
@@ -852,6 +995,24 @@ public final class Ab {
                 // the sender hung up
             }
             return null;
+        }
+
+        /** {@code max0.095e6c8@ab.example} is mail of the app tagged {@code 095e6c8}. */
+        private static String tagOf(String address) {
+            int at = address.indexOf('@');
+            String local = at < 0 ? address : address.substring(0, at);
+            return local.substring(local.lastIndexOf('.') + 1);
+        }
+
+        /** How many messages have reached the addresses of the app tagged {@code tag}. */
+        long mailsTo(String tag) {
+            AtomicLong count = received.get(tag);
+            return count == null ? 0 : count.get();
+        }
+
+        /** From now on, messages are only counted, not kept or read for links. */
+        void stopKeeping() {
+            keeping = false;
         }
 
         private static void reply(OutputStream out, String text) throws IOException {
@@ -919,7 +1080,7 @@ public final class Ab {
                     byRecipient.merge(address, 1, Integer::sum);
                 }
             }
-            return mails.size() + " messages " + byRecipient;
+            return mails.size() + " messages kept " + byRecipient + ", received by app " + received;
         }
 
         @Override
