@@ -123,9 +123,9 @@ final class ThinkerPace {
             return false;
         }
         long turnNanos = nanoTime.getAsLong() - started;
-        double now = shareAt(yielding.load().getAsDouble());
-        watch.rested(now, now < share);
-        long pause = restNanos(turnNanos, now);
+        double restShare = shareAt(yielding.load().getAsDouble());
+        watch.rested(restShare, restShare < share);
+        long pause = restNanos(turnNanos, restShare);
         if (pause > 0) {
             rest.take(pause);
         }

@@ -70,7 +70,7 @@ public class HistoryResource {
                 state.summary().status() == GameStatus.FINISHED, state.summary().opponentName(), granted, null, links);
         HistoryPage page = HistoryPage.of(language, state, token);
         // each ply shown is a page of its own: stepping back and forth keeps them all
-        return rendered.html("history", shown == null ? token : token + "?ply=" + shown, language, () -> Templates.history(page, rematch), page, rematch);
+        return rendered.html("history", token, language, () -> Templates.history(page, rematch), page, rematch);
     }
 
     /** The finished game as Gravon XML, to keep or to study elsewhere; refused (409) before the end. */

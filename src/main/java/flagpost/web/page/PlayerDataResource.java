@@ -31,12 +31,14 @@ public class PlayerDataResource {
     private final PageLanguages languages;
     private final DataRequests requests;
     private final ObjectMapper json;
+    private final RenderedPages rendered;
 
-    PlayerDataResource(TokenPages pages, PageLanguages languages, DataRequests requests, ObjectMapper json) {
+    PlayerDataResource(TokenPages pages, PageLanguages languages, DataRequests requests, ObjectMapper json, RenderedPages rendered) {
         this.pages = pages;
         this.languages = languages;
         this.requests = requests;
         this.json = json;
+        this.rendered = rendered;
     }
 
     @CheckedTemplate
@@ -91,6 +93,7 @@ public class PlayerDataResource {
         // The page speaks the player's language, read before the erasure (which keeps it, but the link is spent).
         Language language = languages.ofLink(granted);
         requests.erase(granted);
+        rendered.forgetAll(); // pages kept in memory may name the player: from now on each is rendered anew, without them
         return HtmlResponses.html(language, Response.Status.OK, Templates.erased());
     }
 }

@@ -91,8 +91,8 @@ public class WatchResource {
         return answer(language, () -> {
             GameQueries.HistoryState state = spectators.historyAt(watch, at, language);
             HistoryPage page = HistoryPage.of(language, state, token, PATH + token + "/history");
-            // a rematch is the players' business; each ply shown is a page of its own
-            return rendered.html("watch-history", at == null ? token : token + "?ply=" + at, language,
+            // a rematch is the players' business; the ply shown is in the page's model, so one entry a link serves every ply
+            return rendered.html("watch-history", token, language,
                     () -> history.data("page", page).data("rematch", null), page, null);
         });
     }

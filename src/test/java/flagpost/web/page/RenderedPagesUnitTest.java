@@ -12,6 +12,7 @@ import io.quarkus.qute.Template;
 import jakarta.ws.rs.core.Response;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -89,6 +90,33 @@ class RenderedPagesUnitTest {
         assertEquals(body(first), body(second));
         assertEquals(0, memo.size());
         assertEquals(0, memo.hits());
+    }
+
+    @Test
+    void aPageNotAskedForInTwoMinutesIsDroppedWhenAnotherIsRendered() {
+        long[] now = {0};
+        RenderedPages memo = new RenderedPages(10, new PageMeters(new SimpleMeterRegistry()), () -> now[0]);
+        page(memo, "a", Language.EN, "A", List.of());
+        page(memo, "b", Language.EN, "B", List.of());
+        now[0] = TimeUnit.SECONDS.toNanos(100);
+        page(memo, "b", Language.EN, "B", List.of()); // a hit: b was asked for at 100 s
+        now[0] = TimeUnit.SECONDS.toNanos(121);
+        page(memo, "c", Language.EN, "C", List.of()); // a is 121 s unasked: dropped; b only 21 s
+        assertEquals(2, memo.size());
+        page(memo, "b", Language.EN, "B", List.of());
+        assertEquals(3, renders.get(), "b was kept");
+        page(memo, "a", Language.EN, "A", List.of());
+        assertEquals(4, renders.get(), "a was dropped");
+    }
+
+    @Test
+    void forgettingAllRendersEveryPageAnew() {
+        RenderedPages memo = new RenderedPages(10, new PageMeters(new SimpleMeterRegistry()));
+        page(memo, "a", Language.EN, "A", List.of());
+        memo.forgetAll();
+        assertEquals(0, memo.size());
+        page(memo, "a", Language.EN, "A", List.of());
+        assertEquals(2, renders.get());
     }
 
     @Test
