@@ -65,17 +65,14 @@ public class ComputerJob {
     @PostConstruct
     void checkSettings() {
         ComputerTurns.checkRetries(config.retryAfter(), config.retryMax());
-        pace = configuredPace(ThinkerPace.Rest.SLEEP);
+        pace = configuredPace(load::perCore, ThinkerPace.Rest.SLEEP);
         meters.startsAt(config.busyShare());
     }
 
-    /** The pace application.properties sets, yielding to the requests this instance serves. */
-    private ThinkerPace configuredPace(ThinkerPace.Rest rest) {
-        return new ThinkerPace(config.busyShare(), configuredYielding(), System::nanoTime, rest, meters::rested);
-    }
-
-    private ThinkerPace.Yielding configuredYielding() {
-        return new ThinkerPace.Yielding(config.busyShareUnderLoad(), config.loadThreshold(), load::perCore);
+    /** The pace application.properties sets, yielding to {@code peopleLoad} (in service, the requests this instance serves). */
+    private ThinkerPace configuredPace(DoubleSupplier peopleLoad, ThinkerPace.Rest rest) {
+        ThinkerPace.Yielding yielding = new ThinkerPace.Yielding(config.busyShareUnderLoad(), config.loadThreshold(), peopleLoad);
+        return new ThinkerPace(config.busyShare(), yielding, System::nanoTime, rest, meters::rested);
     }
 
     @Scheduled(identity = "computer", every = "${flagpost.jobs.computer.every}", delayed = "${flagpost.jobs.computer.delay}",
@@ -106,7 +103,7 @@ public class ComputerJob {
      * of sleeping them; {@code null} goes back to the configured pace and the real rest.
      */
     void paceWith(Double share, ThinkerPace.Rest rest) {
-        pace = share == null ? configuredPace(ThinkerPace.Rest.SLEEP) : new ThinkerPace(share, System::nanoTime, rest);
+        pace = share == null ? configuredPace(load::perCore, ThinkerPace.Rest.SLEEP) : new ThinkerPace(share, System::nanoTime, rest);
     }
 
     /**
@@ -114,8 +111,7 @@ public class ComputerJob {
      * records the rests; {@link #paceWith} with {@code null} goes back.
      */
     void paceWithLoad(DoubleSupplier peopleLoad, ThinkerPace.Rest rest) {
-        pace = new ThinkerPace(config.busyShare(), new ThinkerPace.Yielding(config.busyShareUnderLoad(), config.loadThreshold(),
-                peopleLoad), System::nanoTime, rest, meters::rested);
+        pace = configuredPace(peopleLoad, rest);
     }
 
     /**
