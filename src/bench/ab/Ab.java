@@ -474,17 +474,19 @@ public final class Ab {
      * One workload's figures on one app in one round: its rate and latencies; the CPU time its JVM used per request,
      * in the round and with the round's aftermath (the round and the drain after it: the mail its moves caused), and
      * the CPU time the other app's JVM used during the round (which should be near nothing after the drain), in
-     * milliseconds; and how long the drain after the round waited, in seconds.
+     * milliseconds; how long the drain after the round waited, in seconds; and the CPU time PostgreSQL's processes used
+     * per request in the round (all of them: the other app is drained and idle, so they serve this one).
      */
     record Figure(double perSecond, double p50, double p99, long requests, long errors, double cpuPerRequest,
-            double cpuWithAftermath, double otherCpu, double drained) {
+            double cpuWithAftermath, double otherCpu, double drained, double databaseCpuPerRequest) {
 
         static Figure of(double perSecond, double p50, double p99, long requests, long errors) {
-            return new Figure(perSecond, p50, p99, requests, errors, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
+            return new Figure(perSecond, p50, p99, requests, errors, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
         }
 
-        Figure with(double cpuPerRequest, double cpuWithAftermath, double otherCpu, double drained) {
-            return new Figure(perSecond, p50, p99, requests, errors, cpuPerRequest, cpuWithAftermath, otherCpu, drained);
+        Figure with(double cpuPerRequest, double cpuWithAftermath, double otherCpu, double drained, double databaseCpuPerRequest) {
+            return new Figure(perSecond, p50, p99, requests, errors, cpuPerRequest, cpuWithAftermath, otherCpu, drained,
+                    databaseCpuPerRequest);
         }
     }
 
@@ -517,8 +519,9 @@ public final class Ab {
                             Figure figure = measure(app, workload, clients, settings.seconds());
                             figures.computeIfAbsent(key(app, workload, clients), k -> new ArrayList<>()).add(figure);
                             say("  %-8s c=%-2d %s: %8.1f /s  p50 %6.2f ms  p99 %7.2f ms  CPU %.3f ms/request (%.3f with the drain after;"
-                                    + " other app %.0f ms); drained in %.1f s%s", workload, clients, app.name, figure.perSecond(), figure.p50(),
-                                    figure.p99(), figure.cpuPerRequest(), figure.cpuWithAftermath(), figure.otherCpu(), figure.drained(),
+                                    + " other app %.0f ms; PostgreSQL %.3f ms/request); drained in %.1f s%s", workload, clients, app.name,
+                                    figure.perSecond(), figure.p50(), figure.p99(), figure.cpuPerRequest(), figure.cpuWithAftermath(),
+                                    figure.otherCpu(), figure.databaseCpuPerRequest(), figure.drained(),
                                     figure.errors() > 0 ? "  ERRORS " + figure.errors() : "");
                         }
                     }
@@ -602,12 +605,14 @@ public final class Ab {
             App other = apps.get(0) == app ? apps.get(1) : apps.get(0);
             double ownBefore = app.cpuMillis();
             double otherBefore = other.cpuMillis();
+            double databaseBefore = postgresCpuMillis();
             Figure figure = workload.equals("moves") ? moves(app, clients, seconds) : wrk(app, workload, clients, seconds);
             double ownAfterRound = app.cpuMillis();
             double otherDuringRound = other.cpuMillis() - otherBefore;
+            double databaseDuringRound = postgresCpuMillis() - databaseBefore;
             double drained = drain();
             return figure.with((ownAfterRound - ownBefore) / figure.requests(), (app.cpuMillis() - ownBefore) / figure.requests(),
-                    otherDuringRound, drained);
+                    otherDuringRound, drained, databaseDuringRound / figure.requests());
         }
 
         /**
@@ -831,10 +836,11 @@ public final class Ab {
             System.out.println();
             System.out.printf(Locale.ROOT, "A/B at %s UTC, load average %s; %d rounds of %d s per figure, medians over the rounds; ratio = %s / %s%n",
                     LocalTime.now(ZoneOffset.UTC).withNano(0), loadAverage(), settings.rounds(), settings.seconds(), b.name, a.name);
-            String header = String.format(Locale.ROOT, "%-8s %3s | %10s %10s %6s | %11s %11s | %11s %11s | %10s %10s | %11s %11s %6s | %11s %11s %6s",
+            String header = String.format(Locale.ROOT, "%-8s %3s | %10s %10s %6s | %11s %11s | %11s %11s | %10s %10s | %11s %11s %6s | %11s %11s %6s | %11s %11s %6s",
                     "workload", "c", shortName(a) + " /s", shortName(b) + " /s", "ratio", "p50 " + shortName(a), "p50 " + shortName(b),
                     "p99 " + shortName(a), "p99 " + shortName(b), "tx " + shortName(a), "tx " + shortName(b), "cpu " + shortName(a),
-                    "cpu " + shortName(b), "ratio", "cpu+ " + shortName(a), "cpu+ " + shortName(b), "ratio");
+                    "cpu " + shortName(b), "ratio", "cpu+ " + shortName(a), "cpu+ " + shortName(b), "ratio", "db " + shortName(a),
+                    "db " + shortName(b), "ratio");
             System.out.println(header);
             System.out.println("-".repeat(header.length()));
             long errors = 0;
@@ -849,15 +855,17 @@ public final class Ab {
                     double cb = median(fb, Figure::cpuPerRequest);
                     double aa = median(fa, Figure::cpuWithAftermath);
                     double ab = median(fb, Figure::cpuWithAftermath);
+                    double da = median(fa, Figure::databaseCpuPerRequest);
+                    double db = median(fb, Figure::databaseCpuPerRequest);
                     System.out.printf(Locale.ROOT, "%-8s %3d | %10.1f %10.1f %6.2f | %11.2f %11.2f | %11.2f %11.2f | %10.2f %10.2f | %11.3f %11.3f %6.2f"
-                            + " | %11.3f %11.3f %6.2f%n", workload, clients, ra, rb, rb / ra, median(fa, Figure::p50), median(fb, Figure::p50),
+                            + " | %11.3f %11.3f %6.2f | %11.3f %11.3f %6.2f%n", workload, clients, ra, rb, rb / ra, median(fa, Figure::p50), median(fb, Figure::p50),
                             median(fa, Figure::p99), median(fb, Figure::p99), perPage.get(a.name + "/" + workload),
-                            perPage.get(b.name + "/" + workload), ca, cb, cb / ca, aa, ab, ab / aa);
+                            perPage.get(b.name + "/" + workload), ca, cb, cb / ca, aa, ab, ab / aa, da, db, db / da);
                 }
             }
             System.out.println("(/s: pages or moves per second; p50, p99: latency in ms; tx: database transactions per page or move;"
                     + " cpu: CPU ms of the app's JVM per page or move in the round, cpu+: the same with the drain after the round"
-                    + " (the mail the moves caused); ratios " + shortName(b) + " / " + shortName(a) + ")");
+                    + " (the mail the moves caused); db: CPU ms of PostgreSQL's processes per page or move in the round; ratios " + shortName(b) + " / " + shortName(a) + ")");
             if (errors > 0) {
                 System.out.println("ERRORS: " + errors + " answers were not 2xx/3xx or failed on the socket; the figures above are not to be trusted");
             }
@@ -872,6 +880,34 @@ public final class Ab {
             int n = values.length;
             return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
         }
+    }
+
+    /**
+     * CPU time used so far by every live process named {@code postgres} (the server's backends, writer and the
+     * rest), user and system, in milliseconds. A backend that exits takes its time with it; the apps' pools keep
+     * theirs open, so a round's difference is what PostgreSQL did for it.
+     */
+    static double postgresCpuMillis() {
+        long ticks = 0;
+        try (var processes = Files.newDirectoryStream(Path.of("/proc"), entry -> entry.getFileName().toString().matches("\\d+"))) {
+            for (Path process : processes) {
+                try {
+                    String stat = Files.readString(process.resolve("stat"));
+                    int open = stat.indexOf('(');
+                    int close = stat.lastIndexOf(')');
+                    if (!stat.substring(open + 1, close).equals("postgres")) {
+                        continue;
+                    }
+                    String[] fields = stat.substring(close + 2).split(" ");
+                    ticks += Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+                } catch (IOException exited) {
+                    // gone between the listing and the read: its time is gone with it
+                }
+            }
+        } catch (IOException noProc) {
+            throw new UncheckedIOException("no /proc to read PostgreSQL's CPU time from", noProc);
+        }
+        return ticks * 1000.0 / CLOCK_TICKS;
     }
 
     static double percentile(long[] sortedNanos, int percent) {
