@@ -117,9 +117,9 @@ public class GameQueries {
     }
 
     /**
-     * The play page of the link's seat, if the link is still current. One statement brings the game with both players,
-     * its watch link and the players' vacations ({@link GameStore#findForSeatPage}), and it runs without a transaction
-     * of its own (the most-viewed page, and a begin and commit cost more than the read). The parts still agree: they
+     * The play page of the link's seat, if the link is still current. One statement brings the game (its watch link
+     * included) with both players and their vacations ({@link GameStore#findForSeatPage}), and it runs without a
+     * transaction of its own (the most-viewed page, and a begin and commit cost more than the read). The parts still agree: they
      * come in that one statement, and the fallback replay reads only setups and moves up to the row's ply, which never
      * change once written.
      */
@@ -131,7 +131,7 @@ public class GameQueries {
         GameEntity game = GameSteps.found(rows == null ? null : rows.game());
         LinkEpochs.requireCurrent(granted, game.player(granted.seat()));
         return new PlayPageState(playState(game, granted.seat()), vacations.standing(game, granted.seat(), rows.vacations(), now),
-                WatchLinks.liveOrNull(rows.watchLink()));
+                WatchLinks.liveOrNull(game));
     }
 
     private PlayState playState(GameEntity game, Side seat) {
@@ -264,37 +264,44 @@ public class GameQueries {
         return gamesOf(foundPlayer(playerId));
     }
 
-    /** {@link #gamesOfPlayer(long)} for a games-list link, if the link is still current. */
-    @Transactional
-    public GamesList gamesOfPlayer(LinkToken gamesList) {
-        PlayerEntity player = foundPlayer(gamesList.subjectId());
-        LinkEpochs.requireCurrent(gamesList, player);
-        return gamesOf(player);
-    }
-
     /** A player's games-list page: their games, and where they stand with vacations. */
     public record GamesListPage(GamesList list, Vacations.Standing vacation) {
     }
 
-    /** {@link #gamesOfPlayer(LinkToken)} with the player's vacation standing, in one transaction. */
-    @Transactional
+    /**
+     * The games-list page of a games-list link's player, if the link is still current: their games and where they stand
+     * with vacations. Two statements, the player with their vacations ({@link GameStore#findForPlayerPage}) and then the
+     * games, both read-only and without a transaction of their own, as the play page reads: a begin, a commit and a
+     * flush of every game row cost more than the reads. Between the two a game may change; the page then shows it as
+     * it stands a moment later than the player's row, which no reader can tell from a reload.
+     */
+    @Transactional(Transactional.TxType.SUPPORTS)
     public GamesListPage gamesListPage(LinkToken gamesList) {
-        return new GamesListPage(gamesOfPlayer(gamesList), vacations.standing(gamesList.subjectId()));
+        Instant now = clock.instant();
+        Vacations.BudgetYear year = Vacations.BudgetYear.of(now);
+        GameStore.PlayerPageRows rows = store.findForPlayerPage(gamesList.subjectId(), year.from(), year.to());
+        if (rows == null) {
+            throw noSuchPlayer();
+        }
+        LinkEpochs.requireCurrent(gamesList, rows.player());
+        return new GamesListPage(gamesOf(rows.player()), vacations.standing(rows.player().id, rows.vacations(), now));
     }
 
     static PlayerEntity foundPlayer(long playerId) {
         PlayerEntity player = PlayerEntity.findById(playerId);
         if (player == null) {
-            throw new GameActionException(Problem.NOT_FOUND, language -> Refusals.in(language).gameNoSuchPlayer());
+            throw noSuchPlayer();
         }
         return player;
     }
 
+    private static GameActionException noSuchPlayer() {
+        return new GameActionException(Problem.NOT_FOUND, language -> Refusals.in(language).gameNoSuchPlayer());
+    }
+
     private GamesList gamesOf(PlayerEntity player) {
         long playerId = player.id;
-        List<GameEntity> games = GameEntity.list(
-                "select g from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer "
-                        + "where g.redPlayer.id = ?1 or g.bluePlayer.id = ?1 order by g.createdAt desc, g.id desc", playerId);
+        List<GameEntity> games = store.gamesForList(playerId);
         List<GameSettings> settings = new ArrayList<>();
         for (GameEntity game : games) {
             settings.add(settingsOf(game, game.redPlayer.id.equals(playerId) ? Side.RED : Side.BLUE));

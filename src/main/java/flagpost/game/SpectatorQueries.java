@@ -80,9 +80,16 @@ public class SpectatorQueries {
         return games.gravonRecord(foundForWatching(watch), reader);
     }
 
+    /** The game of a watch link, with both players, refused unless the link is still on: one read of the game row. */
     private GameEntity foundForWatching(LinkToken watch) {
-        WatchLinks.requireOn(watch);
-        return GameSteps.found(store.find(watch.gameId()));
+        GameEntity game = store.find(watch.gameId());
+        if (game == null) {
+            // a game that is gone has no link to watch it by: the same answer as a link turned off, so a watch token
+            // tells nothing about which games exist
+            throw new WatchLinkOffException();
+        }
+        WatchLinks.requireOn(watch, game);
+        return game;
     }
 
     /** The game as the public sees it: no seat, the default numbering, no draw offer (that is between the players). */

@@ -97,26 +97,38 @@ public class Vacations {
      * (others among them are left aside). For a page that reads it all in one statement.
      */
     public InGame standing(GameEntity game, Side seat, Collection<VacationEntity> vacations, Instant now) {
-        long you = game.player(seat).id;
         long opponent = game.player(seat.opponent()).id;
-        BudgetYear year = BudgetYear.of(now);
-        VacationEntity yours = null;
         Instant opponentReturnsAt = null;
-        int spent = 0;
         for (VacationEntity vacation : vacations) {
-            if (vacation.playerId == you) {
-                if (vacation.endedAt == null) {
-                    yours = vacation;
-                }
-                if (year.holds(vacation.startedAt)) {
-                    spent += spentOn(vacation);
-                }
-            } else if (vacation.playerId == opponent && vacation.endedAt == null) {
+            if (vacation.playerId == opponent && vacation.endedAt == null) {
                 opponentReturnsAt = vacation.returnsAt;
             }
         }
-        return new InGame(standing(yours, new Budget(year.year(), config.daysPerYear(), spent), now), opponentReturnsAt,
-                TurnClock.stopped(game), game.pausedAt, game.pauseAskedBy);
+        return new InGame(standing(game.player(seat).id, vacations, now), opponentReturnsAt, TurnClock.stopped(game), game.pausedAt,
+                game.pauseAskedBy);
+    }
+
+    /**
+     * Where the player {@code playerId} stands at {@code now}, from rows read with something else: their running
+     * vacation and every vacation of theirs that started in {@code now}'s {@link BudgetYear}; rows of other players, and
+     * others of theirs, are left aside.
+     */
+    public Standing standing(long playerId, Collection<VacationEntity> vacations, Instant now) {
+        BudgetYear year = BudgetYear.of(now);
+        VacationEntity running = null;
+        int spent = 0;
+        for (VacationEntity vacation : vacations) {
+            if (vacation.playerId != playerId) {
+                continue;
+            }
+            if (vacation.endedAt == null) {
+                running = vacation;
+            }
+            if (year.holds(vacation.startedAt)) {
+                spent += spentOn(vacation);
+            }
+        }
+        return standing(running, new Budget(year.year(), config.daysPerYear(), spent), now);
     }
 
     /** A calendar year (UTC) of the budget: the instants {@code [from, to)}. */

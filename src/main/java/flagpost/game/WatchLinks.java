@@ -7,7 +7,6 @@ import flagpost.rules.Side;
 import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
 import flagpost.store.GameStore;
-import flagpost.store.WatchLinkEntity;
 import flagpost.words.Refusals;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -19,8 +18,7 @@ import java.time.Instant;
  * A game's read-only watch link: either player turns it on, either turns it off. A game has at most one at a time.
  *
  * <p>Revocation is a per-game watch epoch, the same device as a player's link epoch ({@link LinkEpochs}): every watch
- * token carries the epoch of the game's {@code watch_link} row, and works only while the link is on and the epoch is
- * still the row's. Turning the link off raises the epoch, so every copy of it fails at once with no list of tokens
+ * token carries the game row's watch epoch, and works only while the link is on and the epoch is still the row's. Turning the link off raises the epoch, so every copy of it fails at once with no list of tokens
  * kept; a link turned on again carries the new epoch, so an old copy stays dead. The tokens of a live link are issued
  * at the moment it was made ({@link flagpost.links.LinkService#issueWatch}), so the players see the same link every
  * time, and it expires a link lifetime after it was made.
@@ -51,54 +49,46 @@ public class WatchLinks {
         if (game.status == GameStatus.DECLINED || game.status == GameStatus.LAPSED) {
             throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gameNothingToWatch());
         }
-        WatchLinkEntity link = WatchLinkEntity.findById(gameId);
-        if (link == null) {
-            link = new WatchLinkEntity();
-            link.gameId = gameId;
-            link.persist();
+        if (!isOn(game)) {
+            game.watchCreatedAt = clock.instant();
+            game.watchCreatedBy = seat;
         }
-        if (!link.isOn()) {
-            link.createdAt = clock.instant();
-            link.createdBy = seat;
-        }
-        return liveOf(link);
+        return liveOrNull(game);
     }
 
     /** Turns the game's watch link off: every copy of it stops working at once. Nothing happens when it is off already. */
     @Transactional
     public void turnOff(long gameId, Side seat) {
-        GameSteps.found(store.lock(gameId));
-        WatchLinkEntity link = WatchLinkEntity.findById(gameId);
-        if (link != null && link.isOn()) {
-            link.epoch++;
-            link.createdAt = null;
-            link.createdBy = null;
+        GameEntity game = GameSteps.found(store.lock(gameId));
+        if (isOn(game)) {
+            game.watchEpoch++;
+            game.watchCreatedAt = null;
+            game.watchCreatedBy = null;
         }
     }
 
-    /** The game's live watch link, or null while it has none: for a seat's play page. */
+    /** The game's live watch link, or null while it has none. */
     @Transactional(Transactional.TxType.SUPPORTS)
     public LiveLink live(long gameId) {
-        return liveOrNull(WatchLinkEntity.findById(gameId));
+        return liveOrNull(GameSteps.found(store.find(gameId)));
     }
 
-    /** Refuses a watch token the players have turned off (or that was never a watch token). */
-    static void requireOn(LinkToken watch) {
+    /** Refuses a watch token the players have turned off (or that was never a watch token), given its game's row. */
+    static void requireOn(LinkToken watch, GameEntity game) {
         if (watch.purpose() != LinkPurpose.WATCH) {
             throw new IllegalArgumentException("only a watch link lets a spectator in, not " + watch.purpose());
         }
-        WatchLinkEntity link = WatchLinkEntity.findById(watch.gameId());
-        if (link == null || !link.admits(watch.epoch())) {
+        if (!isOn(game) || game.watchEpoch != watch.epoch()) {
             throw new WatchLinkOffException();
         }
     }
 
-    /** The live link of a watch-link row read with its game (null: none, or off); for a seat's page. */
-    static LiveLink liveOrNull(WatchLinkEntity link) {
-        return link == null || !link.isOn() ? null : liveOf(link);
+    /** The game's live watch link, from its row (null: none is on); for a seat's page. */
+    static LiveLink liveOrNull(GameEntity game) {
+        return isOn(game) ? new LiveLink(game.id, game.watchEpoch, game.watchCreatedAt, game.watchCreatedBy) : null;
     }
 
-    private static LiveLink liveOf(WatchLinkEntity link) {
-        return new LiveLink(link.gameId, link.epoch, link.createdAt, link.createdBy);
+    private static boolean isOn(GameEntity game) {
+        return game.watchCreatedAt != null;
     }
 }

@@ -111,6 +111,22 @@ public class GameEntity extends PanacheEntityBase {
     @Column(name = "paused_at")
     public Instant pausedAt;
 
+    /**
+     * The game's read-only watch link (game.WatchLinks): on while {@code watchCreatedAt} is set, and good for tokens
+     * carrying {@code watchEpoch}. Turning it off raises the epoch, so every copy of the old link fails at once.
+     */
+    @Column(name = "watch_epoch", nullable = false)
+    public int watchEpoch;
+
+    /** When the live watch link was made, and the moment its tokens are issued at; null while the link is off. */
+    @Column(name = "watch_created_at")
+    public Instant watchCreatedAt;
+
+    /** The seat that made the live watch link; null while it is off. */
+    @Enumerated(EnumType.STRING)
+    @Column(name = "watch_created_by")
+    public Side watchCreatedBy;
+
     @Enumerated(EnumType.STRING)
     @Column(name = "draw_offered_by")
     public Side drawOfferedBy;

@@ -70,21 +70,20 @@ public class GameStore {
     }
 
     /**
-     * What a seat's page shows beside the game, read with it: the game's watch link (null when it never had one), and
-     * the vacations of both players that are running or started in {@code [from, to)}.
+     * What a seat's page shows beside the game, read with it: the vacations of both players that are running or started
+     * in {@code [from, to)}. (The game's watch link is on the game row.)
      */
-    public record SeatPageRows(GameEntity game, WatchLinkEntity watchLink, List<VacationEntity> vacations) {
+    public record SeatPageRows(GameEntity game, List<VacationEntity> vacations) {
     }
 
     /**
-     * The game row with both players, its watch link and those vacations (see {@link SeatPageRows}), unlocked, in one
-     * statement: a page opened from a seat's link then costs one round trip. Null when there is no such game.
+     * The game row with both players and those vacations (see {@link SeatPageRows}), unlocked, in one statement: a page
+     * opened from a seat's link then costs one round trip. Null when there is no such game.
      */
     public SeatPageRows findForSeatPage(long gameId, Instant from, Instant to) {
         // A player has a handful of vacations a year, so the game row repeats on a few rows at most.
         List<Object[]> rows = entityManager.createQuery("""
-                select g, w, v from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer
-                left join WatchLinkEntity w on w.gameId = g.id
+                select g, v from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer
                 left join VacationEntity v on v.playerId in (g.redPlayer.id, g.bluePlayer.id)
                     and (v.endedAt is null or (v.startedAt >= ?2 and v.startedAt < ?3))
                 where g.id = ?1""", Object[].class)
@@ -98,11 +97,52 @@ public class GameStore {
         }
         List<VacationEntity> vacations = new ArrayList<>();
         for (Object[] row : rows) {
-            if (row[2] != null) {
-                vacations.add((VacationEntity) row[2]);
+            if (row[1] != null) {
+                vacations.add((VacationEntity) row[1]);
             }
         }
-        return new SeatPageRows((GameEntity) rows.get(0)[0], (WatchLinkEntity) rows.get(0)[1], vacations);
+        return new SeatPageRows((GameEntity) rows.get(0)[0], vacations);
+    }
+
+    /** A player's row and their vacations that a page shows (see {@link #findForPlayerPage}). */
+    public record PlayerPageRows(PlayerEntity player, List<VacationEntity> vacations) {
+    }
+
+    /**
+     * The player's row with their running vacation and every one that started in {@code [from, to)}, unlocked and
+     * read-only, in one statement; null when there is no such player. For the games-list page, as
+     * {@link #findForSeatPage} is for a seat's page.
+     */
+    public PlayerPageRows findForPlayerPage(long playerId, Instant from, Instant to) {
+        List<Object[]> rows = entityManager.createQuery("""
+                select p, v from PlayerEntity p
+                left join VacationEntity v on v.playerId = p.id and (v.endedAt is null or (v.startedAt >= ?2 and v.startedAt < ?3))
+                where p.id = ?1""", Object[].class)
+                .setParameter(1, playerId).setParameter(2, from).setParameter(3, to)
+                .setHint(HibernateHints.HINT_READ_ONLY, true)
+                .getResultList();
+        if (rows.isEmpty()) {
+            return null;
+        }
+        List<VacationEntity> vacations = new ArrayList<>();
+        for (Object[] row : rows) {
+            if (row[1] != null) {
+                vacations.add((VacationEntity) row[1]);
+            }
+        }
+        return new PlayerPageRows((PlayerEntity) rows.get(0)[0], vacations);
+    }
+
+    /**
+     * Every game the player sits in, newest first, with both players, read-only: the games-list page changes nothing,
+     * so Hibernate keeps no copy of each row to compare at a flush.
+     */
+    public List<GameEntity> gamesForList(long playerId) {
+        return entityManager.createQuery("select g from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer "
+                + "where g.redPlayer.id = ?1 or g.bluePlayer.id = ?1 order by g.createdAt desc, g.id desc", GameEntity.class)
+                .setParameter(1, playerId)
+                .setHint(HibernateHints.HINT_READ_ONLY, true)
+                .getResultList();
     }
 
     /** The game row with both players, unlocked; null when there is none. */
