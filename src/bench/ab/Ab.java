@@ -53,7 +53,8 @@ public final class Ab {
 
     /** Every knob, with its default; the tool prints them at the top of its report. */
     record Settings(int seconds, int rounds, int warmSeconds, int warmRoundsMax, double warmAgreement, int countPages,
-            List<String> workloads, int drainQuietMillis, int drainMaxSeconds, double drainCpu, Path work) {
+            List<String> workloads, int drainQuietMillis, int drainMaxSeconds, double drainCpu, int moveGamePlies,
+            double moveRateCeiling, Path work) {
 
         static Settings fromProperties() {
             List<String> workloads = Arrays.stream(System.getProperty("ab.workloads", String.join(",", ALL_WORKLOADS)).split(","))
@@ -61,11 +62,17 @@ public final class Ab {
             if (workloads.isEmpty() || !ALL_WORKLOADS.containsAll(workloads)) {
                 throw new IllegalArgumentException("ab.workloads: a comma-separated choice of " + ALL_WORKLOADS + ", not " + workloads);
             }
+            int moveGamePlies = Integer.getInteger("ab.move-game-plies", 400);
+            double moveRateCeiling = Double.parseDouble(System.getProperty("ab.move-rate-ceiling", "1500"));
+            if (moveGamePlies < 1 || !(moveRateCeiling > 0)) {
+                throw new IllegalArgumentException("ab.move-game-plies and ab.move-rate-ceiling must be positive, not "
+                        + moveGamePlies + " and " + moveRateCeiling);
+            }
             return new Settings(Integer.getInteger("ab.seconds", 8), Integer.getInteger("ab.rounds", 3),
                     Integer.getInteger("ab.warm-seconds", 5), Integer.getInteger("ab.warm-rounds-max", 20),
                     Double.parseDouble(System.getProperty("ab.warm-agreement", "0.05")), Integer.getInteger("ab.count-pages", 400),
                     workloads, Integer.getInteger("ab.drain-quiet-ms", 2000), Integer.getInteger("ab.drain-max-seconds", 300),
-                    Double.parseDouble(System.getProperty("ab.drain-cpu", "0.05")),
+                    Double.parseDouble(System.getProperty("ab.drain-cpu", "0.05")), moveGamePlies, moveRateCeiling,
                     Path.of(System.getProperty("ab.work", "/tmp/flagpost-ab")));
         }
     }
@@ -98,13 +105,14 @@ public final class Ab {
                 List<App> apps = List.of(base, head);
                 for (App app : apps) {
                     long began = System.nanoTime();
-                    app.games = new Games(app, smtp).create();
+                    app.gameMaker = new Games(app, smtp);
+                    app.games = app.gameMaker.create();
                     say("%s: %d games created through the pages in %.0f s", app.name, PLAY_GAMES + SETUP_GAMES + MOVE_GAMES,
                             (System.nanoTime() - began) / 1e9);
                 }
                 // From here on the links are known: later mail (the moves') is only counted, which costs the driver,
-                // on the apps' cores, next to nothing.
-                smtp.stopKeeping();
+                // on the apps' cores, next to nothing. It is kept again only while more move games are made between rounds.
+                smtp.keeping(false);
                 new Run(settings, apps, smtp).all();
             } finally {
                 base.stop();
@@ -129,6 +137,8 @@ public final class Ab {
         final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
                 .connectTimeout(Duration.ofSeconds(5)).followRedirects(HttpClient.Redirect.NEVER).build();
         Games.Made games;
+        /** Makes this app's games; kept, as it numbers the move games' players and knows the starts it confirmed. */
+        Games gameMaker;
 
         /** The management interface's port (health, metrics); free, so two apps and a dev server never collide. */
         int managementPort;
@@ -167,10 +177,11 @@ public final class Ab {
             env.put("FLAGPOST_MAIL_SMTP_HOST", "127.0.0.1");
             env.put("FLAGPOST_MAIL_SMTP_PORT", Integer.toString(smtp.port()));
             env.put("FLAGPOST_MAIL_SMTP_SECURITY", "NONE");
-            // Set-up mail within a second; the games all come from this one client address.
+            // Set-up mail within a second; the games all come from this one client address, the move games by the
+            // hundred in a long sitting (a fresh game every ab.move-game-plies plies of each move client).
             env.put("FLAGPOST_JOBS_OUTBOX_EVERY", "1s");
             env.put("FLAGPOST_JOBS_OUTBOX_DELAY", "1s");
-            env.put("FLAGPOST_GAMES_NEW_GAMES_PER_CLIENT_LIMIT", "1000");
+            env.put("FLAGPOST_GAMES_NEW_GAMES_PER_CLIENT_LIMIT", "100000");
             say("%s: starting %s on port %d, database %s (log %s)", name, jar, port, database, log);
             App app = new App(name, database, port, builder.start(), log);
             app.managementPort = managementPort;
@@ -316,6 +327,8 @@ public final class Ab {
         private final App app;
         private final Smtp smtp;
         private final java.util.Set<String> confirmed = new java.util.HashSet<>();
+        /** Move games started so far: each has players of its own, numbered across the sitting. */
+        private int moveGamesStarted;
 
         Games(App app, Smtp smtp) {
             this.app = app;
@@ -337,7 +350,7 @@ public final class Ab {
                 settingUp.add(start("sue" + i + "." + prefix + "@ab.example", "sam" + i + "." + prefix + "@ab.example"));
             }
             for (int i = 0; i < MOVE_GAMES; i++) {
-                moving.add(start("max" + i + "." + prefix + "@ab.example", "mo" + i + "." + prefix + "@ab.example"));
+                moving.add(start(moveCreator(moveGamesStarted), moveOpponent(moveGamesStarted++)));
             }
             List<Game> all = new ArrayList<>(playing);
             all.addAll(settingUp);
@@ -346,16 +359,12 @@ public final class Ab {
                 accept(game);
             }
             for (Game game : all) {
-                game.creatorSetup = until("the setup link of " + game.creator + " for game " + game.id, MAIL_WAIT,
-                        () -> smtp.link(game.creator, game.id, "setup"));
+                awaitCreatorSetup(game);
             }
             List<Game> started = new ArrayList<>(playing);
             started.addAll(moving);
             for (Game game : started) {
-                submitSetup(game.opponentSetup, game.opponent);
-                submitSetup(game.creatorSetup, game.creator);
-                game.red = find(GO_PLAY, expect(app.get("/setup/" + game.creatorSetup), 200, "the setup page of " + game.creator), "go-play link");
-                game.blue = find(GO_PLAY, expect(app.get("/setup/" + game.opponentSetup), 200, "the setup page of " + game.opponent), "go-play link");
+                setUp(game);
             }
             List<String> play = new ArrayList<>();
             List<String> history = new ArrayList<>();
@@ -379,14 +388,58 @@ public final class Ab {
                 throw new IllegalStateException(app.name + ": asking for the games list of " + ada + " answered " + asked);
             }
             String list = until("the games-list link of " + ada, MAIL_WAIT, () -> smtp.link(ada, null, "games"));
-            List<String[]> moveGames = new ArrayList<>();
-            for (Game game : moving) {
-                moveGames.add(new String[] {game.red, game.blue});
+            return new Made(play, history, setup, List.of("/games/" + list), playTokens(moving));
+        }
+
+        /**
+         * {@code count} more games for the move clients, made as {@link #create} makes its move games: each set up and
+         * at ply 0, Red to move; as Red's and Blue's play tokens. All the starts are asked for before any invitation is
+         * awaited, which makes a batch take seconds rather than a second a game: each game has a creator and an
+         * opponent of its own, and the limits on held starts and open invitations count per address.
+         */
+        List<String[]> moveGames(int count) {
+            List<Game> moving = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                moving.add(requestStart(moveCreator(moveGamesStarted), moveOpponent(moveGamesStarted++)));
             }
-            return new Made(play, history, setup, List.of("/games/" + list), moveGames);
+            awaitInvitations(moving);
+            for (Game game : moving) {
+                accept(game);
+            }
+            for (Game game : moving) {
+                awaitCreatorSetup(game);
+            }
+            for (Game game : moving) {
+                setUp(game);
+            }
+            return playTokens(moving);
+        }
+
+        private String moveCreator(int number) {
+            return "max" + number + "." + app.mailTag() + "@ab.example";
+        }
+
+        private String moveOpponent(int number) {
+            return "mo" + number + "." + app.mailTag() + "@ab.example";
+        }
+
+        private static List<String[]> playTokens(List<Game> games) {
+            List<String[]> tokens = new ArrayList<>();
+            for (Game game : games) {
+                tokens.add(new String[] {game.red, game.blue});
+            }
+            return tokens;
         }
 
         private Game start(String creator, String opponent) {
+            Game game = requestStart(creator, opponent);
+            // One at a time: a version may hold a start until its creator confirms, and allow only a few held at once.
+            awaitInvitations(List.of(game));
+            return game;
+        }
+
+        /** Sends the start form; the game has no invitation yet. */
+        private Game requestStart(String creator, String opponent) {
             Map<String, String> form = new LinkedHashMap<>();
             form.put("creatorName", creator.substring(0, 3));
             form.put("creatorEmail", creator);
@@ -396,37 +449,58 @@ public final class Ab {
             form.put("colour", "RED");
             form.put("moveLimit", "");
             expect(app.postForm("/", form), 303, "the start form of " + creator + " against " + opponent);
-            Game game = new Game(creator, opponent);
-            // One at a time: a version may hold a start until its creator confirms, and allow only a few held at once.
-            awaitInvitation(game);
-            return game;
+            return new Game(creator, opponent);
         }
 
-        /** Waits for the opponent's invitation, confirming the start if the creator is asked to confirm it. */
-        private void awaitInvitation(Game game) {
+        /**
+         * Waits for the opponents' invitations, confirming each start whose creator is asked to confirm it; at most
+         * {@link #MAIL_WAIT} without a new one.
+         */
+        private void awaitInvitations(List<Game> games) {
+            List<Game> waiting = new ArrayList<>(games);
             long deadline = System.nanoTime() + MAIL_WAIT.toNanos();
-            while (game.invitation == null) {
-                for (String token : smtp.links(game.creator, "confirm")) {
-                    if (confirmed.add(token)) {
-                        expect(app.get("/confirm/" + token), 200, "the confirmation page of " + game.creator);
-                        expect(app.postForm("/confirm/" + token, Map.of()), 303, "confirming a start of " + game.creator);
+            while (true) {
+                for (Game game : waiting) {
+                    for (String token : smtp.links(game.creator, "confirm")) {
+                        if (confirmed.add(token)) {
+                            expect(app.get("/confirm/" + token), 200, "the confirmation page of " + game.creator);
+                            expect(app.postForm("/confirm/" + token, Map.of()), 303, "confirming a start of " + game.creator);
+                        }
+                    }
+                    game.invitation = smtp.link(game.opponent, null, "invitation");
+                    if (game.invitation != null) {
+                        game.id = smtp.gameOf(game.opponent, game.invitation);
+                        deadline = System.nanoTime() + MAIL_WAIT.toNanos();
                     }
                 }
-                game.invitation = smtp.link(game.opponent, null, "invitation");
-                if (game.invitation == null) {
-                    if (System.nanoTime() > deadline) {
-                        throw new IllegalStateException(app.name + ": no invitation to " + game.opponent + "; mail so far: " + smtp.summary());
-                    }
-                    sleep(100);
+                waiting.removeIf(game -> game.invitation != null);
+                if (waiting.isEmpty()) {
+                    return;
                 }
+                if (System.nanoTime() > deadline) {
+                    throw new IllegalStateException(app.name + ": no invitation to " + waiting.get(0).opponent + "; mail so far: " + smtp.summary());
+                }
+                sleep(100);
             }
-            game.id = smtp.gameOf(game.opponent, game.invitation);
         }
 
         private void accept(Game game) {
             expect(app.postForm("/invitation/" + game.invitation + "/accept", Map.of("name", game.opponent.substring(0, 3))), 303,
                     "accepting the invitation of " + game.opponent);
             game.opponentSetup = find(GO_SETUP, expect(app.get("/invitation/" + game.invitation), 200, "the invitation page"), "go-setup link");
+        }
+
+        private void awaitCreatorSetup(Game game) {
+            game.creatorSetup = until("the setup link of " + game.creator + " for game " + game.id, MAIL_WAIT,
+                    () -> smtp.link(game.creator, game.id, "setup"));
+        }
+
+        /** Both setups, then Red's and Blue's play tokens from the setup pages' links to the game. */
+        private void setUp(Game game) {
+            submitSetup(game.opponentSetup, game.opponent);
+            submitSetup(game.creatorSetup, game.creator);
+            game.red = find(GO_PLAY, expect(app.get("/setup/" + game.creatorSetup), 200, "the setup page of " + game.creator), "go-play link");
+            game.blue = find(GO_PLAY, expect(app.get("/setup/" + game.opponentSetup), 200, "the setup page of " + game.opponent), "go-play link");
         }
 
         private void submitSetup(String token, String who) {
@@ -468,6 +542,59 @@ public final class Ab {
         return outward ? file + home + "-" + file + away : file + away + "-" + file + home;
     }
 
+    /**
+     * One move client's games on one app, in the order it plays them: each from ply 0 to {@code ab.move-game-plies},
+     * as real games last a few hundred plies, then the next. Without the cap a game grew by thousands of plies over a
+     * sitting, and a version that composes each email from the whole game (095e6c8) paid more for every move's mail
+     * the longer the tool ran. Used by one thread at a time (a round's client, then the driver after it).
+     */
+    static final class MoveClient {
+        private final List<String[]> games = new ArrayList<>();
+        private int current;
+        private int ply;
+        private int longest;
+
+        void add(String[] game) {
+            games.add(game);
+        }
+
+        /** The moves this client can still make before it runs out of games. */
+        long pliesLeft(int pliesPerGame) {
+            return (long) (games.size() - current) * pliesPerGame - ply;
+        }
+
+        /** Red's and Blue's play tokens of the game the next move is in, a fresh one once the current is full; null if none is left. */
+        String[] game(int pliesPerGame) {
+            if (ply == pliesPerGame) {
+                current++;
+                ply = 0;
+            }
+            return current < games.size() ? games.get(current) : null;
+        }
+
+        int ply() {
+            return ply;
+        }
+
+        void moved() {
+            ply++;
+            longest = Math.max(longest, ply);
+        }
+
+        int gamesMade() {
+            return games.size();
+        }
+
+        /** Games with at least one move. */
+        int gamesPlayed() {
+            return current + (ply > 0 ? 1 : 0);
+        }
+
+        int longestGame() {
+            return longest;
+        }
+    }
+
     // --- Measuring --------------------------------------------------------------------------------------------------
 
     /**
@@ -494,7 +621,8 @@ public final class Ab {
         private final Settings settings;
         private final List<App> apps;
         private final Smtp smtp;
-        private final Map<String, int[]> movePlies = new LinkedHashMap<>();
+        /** Each app's move clients, by the app's name; client {@code i} plays the same games on both. */
+        private final Map<String, List<MoveClient>> moveClients = new LinkedHashMap<>();
 
         Run(Settings settings, List<App> apps, Smtp smtp) {
             this.settings = settings;
@@ -504,7 +632,13 @@ public final class Ab {
 
         void all() throws Exception {
             for (App app : apps) {
-                movePlies.put(app.name, new int[MOVE_GAMES]);
+                List<MoveClient> clients = new ArrayList<>();
+                for (String[] game : app.games.moveGames()) {
+                    MoveClient client = new MoveClient();
+                    client.add(game);
+                    clients.add(client);
+                }
+                moveClients.put(app.name, clients);
             }
             warm();
             Map<String, Double> perPage = transactionsPerPage();
@@ -601,6 +735,10 @@ public final class Ab {
          * work behind), with the CPU time of both JVMs around it.
          */
         Figure measure(App app, String workload, int clients, int seconds) {
+            if (workload.equals("moves")) {
+                // As many plies a client as it could make at the ceiling rate; the games' set-up mail goes in the drain.
+                topUpMoveGames(clients, (long) Math.ceil(settings.moveRateCeiling() * seconds / clients));
+            }
             drain();
             App other = apps.get(0) == app ? apps.get(1) : apps.get(0);
             double ownBefore = app.cpuMillis();
@@ -659,6 +797,46 @@ public final class Ab {
             }
         }
 
+        /**
+         * Makes sure each of the first {@code clients} move clients has {@code plies} plies left in its games on both
+         * apps, making more games through the pages where it has not. Both apps get as many as the one short of more
+         * needs, so the two play the same games, in the same order, with the same moves. Called outside the measured
+         * time and before the drain that comes before a round, so the new games' mail is sent before the round starts.
+         */
+        void topUpMoveGames(int clients, long plies) {
+            int pliesPerGame = settings.moveGamePlies();
+            int[] more = new int[clients];
+            int total = 0;
+            for (int c = 0; c < clients; c++) {
+                for (App app : apps) {
+                    long missing = Math.max(0, plies - moveClients.get(app.name).get(c).pliesLeft(pliesPerGame));
+                    more[c] = Math.max(more[c], (int) ((missing + pliesPerGame - 1) / pliesPerGame));
+                }
+                total += more[c];
+            }
+            if (total == 0) {
+                return;
+            }
+            smtp.keeping(true);
+            try {
+                for (App app : apps) {
+                    long began = System.nanoTime();
+                    List<String[]> made = app.gameMaker.moveGames(total);
+                    List<MoveClient> clientsOfApp = moveClients.get(app.name);
+                    int next = 0;
+                    for (int c = 0; c < clients; c++) {
+                        for (int g = 0; g < more[c]; g++) {
+                            clientsOfApp.get(c).add(made.get(next++));
+                        }
+                    }
+                    say("  %s: %d more move games made through the pages in %.0f s, for %d plies a client (%d made in all)", app.name,
+                            total, (System.nanoTime() - began) / 1e9, plies, clientsOfApp.stream().mapToInt(MoveClient::gamesMade).sum());
+                }
+            } finally {
+                smtp.keeping(false);
+            }
+        }
+
         private Figure wrk(App app, String workload, int clients, int seconds) {
             Path script = settings.work().resolve(app.name + "-" + workload + ".lua");
             try {
@@ -698,7 +876,8 @@ public final class Ab {
 
         /** {@code clients} threads, each playing both seats of its own game over the JSON API on one keep-alive connection. */
         private Figure moves(App app, int clients, int seconds) {
-            int[] plies = movePlies.get(app.name);
+            List<MoveClient> moveClientsOfApp = moveClients.get(app.name);
+            int pliesPerGame = settings.moveGamePlies();
             ExecutorService pool = Executors.newFixedThreadPool(clients);
             long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
             long began = System.nanoTime();
@@ -708,20 +887,27 @@ public final class Ab {
                 int index = c;
                 runs.add(pool.submit(() -> {
                     HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-                    String[] game = app.games.moveGames().get(index);
+                    MoveClient moveClient = moveClientsOfApp.get(index);
                     long[] latencies = new long[1024];
                     int count = 0;
                     while (System.nanoTime() < end) {
-                        int ply = plies[index];
+                        String[] game = moveClient.game(pliesPerGame);
+                        if (game == null) {
+                            // Stopping quietly would measure fewer clients than asked for.
+                            problems.add("client " + index + " ran out of games after " + count + " moves: faster than ab.move-rate-ceiling ("
+                                    + settings.moveRateCeiling() + " moves/s), which sized its games; raise it");
+                            break;
+                        }
+                        int ply = moveClient.ply();
                         long start = System.nanoTime();
                         HttpResponse<String> answer = app.postJson(client, "/api/games/" + (ply % 2 == 0 ? game[0] : game[1]) + "/moves",
                                 "{\"move\": \"" + shuffle(ply) + "\", \"ply\": " + ply + "}");
                         long took = System.nanoTime() - start;
                         if (answer.statusCode() != 200) {
-                            problems.add("game " + index + " ply " + ply + ": " + answer.statusCode() + " " + answer.body());
+                            problems.add("client " + index + " ply " + ply + ": a move was refused: " + answer.statusCode() + " " + answer.body());
                             break;
                         }
-                        plies[index] = ply + 1;
+                        moveClient.moved();
                         if (count == latencies.length) {
                             latencies = Arrays.copyOf(latencies, count * 2);
                         }
@@ -744,7 +930,7 @@ public final class Ab {
             }
             double elapsed = (System.nanoTime() - began) / 1e9;
             if (!problems.isEmpty()) {
-                throw new IllegalStateException(app.name + ": a move was refused: " + problems.peek());
+                throw new IllegalStateException(app.name + ": " + problems.peek());
             }
             long[] sorted = all.stream().mapToLong(Long::longValue).sorted().toArray();
             return Figure.of(sorted.length / elapsed, percentile(sorted, 50), percentile(sorted, 99), sorted.length, 0);
@@ -758,6 +944,11 @@ public final class Ab {
          */
         Map<String, Double> transactionsPerPage() throws Exception {
             say("counting transactions per page: %d pages per workload, then 11 s for the statistics", settings.countPages());
+            if (workloads().contains("moves")) {
+                // The count's moves are one client's; its games are made before, and their mail sent, not counted.
+                topUpMoveGames(1, settings.countPages());
+                drain();
+            }
             Map<String, Double> perPage = new LinkedHashMap<>();
             Map<String, Double> background = new LinkedHashMap<>();
             sleep(11_000); // the statistics of the warm-up's last second reach pg_stat_database only now
@@ -807,12 +998,14 @@ public final class Ab {
         private int requestsOneByOne(App app, String workload, int count) {
             if (workload.equals("moves")) {
                 HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-                int[] plies = movePlies.get(app.name);
-                String[] game = app.games.moveGames().get(0);
-                Games games = new Games(app, null);
+                MoveClient moveClient = moveClients.get(app.name).get(0);
                 for (int i = 0; i < count; i++) {
-                    games.move(client, game[0], game[1], plies[0]);
-                    plies[0]++;
+                    String[] game = moveClient.game(settings.moveGamePlies());
+                    if (game == null) {
+                        throw new IllegalStateException(app.name + ": the counting client ran out of move games after " + i + " moves");
+                    }
+                    app.gameMaker.move(client, game[0], game[1], moveClient.ply());
+                    moveClient.moved();
                 }
                 return count;
             }
@@ -866,6 +1059,14 @@ public final class Ab {
             System.out.println("(/s: pages or moves per second; p50, p99: latency in ms; tx: database transactions per page or move;"
                     + " cpu: CPU ms of the app's JVM per page or move in the round, cpu+: the same with the drain after the round"
                     + " (the mail the moves caused); db: CPU ms of PostgreSQL's processes per page or move in the round; ratios " + shortName(b) + " / " + shortName(a) + ")");
+            if (workloads().contains("moves")) {
+                for (App app : apps) {
+                    List<MoveClient> clients = moveClients.get(app.name);
+                    System.out.printf(Locale.ROOT, "moves on %s: %d games played of %d made (up to %d plies each), the longest %d plies%n", app.name,
+                            clients.stream().mapToInt(MoveClient::gamesPlayed).sum(), clients.stream().mapToInt(MoveClient::gamesMade).sum(),
+                            settings.moveGamePlies(), clients.stream().mapToInt(MoveClient::longestGame).max().orElse(0));
+                }
+            }
             if (errors > 0) {
                 System.out.println("ERRORS: " + errors + " answers were not 2xx/3xx or failed on the socket; the figures above are not to be trusted");
             }
@@ -1046,9 +1247,9 @@ public final class Ab {
             return count == null ? 0 : count.get();
         }
 
-        /** From now on, messages are only counted, not kept or read for links. */
-        void stopKeeping() {
-            keeping = false;
+        /** Whether messages are kept and read for links from now on, or only counted. */
+        void keeping(boolean keep) {
+            keeping = keep;
         }
 
         private static void reply(OutputStream out, String text) throws IOException {
