@@ -301,7 +301,12 @@ public final class Ab {
         private static final Pattern GO_SETUP = Pattern.compile("id=\"go-setup\"[^>]*href=\"[^\"]*/setup/([A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+)\"");
         private static final Pattern GO_PLAY = Pattern.compile("id=\"go-play\"[^>]*href=\"[^\"]*/play/([A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+)\"");
         private static final Pattern HISTORY = Pattern.compile("id=\"history-link\"[^>]*href=\"([^\"]*/history/[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+)\"");
-        private static final Duration MAIL_WAIT = Duration.ofSeconds(90);
+        /**
+         * How long a game's next email may take. Long: fresh move games are made between rounds, and a version whose
+         * outbox is still working through a round's mail when the drain's cap ends the wait (095e6c8 composes each email
+         * by replaying its game) delivers their invitations only behind that backlog.
+         */
+        private static final Duration MAIL_WAIT = Duration.ofSeconds(600);
 
         /** What the workloads use: paths of pages (both seats) and, per move game, Red's and Blue's play tokens. */
         record Made(List<String> play, List<String> history, List<String> setup, List<String> games, List<String[]> moveGames) {

@@ -261,7 +261,12 @@ public class GameQueries {
     /** A player's games by player id (a games-list link names the player, not an address), newest first. */
     @Transactional
     public GamesList gamesOfPlayer(long playerId) {
-        return gamesOf(foundPlayer(playerId));
+        Vacations.BudgetYear year = Vacations.BudgetYear.of(clock.instant());
+        GameStore.GamesListRows rows = store.findForGamesList(playerId, year.from(), year.to());
+        if (rows == null) {
+            throw noSuchPlayer();
+        }
+        return gamesOf(rows);
     }
 
     /** A player's games-list page: their games, and where they stand with vacations. */
@@ -270,21 +275,19 @@ public class GameQueries {
 
     /**
      * The games-list page of a games-list link's player, if the link is still current: their games and where they stand
-     * with vacations. Two statements, the player with their vacations ({@link GameStore#findForPlayerPage}) and then the
-     * games, both read-only and without a transaction of their own, as the play page reads: a begin, a commit and a
-     * flush of every game row cost more than the reads. Between the two a game may change; the page then shows it as
-     * it stands a moment later than the player's row, which no reader can tell from a reload.
+     * with vacations, from one statement ({@link GameStore#findForGamesList}) run without a transaction of its own, as
+     * the play page's is: a begin, a commit and a flush of every game row read cost more than the read.
      */
     @Transactional(Transactional.TxType.SUPPORTS)
     public GamesListPage gamesListPage(LinkToken gamesList) {
         Instant now = clock.instant();
         Vacations.BudgetYear year = Vacations.BudgetYear.of(now);
-        GameStore.PlayerPageRows rows = store.findForPlayerPage(gamesList.subjectId(), year.from(), year.to());
+        GameStore.GamesListRows rows = store.findForGamesList(gamesList.subjectId(), year.from(), year.to());
         if (rows == null) {
             throw noSuchPlayer();
         }
         LinkEpochs.requireCurrent(gamesList, rows.player());
-        return new GamesListPage(gamesOf(rows.player()), vacations.standing(rows.player().id, rows.vacations(), now));
+        return new GamesListPage(gamesOf(rows), vacations.standing(rows.player().id, rows.vacations(), now));
     }
 
     static PlayerEntity foundPlayer(long playerId) {
@@ -299,11 +302,11 @@ public class GameQueries {
         return new GameActionException(Problem.NOT_FOUND, language -> Refusals.in(language).gameNoSuchPlayer());
     }
 
-    private GamesList gamesOf(PlayerEntity player) {
+    private GamesList gamesOf(GameStore.GamesListRows rows) {
+        PlayerEntity player = rows.player();
         long playerId = player.id;
-        List<GameEntity> games = store.gamesForList(playerId);
         List<GameSettings> settings = new ArrayList<>();
-        for (GameEntity game : games) {
+        for (GameEntity game : rows.games()) {
             settings.add(settingsOf(game, game.redPlayer.id.equals(playerId) ? Side.RED : Side.BLUE));
         }
         return new GamesList(player.id, player.displayName, player.linkEpoch, settings, Language.ofCode(player.language));

@@ -25,6 +25,7 @@ import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -104,45 +105,45 @@ public class GameStore {
         return new SeatPageRows((GameEntity) rows.get(0)[0], vacations);
     }
 
-    /** A player's row and their vacations that a page shows (see {@link #findForPlayerPage}). */
-    public record PlayerPageRows(PlayerEntity player, List<VacationEntity> vacations) {
+    /**
+     * What the games-list page shows of a player, read together: their row, their running vacation and every one that
+     * started in the budget year, and every game they sit in (newest first, with both players).
+     */
+    public record GamesListRows(PlayerEntity player, List<VacationEntity> vacations, List<GameEntity> games) {
     }
 
     /**
-     * The player's row with their running vacation and every one that started in {@code [from, to)}, unlocked and
-     * read-only, in one statement; null when there is no such player. For the games-list page, as
-     * {@link #findForSeatPage} is for a seat's page.
+     * The player's {@link GamesListRows} in one statement, unlocked and read-only (the page changes nothing, so Hibernate
+     * keeps no copy of each row to compare at a flush); null when there is no such player. The rows are the player's
+     * vacations times their games: a player has a handful of vacations a year and most often none running, so a game
+     * repeats on a few rows at most, which costs less than a second round trip.
      */
-    public PlayerPageRows findForPlayerPage(long playerId, Instant from, Instant to) {
+    public GamesListRows findForGamesList(long playerId, Instant from, Instant to) {
         List<Object[]> rows = entityManager.createQuery("""
-                select p, v from PlayerEntity p
+                select p, v, g from PlayerEntity p
                 left join VacationEntity v on v.playerId = p.id and (v.endedAt is null or (v.startedAt >= ?2 and v.startedAt < ?3))
-                where p.id = ?1""", Object[].class)
+                left join GameEntity g on g.redPlayer.id = p.id or g.bluePlayer.id = p.id
+                left join fetch g.redPlayer left join fetch g.bluePlayer
+                where p.id = ?1
+                order by g.createdAt desc, g.id desc""", Object[].class)
                 .setParameter(1, playerId).setParameter(2, from).setParameter(3, to)
                 .setHint(HibernateHints.HINT_READ_ONLY, true)
                 .getResultList();
         if (rows.isEmpty()) {
             return null;
         }
-        List<VacationEntity> vacations = new ArrayList<>();
+        // One persistence context: a row read twice is the same object, so identity keeps each once, in the rows' order.
+        Set<VacationEntity> vacations = new LinkedHashSet<>();
+        Set<GameEntity> games = new LinkedHashSet<>();
         for (Object[] row : rows) {
             if (row[1] != null) {
                 vacations.add((VacationEntity) row[1]);
             }
+            if (row[2] != null) {
+                games.add((GameEntity) row[2]);
+            }
         }
-        return new PlayerPageRows((PlayerEntity) rows.get(0)[0], vacations);
-    }
-
-    /**
-     * Every game the player sits in, newest first, with both players, read-only: the games-list page changes nothing,
-     * so Hibernate keeps no copy of each row to compare at a flush.
-     */
-    public List<GameEntity> gamesForList(long playerId) {
-        return entityManager.createQuery("select g from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer "
-                + "where g.redPlayer.id = ?1 or g.bluePlayer.id = ?1 order by g.createdAt desc, g.id desc", GameEntity.class)
-                .setParameter(1, playerId)
-                .setHint(HibernateHints.HINT_READ_ONLY, true)
-                .getResultList();
+        return new GamesListRows((PlayerEntity) rows.get(0)[0], List.copyOf(vacations), List.copyOf(games));
     }
 
     /** The game row with both players, unlocked; null when there is none. */

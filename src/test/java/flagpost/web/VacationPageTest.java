@@ -32,6 +32,7 @@ import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
 import jakarta.inject.Inject;
 import jakarta.mail.internet.MimeMessage;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -109,6 +110,38 @@ class VacationPageTest {
         assertTrue(vacations.standing(probe.playerId(game.alice())).away());
         given().redirects().follow(false).post(game.alicePlay() + "/vacation/end").then().statusCode(303);
         assertFalse(vacations.standing(probe.playerId(game.alice())).away());
+    }
+
+    /**
+     * The games list reads the player, their vacations and their games in one statement, one row per vacation and game:
+     * each game is still listed once, newest first, and each vacation counted once.
+     */
+    @Test
+    void theGamesListShowsEachGameOnceAndCountsEachVacationOnceWhenThereAreSeveralOfBoth() {
+        Game first = startedGame();
+        long alice = probe.playerId(first.alice());
+        clock.advance(Duration.ofMinutes(1)); // a later creation time, so the second game is the newer
+        long second = invitations.create(NewGame.classic("Alice", first.alice(), ServiceGames.uniqueEmail("carol"), SeatChoice.BLUE));
+        invitations.accept(second, "Carol");
+        for (int vacation = 0; vacation < 2; vacation++) {
+            vacations.take(alice, today().plusDays(2));
+            vacations.endEarly(alice); // ended the day it began: one day of the budget each
+        }
+        String list = "/games/" + links.issue(LinkPurpose.GAMES_LIST, alice, null, 0);
+        String page = frontPage(given().get(list).then().statusCode(200))
+                .body(containsString("You have 28 of 30 vacation days left in " + today().getYear() + "."))
+                .extract().asString();
+        assertEquals(1, occurrences(page, "data-game=\"" + first.id() + "\""), page);
+        assertEquals(1, occurrences(page, "data-game=\"" + second + "\""), page);
+        assertTrue(page.indexOf("data-game=\"" + second + "\"") < page.indexOf("data-game=\"" + first.id() + "\""), "newest first");
+    }
+
+    private static int occurrences(String text, String part) {
+        int count = 0;
+        for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+            count++;
+        }
+        return count;
     }
 
     @Test
