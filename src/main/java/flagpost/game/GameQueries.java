@@ -119,9 +119,9 @@ public class GameQueries {
     /**
      * The play page of the link's seat, if the link is still current. One statement brings the game (its watch link
      * included) with both players and their vacations ({@link GameStore#findForSeatPage}), and it runs without a
-     * transaction of its own (the most-viewed page, and a begin and commit cost more than the read). The parts still agree: they
-     * come in that one statement, and the fallback replay reads only setups and moves up to the row's ply, which never
-     * change once written.
+     * transaction of its own (the most-viewed page, and a begin and commit cost more than the read). The parts still
+     * agree: they come in that one statement, and the fallback replay reads only setups and moves up to the row's ply,
+     * which never change once written.
      */
     @Transactional(Transactional.TxType.SUPPORTS)
     public PlayPageState playPage(LinkToken granted) {

@@ -18,8 +18,9 @@ import java.time.Instant;
  * A game's read-only watch link: either player turns it on, either turns it off. A game has at most one at a time.
  *
  * <p>Revocation is a per-game watch epoch, the same device as a player's link epoch ({@link LinkEpochs}): every watch
- * token carries the game row's watch epoch, and works only while the link is on and the epoch is still the row's. Turning the link off raises the epoch, so every copy of it fails at once with no list of tokens
- * kept; a link turned on again carries the new epoch, so an old copy stays dead. The tokens of a live link are issued
+ * token carries the game row's watch epoch, and works only while the link is on and the epoch is still the row's.
+ * Turning the link off raises the epoch, so every copy of it fails at once with no list of tokens kept; a link turned
+ * on again carries the new epoch, so an old copy stays dead. The tokens of a live link are issued
  * at the moment it was made ({@link flagpost.links.LinkService#issueWatch}), so the players see the same link every
  * time, and it expires a link lifetime after it was made.
  *
