@@ -118,19 +118,19 @@ public class GameQueries {
 
     /**
      * The play page of the link's seat, if the link is still current. One statement brings the game (its watch link
-     * included) with both players and their vacations ({@link GameStore#findForSeatPage}), and it runs without a
-     * transaction of its own (the most-viewed page, and a begin and commit cost more than the read). The parts still
-     * agree: they come in that one statement, and the fallback replay reads only setups and moves up to the row's ply,
-     * which never change once written.
+     * included) with both players ({@link GameStore#findForSeatPage}); the vacation table is read too only when
+     * something in it can show ({@link Vacations#standing(GameEntity, Side, Instant)}), and only while the game is in
+     * setup or play, the only times the page shows the clock ({@code clock} is null otherwise). It runs without a
+     * transaction of its own (the most-viewed page, and a begin and commit cost more than the read): the fallback replay
+     * reads only setups and moves up to the row's ply, which never change once written, and a vacation begun between the
+     * two reads shows on the next reload.
      */
     @Transactional(Transactional.TxType.SUPPORTS)
     public PlayPageState playPage(LinkToken granted) {
-        Instant now = clock.instant();
-        Vacations.BudgetYear year = Vacations.BudgetYear.of(now);
-        GameStore.SeatPageRows rows = store.findForSeatPage(granted.gameId(), year.from(), year.to());
-        GameEntity game = GameSteps.found(rows == null ? null : rows.game());
+        GameEntity game = GameSteps.found(store.findForSeatPage(granted.gameId()));
         LinkEpochs.requireCurrent(granted, game.player(granted.seat()));
-        return new PlayPageState(playState(game, granted.seat()), vacations.standing(game, granted.seat(), rows.vacations(), now),
+        boolean clockShown = game.status == GameStatus.SETUP || game.status == GameStatus.PLAYING;
+        return new PlayPageState(playState(game, granted.seat()), clockShown ? vacations.standing(game, granted.seat(), clock.instant()) : null,
                 WatchLinks.liveOrNull(game));
     }
 

@@ -24,6 +24,7 @@ import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.Collection;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -92,11 +93,26 @@ public class Vacations {
     }
 
     /**
-     * Where {@code seat}'s player stands in {@code game} at {@code now}, from rows read with the game: the running
-     * vacations of both players and every vacation of the seat's player that started in {@code now}'s {@link BudgetYear}
-     * (others among them are left aside). For a page that reads it all in one statement.
+     * Where {@code seat}'s player stands in {@code game} (in setup or play, read with both players) at {@code now}, for a
+     * seat's page. The vacation table is read only when something in it can show: the seat's player started a vacation
+     * this year (their days left), or either player is away (the game row's flags, kept for running games). Otherwise
+     * nobody is away and the whole budget is left, which is what most pages show, from the rows already read.
      */
-    public InGame standing(GameEntity game, Side seat, Collection<VacationEntity> vacations, Instant now) {
+    @Transactional(Transactional.TxType.SUPPORTS)
+    public InGame standing(GameEntity game, Side seat, Instant now) {
+        BudgetYear year = BudgetYear.of(now);
+        boolean anyToShow = game.away(seat) || game.away(seat.opponent()) || Objects.equals(game.player(seat).vacationYear, year.year());
+        List<VacationEntity> vacations = anyToShow
+                ? store.vacationsForSeatPage(game.redPlayer.id, game.bluePlayer.id, year.from(), year.to()) : List.of();
+        return standing(game, seat, vacations, now);
+    }
+
+    /**
+     * Where {@code seat}'s player stands in {@code game} at {@code now}, from these rows: the running vacations of both
+     * players and every vacation of the seat's player that started in {@code now}'s {@link BudgetYear} (others among
+     * them are left aside).
+     */
+    InGame standing(GameEntity game, Side seat, Collection<VacationEntity> vacations, Instant now) {
         long opponent = game.player(seat.opponent()).id;
         Instant opponentReturnsAt = null;
         for (VacationEntity vacation : vacations) {
@@ -221,6 +237,7 @@ public class Vacations {
         VacationEntity vacation = new VacationEntity();
         vacation.playerId = player.id;
         vacation.startedAt = now;
+        player.vacationYear = budget.year();
         vacation.returnsAt = returnDate.atStartOfDay(ZoneOffset.UTC).toInstant();
         vacation.persist();
         for (GameEntity game : store.lockRunningGamesOf(player.id)) {

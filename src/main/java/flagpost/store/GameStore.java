@@ -71,38 +71,28 @@ public class GameStore {
     }
 
     /**
-     * What a seat's page shows beside the game, read with it: the vacations of both players that are running or started
-     * in {@code [from, to)}. (The game's watch link is on the game row.)
+     * The game row with both players for a seat's page, unlocked and read-only (the page changes nothing, so Hibernate
+     * keeps no copy of each row, the game's position bytes among them, to compare at a flush); null when there is none.
      */
-    public record SeatPageRows(GameEntity game, List<VacationEntity> vacations) {
+    public GameEntity findForSeatPage(long gameId) {
+        return entityManager.createQuery("select g from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer where g.id = ?1",
+                        GameEntity.class)
+                .setParameter(1, gameId)
+                .setHint(HibernateHints.HINT_READ_ONLY, true)
+                .getResultStream().findFirst().orElse(null);
     }
 
     /**
-     * The game row with both players and those vacations (see {@link SeatPageRows}), unlocked, in one statement: a page
-     * opened from a seat's link then costs one round trip. Null when there is no such game.
+     * The vacations of these two players that are running or started in {@code [from, to)}, read-only: what a seat's page
+     * may show of them (game.Vacations#standing).
      */
-    public SeatPageRows findForSeatPage(long gameId, Instant from, Instant to) {
-        // A player has a handful of vacations a year, so the game row repeats on a few rows at most.
-        List<Object[]> rows = entityManager.createQuery("""
-                select g, v from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer
-                left join VacationEntity v on v.playerId in (g.redPlayer.id, g.bluePlayer.id)
-                    and (v.endedAt is null or (v.startedAt >= ?2 and v.startedAt < ?3))
-                where g.id = ?1""", Object[].class)
-                .setParameter(1, gameId).setParameter(2, from).setParameter(3, to)
-                // the page changes nothing, so Hibernate keeps no copy of each row to compare at a flush (the game's
-                // position bytes among them) on the most-viewed page
+    public List<VacationEntity> vacationsForSeatPage(long redPlayerId, long bluePlayerId, Instant from, Instant to) {
+        return entityManager.createQuery("""
+                select v from VacationEntity v where v.playerId in (?1, ?2)
+                    and (v.endedAt is null or (v.startedAt >= ?3 and v.startedAt < ?4))""", VacationEntity.class)
+                .setParameter(1, redPlayerId).setParameter(2, bluePlayerId).setParameter(3, from).setParameter(4, to)
                 .setHint(HibernateHints.HINT_READ_ONLY, true)
                 .getResultList();
-        if (rows.isEmpty()) {
-            return null;
-        }
-        List<VacationEntity> vacations = new ArrayList<>();
-        for (Object[] row : rows) {
-            if (row[1] != null) {
-                vacations.add((VacationEntity) row[1]);
-            }
-        }
-        return new SeatPageRows((GameEntity) rows.get(0)[0], vacations);
     }
 
     /**

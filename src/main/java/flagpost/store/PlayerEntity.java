@@ -58,6 +58,13 @@ public class PlayerEntity extends PanacheEntityBase {
     @Column(name = "link_epoch", nullable = false)
     public int linkEpoch;
 
+    /**
+     * The UTC year in which the player last started a vacation; null when they never did. A seat's page reads the
+     * vacation table only when this is the current year or a player is away (game.Vacations#standing).
+     */
+    @Column(name = "vacation_year")
+    public Integer vacationYear;
+
     /** Which mail about moves the player gets; game events come in every mode. */
     @Enumerated(EnumType.STRING)
     @Column(name = "mail_mode", nullable = false)

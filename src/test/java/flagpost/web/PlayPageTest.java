@@ -309,14 +309,10 @@ class PlayPageTest {
     }
 
     @Test
-    void aPlayPageIsOneStatementWithItsWatchLinkAndVacationsIn() {
+    void aPlayPageIsOneStatementWithItsWatchLinkInWhenNoVacationCanShow() {
         long id = ServiceGames.startedClassicGame();
         play.move(id, Side.RED, 0, Move.of("e4", "e5"));
         watchLinks.turnOn(id, Side.BLUE);
-        LocalDate back = LocalDate.now(clock).plusDays(3);
-        vacations.take(store.game(id).bluePlayer.id, back);
-        vacations.take(store.game(id).redPlayer.id, back.plusDays(1));
-        vacations.endEarly(store.game(id).redPlayer.id); // an ended vacation of this year: spent, not running
         String red = play(id, Side.RED);
         get(red).then().statusCode(200); // the first page prepares what later ones reuse
 
@@ -324,6 +320,25 @@ class PlayPageTest {
         String page = get(red).then().statusCode(200).extract().asString();
         assertEquals(1, StatementCounter.everywhere() - before, "statements for one play page");
         assertTrue(page.contains("id=\"watch-link\""), "the live watch link is on the page");
+        assertTrue(page.contains("id=\"take-vacation\""), "Red may take a vacation");
+        assertTrue(page.contains(Markup.escape(Away.daysLeft(Language.EN, 30, 30, LocalDate.now(clock).getYear()))), "the whole budget left");
+    }
+
+    /** Blue away, Red back from one this year: the page reads the vacations too, in a second statement, and shows both. */
+    @Test
+    void aPlayPageReadsTheVacationsWhenOneCanShow() {
+        long id = ServiceGames.startedClassicGame();
+        play.move(id, Side.RED, 0, Move.of("e4", "e5"));
+        LocalDate back = LocalDate.now(clock).plusDays(3);
+        vacations.take(store.game(id).bluePlayer.id, back);
+        vacations.take(store.game(id).redPlayer.id, back.plusDays(1));
+        vacations.endEarly(store.game(id).redPlayer.id); // an ended vacation of this year: spent, not running
+        String red = play(id, Side.RED);
+        get(red).then().statusCode(200);
+
+        int before = StatementCounter.everywhere();
+        String page = get(red).then().statusCode(200).extract().asString();
+        assertEquals(2, StatementCounter.everywhere() - before, "the game with its players, then the vacations");
         assertTrue(page.contains("is on vacation until"), "Blue's vacation is on Red's page");
         assertTrue(page.contains("id=\"take-vacation\""), "Red, back already, may take another");
         Vacations.Budget budget = vacations.standing(store.game(id).redPlayer.id).budget(); // read on its own, as before
