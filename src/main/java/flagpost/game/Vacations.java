@@ -173,16 +173,19 @@ public class Vacations {
         endEarly(playerOf(granted));
     }
 
+    /**
+     * The id of the player a link acts for. Only the id is read, never the game or a player as an entity: taking and
+     * ending lock the player's row and then their running games, and an entity read here, before those locks, would be
+     * the very object they return (one persistence context), with what it held before whatever they waited for; its
+     * flush, which writes every column, would undo that (a move, a watch link turned off, an erasure).
+     */
     private long playerOf(LinkToken granted) {
         return switch (granted.purpose()) {
             case GAMES_LIST -> granted.subjectId();
-            case PLAY -> game(granted.gameId()).player(granted.seat()).id;
+            case PLAY -> store.playerIdInSeat(granted.gameId(), granted.seat())
+                    .orElseThrow(() -> new GameActionException(Problem.NOT_FOUND, language -> Refusals.in(language).gameNoSuchGame()));
             default -> throw new IllegalArgumentException("a " + granted.purpose() + " link cannot take a vacation");
         };
-    }
-
-    private GameEntity game(long gameId) {
-        return GameSteps.found(store.find(gameId));
     }
 
     /** The player's vacation and budget now. */

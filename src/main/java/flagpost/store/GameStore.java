@@ -29,6 +29,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -105,8 +106,9 @@ public class GameStore {
     /**
      * The player's {@link GamesListRows} in one statement, unlocked and read-only (the page changes nothing, so Hibernate
      * keeps no copy of each row to compare at a flush); null when there is no such player. The rows are the player's
-     * vacations times their games: a player has a handful of vacations a year and most often none running, so a game
-     * repeats on a few rows at most, which costs less than a second round trip.
+     * vacations times their games: a game repeats on as many rows as the player has vacations running or begun this year,
+     * most often none or one and never more than the year's budget of days and one, which costs less than a second
+     * round trip for nearly every player.
      */
     public GamesListRows findForGamesList(long playerId, Instant from, Instant to) {
         List<Object[]> rows = entityManager.createQuery("""
@@ -134,6 +136,13 @@ public class GameStore {
             }
         }
         return new GamesListRows((PlayerEntity) rows.get(0)[0], List.copyOf(vacations), List.copyOf(games));
+    }
+
+    /** The id of the player in {@code seat} of the game, read as a number (no entity); empty when there is no such game. */
+    public Optional<Long> playerIdInSeat(long gameId, Side seat) {
+        String player = seat == Side.RED ? "g.redPlayer.id" : "g.bluePlayer.id";
+        return entityManager.createQuery("select " + player + " from GameEntity g where g.id = ?1", Long.class)
+                .setParameter(1, gameId).getResultStream().findFirst();
     }
 
     /** The game row with both players, unlocked; null when there is none. */

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkToken;
 import flagpost.links.ReplyToken;
 import flagpost.mail.MailMuting;
 import flagpost.rules.Move;
@@ -205,6 +207,26 @@ class ConcurrentActionsTest {
 
         List<Object> outcomes = RowRace.raceInOrder(dataSource, id, () -> moveRed(id), () -> {
             vacations.take(blue, returns);
+            return "away";
+        });
+
+        assertEquals(List.of("moved", "away"), outcomes);
+        assertMoveKept(id);
+        assertTrue(store.game(id).away(Side.BLUE), "the vacation's flag is kept too");
+    }
+
+    /**
+     * The same from the play page's form: the link names the game and the seat, and finding the seat's player must not
+     * leave a copy of the game in the session for the locked read to hand back, older than the move.
+     */
+    @Test
+    void aVacationTakenFromAPlayLinkWhileAMoveIsStoredKeepsTheMove() throws Exception {
+        long id = ServiceGames.startedClassicGame();
+        LocalDate returns = LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC).plusDays(2);
+        LinkToken bluePlay = new LinkToken(LinkPurpose.PLAY, id, Side.BLUE, 0, clock.instant(), clock.instant().plus(Duration.ofDays(30)), "k1");
+
+        List<Object> outcomes = RowRace.raceInOrder(dataSource, id, () -> moveRed(id), () -> {
+            vacations.take(bluePlay, returns);
             return "away";
         });
 
