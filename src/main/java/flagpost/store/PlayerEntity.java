@@ -17,19 +17,13 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import org.hibernate.annotations.DynamicUpdate;
 
 /**
  * A person, known only by email address; or the computer player (flagpost.bot), one row per level, with no address at
  * all, so nothing can mail it (see {@link #isComputer}).
- *
- * <p>An update writes only the columns changed: several settings (name, numbering, language, mail) are changed from a
- * row read without a lock, and a write of every column would put back what another transaction had just changed in
- * the others (a vacation's {@link #vacationYear}, an erasure, a raised link epoch).
  */
 @Entity
 @Table(name = "player")
-@DynamicUpdate
 public class PlayerEntity extends PanacheEntityBase {
 
     @Id
