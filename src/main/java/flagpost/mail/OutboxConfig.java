@@ -51,6 +51,15 @@ public interface OutboxConfig {
     @WithDefault("true")
     boolean wakeUp();
 
+    /**
+     * The least time between the starts of two runs a commit wakes. A commit after a quiet spell is sent at once; commits
+     * in quick succession wait together until this long after the last run started, so a busy server sends one batch
+     * of many emails per gap instead of a batch of one per commit (each batch costs a take, an SMTP connection, a mark
+     * and a {@code NOTIFY}). It adds at most this much to an email's wait; {@code 0} starts a run for every commit.
+     */
+    @WithDefault("200ms")
+    Duration wakeUpGap();
+
     /** The health check reports DOWN while a row was given up within this window. */
     @WithDefault("P7D")
     Duration failedAlertWindow();

@@ -13,6 +13,7 @@ import flagpost.support.GreenMailResource;
 import flagpost.support.GreenMailResource.InjectGreenMail;
 import flagpost.support.ServiceGames;
 import flagpost.support.TestClock;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.test.common.TestResourceScope;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -59,6 +60,12 @@ class OutboxWakeUpTest {
     @InjectGreenMail
     GreenMail greenMail;
 
+    @Inject
+    OutboxWakeUp wakeUp;
+
+    @Inject
+    MeterRegistry registry;
+
     @Test
     void aMovesEmailArrivesWithoutWaitingForThePoll() throws Exception {
         long game = ServiceGames.startedClassicGame();
@@ -77,6 +84,33 @@ class OutboxWakeUpTest {
             recordGamesList(other, bob);
         }
         awaitMail(ServiceGames.emailOf(game, Side.BLUE), "links to your games");
+    }
+
+    /**
+     * Commits in quick succession share runs: twelve wake-ups 10 ms apart start the first run at once and at most one
+     * more per {@code wake-up-gap} after it, not a run each (a batch of one per commit, as before the gap). Counted by
+     * the outbox's duration timer, which only wake-ups tick here (the poll is a day away).
+     */
+    @Test
+    void wakeUpsInQuickSuccessionShareRuns() throws Exception {
+        Duration gap = ConfigProvider.getConfig().getValue("flagpost.mail.outbox.wake-up-gap", Duration.class);
+        Thread.sleep(gap.toMillis() * 2); // a quiet spell: the first wake-up runs at once
+        long runsBefore = outboxRuns();
+        long started = System.nanoTime();
+        for (int i = 0; i < 12; i++) {
+            wakeUp.wake();
+            Thread.sleep(10); // spacing the wake-ups as commits come, not timing anything
+        }
+        Duration wakingTook = Duration.ofNanos(System.nanoTime() - started);
+        Thread.sleep(gap.toMillis() * 3); // the run queued last has started and ended
+        long runs = outboxRuns() - runsBefore;
+        long mostExpected = 2 + wakingTook.toMillis() / gap.toMillis(); // the first, then one per gap begun
+        assertTrue(runs >= 1 && runs <= mostExpected, runs + " runs for 12 wake-ups over " + wakingTook.toMillis() + " ms; expected 1 to "
+                + mostExpected);
+    }
+
+    private long outboxRuns() {
+        return registry.get("flagpost.job.duration").tag("task", "outbox").timer().count();
     }
 
     /** The other half: a commit here tells the other instances, once the rows are committed, naming this instance. */
