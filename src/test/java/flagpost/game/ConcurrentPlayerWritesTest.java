@@ -1,0 +1,155 @@
+package flagpost.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import flagpost.links.LinkPurpose;
+import flagpost.links.LinkToken;
+import flagpost.rules.Numbering;
+import flagpost.rules.Side;
+import flagpost.store.MailMode;
+import flagpost.store.PlayerEntity;
+import flagpost.support.RowRace;
+import flagpost.support.ServiceGames;
+import flagpost.support.StoreProbe;
+import flagpost.words.Language;
+import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every write of a player's own columns (name, numbering, language, mail choice) raced against
+ * another write of the same player, so that both really wait on its row ({@link RowRace#raceInOrderOnPlayer}): the
+ * second writes over what the first stored. Hibernate writes every column of a changed player back, so without the
+ * row lock before the read in any one of these, the second puts the first's columns back as they were read before it
+ * committed: a vacation's {@code vacation_year}, a new name. {@link ConcurrentActionsTest} races the same on a game's row.
+ */
+@QuarkusTest
+class ConcurrentPlayerWritesTest {
+
+    @Inject
+    Players players;
+
+    @Inject
+    Vacations vacations;
+
+    @Inject
+    StoreProbe store;
+
+    @Inject
+    DataSource dataSource;
+
+    @Inject
+    Clock clock;
+
+    @Test
+    void aLanguageChosenWhileAVacationStartsKeepsTheVacation() throws Exception {
+        long blue = ServiceGames.playerId(ServiceGames.startedClassicGame(), Side.BLUE);
+
+        List<Object> outcomes = RowRace.raceInOrderOnPlayer(dataSource, blue, () -> takeVacation(blue), () -> {
+            players.setLanguage(blue, Language.ES);
+            return "Spanish";
+        });
+
+        assertEquals(List.of("away", "Spanish"), outcomes);
+        PlayerEntity player = store.player(blue);
+        assertVacationYearKept(player);
+        assertEquals("es", player.language);
+    }
+
+    @Test
+    void aMailChoiceWhileARenameIsStoredKeepsTheName() throws Exception {
+        long blue = ServiceGames.playerId(ServiceGames.startedClassicGame(), Side.BLUE);
+
+        List<Object> outcomes = RowRace.raceInOrderOnPlayer(dataSource, blue, () -> {
+            players.rename(blue, "Roberta");
+            return "renamed";
+        }, () -> {
+            players.setMail(blue, MailMode.DIGEST, 7, "Europe/Madrid");
+            return "digest";
+        });
+
+        assertEquals(List.of("renamed", "digest"), outcomes);
+        PlayerEntity player = store.player(blue);
+        assertEquals("Roberta", player.displayName, "the name that committed first is kept");
+        assertEquals(MailMode.DIGEST, player.mailMode);
+        assertEquals(7, player.digestHour);
+    }
+
+    @Test
+    void aNameWhileAMailChoiceIsStoredKeepsTheMailChoice() throws Exception {
+        long blue = ServiceGames.playerId(ServiceGames.startedClassicGame(), Side.BLUE);
+
+        List<Object> outcomes = RowRace.raceInOrderOnPlayer(dataSource, blue, () -> {
+            players.setMail(blue, MailMode.DIGEST, 7, "Europe/Madrid");
+            return "digest";
+        }, () -> {
+            players.rename(blue, "Roberta");
+            return "renamed";
+        });
+
+        assertEquals(List.of("digest", "renamed"), outcomes);
+        PlayerEntity player = store.player(blue);
+        assertEquals(MailMode.DIGEST, player.mailMode, "the mail choice that committed first is kept");
+        assertEquals("Europe/Madrid", player.digestZone);
+        assertEquals("Roberta", player.displayName);
+    }
+
+    /** The numbering switch on a board page names a game's seat: the game and its players are read before the player's row is locked. */
+    @Test
+    void aNumberingSwitchedOnAPlayPageWhileAVacationStartsKeepsTheVacation() throws Exception {
+        long id = ServiceGames.startedClassicGame();
+        long blue = ServiceGames.playerId(id, Side.BLUE);
+        LinkToken bluePlay = new LinkToken(LinkPurpose.PLAY, id, Side.BLUE, 0, clock.instant(), clock.instant().plus(Duration.ofDays(30)), "k1");
+
+        List<Object> outcomes = RowRace.raceInOrderOnPlayer(dataSource, blue, () -> {
+            vacations.take(bluePlay, returnDate());
+            return "away";
+        }, () -> {
+            players.setNumbering(id, Side.BLUE, Numbering.CLASSIC);
+            return "classic";
+        });
+
+        assertEquals(List.of("away", "classic"), outcomes);
+        PlayerEntity player = store.player(blue);
+        assertVacationYearKept(player);
+        assertEquals(Numbering.CLASSIC, player.numbering);
+    }
+
+    @Test
+    void aNumberingChosenInTheSettingsWhileAVacationStartsKeepsTheVacation() throws Exception {
+        long blue = ServiceGames.playerId(ServiceGames.startedClassicGame(), Side.BLUE);
+
+        List<Object> outcomes = RowRace.raceInOrderOnPlayer(dataSource, blue, () -> takeVacation(blue), () -> {
+            players.setNumbering(blue, Numbering.CLASSIC);
+            return "classic";
+        });
+
+        assertEquals(List.of("away", "classic"), outcomes);
+        PlayerEntity player = store.player(blue);
+        assertVacationYearKept(player);
+        assertEquals(Numbering.CLASSIC, player.numbering);
+    }
+
+    // --- helpers ---------------------------------------------------------------------------------------------------
+
+    private Object takeVacation(long playerId) {
+        vacations.take(playerId, returnDate());
+        return "away";
+    }
+
+    private LocalDate returnDate() {
+        return LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC).plusDays(2);
+    }
+
+    /** The column a vacation's start sets on the player's row was not written back from a copy older than it. */
+    private void assertVacationYearKept(PlayerEntity player) {
+        assertEquals(LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC).getYear(), player.vacationYear,
+                "the vacation's start, stored first, is kept");
+    }
+}
