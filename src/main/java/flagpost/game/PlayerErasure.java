@@ -61,7 +61,9 @@ public class PlayerErasure {
         Instant now = clock.instant();
         // The games first, then the player: the order every action that locks both uses.
         List<GameEntity> open = records.lockOpenGamesOf(playerId);
-        PlayerEntity player = PlayerEntity.lockById(playerId);
+        // Read again under the lock: a caller may hold a copy already (DataRequests checks the link with one), which
+        // would be older than what committed while this waited (a raised link epoch, a setting).
+        PlayerEntity player = PlayerEntity.lockByIdForWrite(playerId);
         if (player == null) {
             throw new GameActionException(Problem.NOT_FOUND, language -> Refusals.in(language).gameNoSuchPlayer());
         }

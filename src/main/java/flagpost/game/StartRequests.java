@@ -16,6 +16,7 @@ import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -195,7 +196,11 @@ public class StartRequests {
         if (!now.isBefore(pending.expiresAt)) {
             throw new GameActionException(Problem.WRONG_STATE, reader -> Refusals.in(reader).gameStartRequestLapsed());
         }
+        // Locked and read again before the creator's columns are written (Hibernate writes them all back): a vacation
+        // or a setting of theirs committed meanwhile stays. The opponent is locked with them, in id order, as
+        // Invitations.create would lock it next for the caps, so two crossed confirmations cannot wait on each other.
         PlayerEntity creator = pending.creator;
+        store.lockPlayers(pending.opponent == null ? List.of(creator) : List.of(creator, pending.opponent));
         if (creator.confirmedAt == null) {
             // The first confirmation is the owner's first game: their name is theirs to set (docs/ARCHITECTURE.md,
             // "Names and addresses"); a confirmed address keeps the name it has.

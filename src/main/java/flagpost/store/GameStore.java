@@ -536,17 +536,26 @@ public class GameStore {
      * running and sets its flag.
      */
     public void lockPlayersOfStartingGame(GameEntity game) {
-        List<PlayerEntity> players = new ArrayList<>(List.of(game.redPlayer, game.bluePlayer));
-        players.sort(Comparator.comparing(player -> player.id));
-        for (PlayerEntity player : players) {
-            // Two statements: refresh(player, PESSIMISTIC_WRITE) would send no lock, for the player counts as locked
-            // already (see GameEntity#lockWithPlayers), and a vacation starting at the same moment would not wait.
-            PlayerEntity.lockById(player.id); // the lock only: an entity Hibernate holds already keeps its state
-            entityManager.refresh(player);
-        }
+        lockPlayers(List.of(game.redPlayer, game.bluePlayer));
         Map<Long, VacationEntity> running = VacationEntity.running(List.of(game.redPlayer.id, game.bluePlayer.id));
         for (Side seat : Side.values()) {
             game.setAway(seat, running.containsKey(game.player(seat).id));
+        }
+    }
+
+    /**
+     * Locks the rows of these players, this transaction has met already (read with a game or a start request, or only
+     * referred to), in id order, and reads each again under its lock: for a write of their columns, which Hibernate
+     * writes back all at once, so the copy written must be the row as the lock found it, not as it was before the wait.
+     * In id order, so two transactions that lock the same players this way never wait on each other.
+     */
+    public void lockPlayers(Collection<PlayerEntity> players) {
+        List<PlayerEntity> inIdOrder = new ArrayList<>(players);
+        inIdOrder.sort(Comparator.comparing(player -> player.id));
+        for (PlayerEntity player : inIdOrder) {
+            // Not refresh(player, PESSIMISTIC_WRITE): it would send no lock, for the player counts as locked already
+            // (see GameEntity#lockWithPlayers), and a vacation starting at the same moment would not wait.
+            PlayerEntity.lockByIdForWrite(player.id);
         }
     }
 

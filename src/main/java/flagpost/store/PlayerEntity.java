@@ -191,6 +191,20 @@ public class PlayerEntity extends PanacheEntityBase {
         return locked.isEmpty() ? null : locked.get(0);
     }
 
+    /**
+     * {@link #lockById}, and the player read again under the lock: for a write of the player's columns in a transaction
+     * that may hold a copy of them already (read with a game, a start request or a link's check), which
+     * {@link #lockById} would hand back as it was read. Hibernate writes every column of a changed player back, so that
+     * copy would put back whatever committed while the lock was awaited. One statement more than {@link #lockById}.
+     */
+    public static PlayerEntity lockByIdForWrite(long id) {
+        PlayerEntity player = lockById(id);
+        if (player != null) {
+            getEntityManager().refresh(player);
+        }
+        return player;
+    }
+
     /** The link epoch of the player with this id; empty when there is none. One indexed read of one column. */
     public static Optional<Integer> linkEpochOf(long playerId) {
         return getEntityManager().createQuery("select p.linkEpoch from PlayerEntity p where p.id = :id", Integer.class)

@@ -16,7 +16,10 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
 
-/** Two actions on one game that really overlap in the database, for the tests of what a game row lock serialises. */
+/**
+ * Two actions on one game (or one player) that really overlap in the database, for the tests of what a game's (or a
+ * player's) row lock serialises.
+ */
 public final class RowRace {
 
     private RowRace() {
@@ -29,7 +32,7 @@ public final class RowRace {
      * {@link GameActionException} that refused it, in the order given.
      */
     public static List<Object> race(DataSource dataSource, long gameId, Callable<Object> first, Callable<Object> second) throws Exception {
-        return race(dataSource, gameId, first, second, false);
+        return race(dataSource, "game", gameId, first, second, false);
     }
 
     /**
@@ -39,16 +42,25 @@ public final class RowRace {
      */
     public static List<Object> raceInOrder(DataSource dataSource, long gameId, Callable<Object> first, Callable<Object> second)
             throws Exception {
-        return race(dataSource, gameId, first, second, true);
+        return race(dataSource, "game", gameId, first, second, true);
     }
 
-    private static List<Object> race(DataSource dataSource, long gameId, Callable<Object> first, Callable<Object> second, boolean inOrder)
+    /**
+     * {@link #raceInOrder} on the player's row instead of a game's: for the writes of a player's own columns (settings,
+     * a vacation's start), where a copy read without the lock and written back second undoes what the first stored.
+     */
+    public static List<Object> raceInOrderOnPlayer(DataSource dataSource, long playerId, Callable<Object> first, Callable<Object> second)
             throws Exception {
+        return race(dataSource, "player", playerId, first, second, true);
+    }
+
+    private static List<Object> race(DataSource dataSource, String table, long id, Callable<Object> first, Callable<Object> second,
+            boolean inOrder) throws Exception {
         ExecutorService threads = Executors.newFixedThreadPool(2);
         try (Connection holder = dataSource.getConnection()) {
             holder.setAutoCommit(false);
-            try (PreparedStatement hold = holder.prepareStatement("select id from game where id = ? for update")) {
-                hold.setLong(1, gameId);
+            try (PreparedStatement hold = holder.prepareStatement("select id from " + table + " where id = ? for update")) {
+                hold.setLong(1, id);
                 hold.executeQuery().close();
             }
             List<Future<Object>> futures = new ArrayList<>();
@@ -63,10 +75,10 @@ public final class RowRace {
                     }
                 }));
                 if (inOrder) {
-                    awaitWaitingOnLocks(dataSource, futures.size(), submitters);
+                    awaitWaitingOnLocks(dataSource, table, futures.size(), submitters);
                 }
             }
-            awaitWaitingOnLocks(dataSource, 2, submitters);
+            awaitWaitingOnLocks(dataSource, table, 2, submitters);
             holder.commit();
             List<Object> outcomes = new ArrayList<>();
             for (Future<Object> future : futures) {
@@ -79,7 +91,7 @@ public final class RowRace {
     }
 
     /** Polls on a connection of its own in autocommit: inside a transaction PostgreSQL keeps showing its first look at pg_stat_activity. */
-    static void awaitWaitingOnLocks(DataSource dataSource, int sessions, List<Thread> submitters) throws Exception {
+    static void awaitWaitingOnLocks(DataSource dataSource, String table, int sessions, List<Thread> submitters) throws Exception {
         long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         try (Connection connection = dataSource.getConnection(); PreparedStatement waiting = connection.prepareStatement(
                 "select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")) {
@@ -98,7 +110,7 @@ public final class RowRace {
                             stacks.append("\n  ").append(frame);
                         }
                     }
-                    fail("the two actions never waited on the game row together: " + sessions(connection) + stacks);
+                    fail("the two actions never waited on the " + table + " row together: " + sessions(connection) + stacks);
                 }
                 Thread.sleep(5);
             }

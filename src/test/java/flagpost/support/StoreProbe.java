@@ -4,6 +4,7 @@ import flagpost.store.GameEntity;
 import flagpost.store.MoveEntity;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
+import flagpost.store.PlayerEntity;
 import flagpost.rules.Side;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -37,6 +38,13 @@ public class StoreProbe {
         GameEntity game = GameEntity.findById(gameId);
         entityManager.detach(game);
         return game;
+    }
+
+    @Transactional
+    public PlayerEntity player(long playerId) {
+        PlayerEntity player = PlayerEntity.findById(playerId);
+        entityManager.detach(player);
+        return player;
     }
 
     @Transactional
