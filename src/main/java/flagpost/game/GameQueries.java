@@ -28,6 +28,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The read side: what the pages and the API show of a game, always from one seat, and never more than that seat
@@ -154,29 +155,45 @@ public class GameQueries {
 
     /**
      * {@link #historyAt(long, Side, Integer)} for the link's seat, if the link is still current, with the rematches around
-     * the game, in one transaction.
+     * the game. Like {@link #playPage} it runs without a transaction of its own, read-only: one statement brings the game
+     * with both players and whether it takes part in a rematch ({@link GameStore#findForHistoryPage}), a second the page's
+     * moves with the position shown ({@link GameStore#historyAt}), and the rematches are read only when there are some.
+     * The parts agree without one snapshot: what is read after the game row (setups, moves up to its ply) never changes
+     * once written, and a rematch proposed between the reads shows on the next reload.
      */
-    @Transactional
+    @Transactional(Transactional.TxType.SUPPORTS)
     public HistoryPageState historyPage(LinkToken granted, Integer ply) {
-        return new HistoryPageState(historyAt(foundForLink(granted), granted.seat(), ply), rematches.around(granted.gameId(), granted.seat()));
+        GameStore.HistoryPageGame read = store.findForHistoryPage(granted.gameId());
+        GameEntity game = GameSteps.found(read == null ? null : read.game());
+        LinkEpochs.requireCurrent(granted, game.player(granted.seat()));
+        HistoryState history = historyAt(game, granted.seat(), ply);
+        return new HistoryPageState(history, read.inRematch() ? rematches.around(game.id, granted.seat()) : Rematches.Around.NONE);
     }
 
     private HistoryState historyAt(GameEntity game, Side seat, Integer ply) {
-        GameSummary summary = summarise(game, seat);
+        return historyAt(game, summarise(game, seat), ply, rules -> rules.viewFor(seat));
+    }
+
+    /**
+     * The history of {@code game} at {@code ply} (null: the latest), each board as {@code seen} shows the rules game then:
+     * a seat's view for a player, the public one for a spectator.
+     */
+    HistoryState historyAt(GameEntity game, GameSummary summary, Integer ply, Function<Game, PlayerView> seen) {
         if (!GameSteps.hasBoard(game)) {
             return new HistoryState(summary, 0, null, MovePage.number(0, 0), List.of());
         }
         int shown = ply == null ? game.ply : ply;
         GameSteps.requirePlyPlayed(game, shown);
-        PlayerView view = GameStore.withRecordedResult(game, store.rulesAt(game, shown)).viewFor(seat);
         MovePage page = MovePage.holding(shown, game.ply);
-        return new HistoryState(summary, shown, view, page, moves(game, page));
+        GameStore.HistoryRows rows = store.historyAt(game, shown, page.firstPly(), page.lastPly());
+        PlayerView view = seen.apply(GameStore.withRecordedResult(game, rows.rules()));
+        return new HistoryState(summary, shown, view, page, records(rows.moves()));
     }
 
-    /** The moves of one page, in order; what squares moved and every battle are known to both players. */
-    List<MoveRecord> moves(GameEntity game, MovePage page) {
-        List<MoveRecord> records = new ArrayList<>();
-        for (MoveEntity move : store.moves(game, page.firstPly(), page.lastPly())) {
+    /** The moves as the page lists them; what squares moved and every battle are known to both players. */
+    private static List<MoveRecord> records(List<MoveEntity> moves) {
+        List<MoveRecord> records = new ArrayList<>(moves.size());
+        for (MoveEntity move : moves) {
             Battle battle = move.battleOutcome == null ? null : new Battle(Piece.of(move.seat, move.attackerRank),
                     Piece.of(move.seat.opponent(), move.defenderRank), move.battleOutcome);
             records.add(new MoveRecord(move.ply, move.seat, moveOf(move), battle, move.playedAt));

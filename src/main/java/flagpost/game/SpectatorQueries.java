@@ -2,6 +2,7 @@ package flagpost.game;
 
 import flagpost.gravon.GravonGame;
 import flagpost.links.LinkToken;
+import flagpost.rules.Game;
 import flagpost.rules.Numbering;
 import flagpost.rules.PlayerView;
 import flagpost.rules.Side;
@@ -57,15 +58,7 @@ public class SpectatorQueries {
     @Transactional
     public GameQueries.HistoryState historyAt(LinkToken watch, Integer ply, Language reader) {
         GameEntity game = foundForWatching(watch);
-        GameSummary summary = summarise(game, reader);
-        if (!GameSteps.hasBoard(game)) {
-            return new GameQueries.HistoryState(summary, 0, null, MovePage.number(0, 0), java.util.List.of());
-        }
-        int shown = ply == null ? game.ply : ply;
-        GameSteps.requirePlyPlayed(game, shown);
-        PlayerView view = GameStore.withRecordedResult(game, store.rulesAt(game, shown)).spectatorView();
-        MovePage page = MovePage.holding(shown, game.ply);
-        return new GameQueries.HistoryState(summary, shown, view, page, games.moves(game, page));
+        return games.historyAt(game, summarise(game, reader), ply, Game::spectatorView);
     }
 
     /** The finished game's Gravon record (both setups), refused before the end like the players' download. */

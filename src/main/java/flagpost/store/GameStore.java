@@ -83,6 +83,28 @@ public class GameStore {
                 .getResultStream().findFirst().orElse(null);
     }
 
+    /** A game read for its history page: the game with both players, and whether it takes part in a rematch. */
+    public record HistoryPageGame(GameEntity game, boolean inRematch) {
+    }
+
+    /**
+     * The game row with both players for a seat's history page, unlocked and read-only as {@link #findForSeatPage} is, and
+     * whether a rematch replays it or it replays one; null when there is no such game. The page shows rematches at any
+     * ply, but few games have one: asking here (two index probes in the same statement) spares the rematch query's round
+     * trip on every other page.
+     */
+    public HistoryPageGame findForHistoryPage(long gameId) {
+        return entityManager.createQuery("""
+                        select g, case when exists (select 1 from RematchEntity r where r.finishedGameId = g.id or fk(r.newGame) = g.id)
+                            then true else false end
+                        from GameEntity g join fetch g.redPlayer join fetch g.bluePlayer where g.id = ?1""", Object[].class)
+                .setParameter(1, gameId)
+                .setHint(HibernateHints.HINT_READ_ONLY, true)
+                .getResultStream().findFirst()
+                .map(row -> new HistoryPageGame((GameEntity) row[0], (Boolean) row[1]))
+                .orElse(null);
+    }
+
     /**
      * The vacations of these two players that are running or started in {@code [from, to)}, read-only: what a seat's page
      * may show of them (game.Vacations#standing).
@@ -183,6 +205,35 @@ public class GameStore {
         }
         Game restored = moveSnapshot == null ? null : decode(game, moveSnapshot, ply, "move " + ply);
         return restored != null ? restored : replay(game, ply);
+    }
+
+    /** A page of a game's history: the rules game right after the ply shown, and the moves of the page that holds it. */
+    public record HistoryRows(Game rules, List<MoveEntity> moves) {
+    }
+
+    /**
+     * The rules game right after move {@code ply}, as {@link #rulesAt(GameEntity, int)} gives it, and the moves from
+     * {@code firstPly} to {@code lastPly} in order (a range of the primary key), read-only, in one statement: {@code ply}
+     * is on that page, so its stored position comes with its row (only that row's; the others' stay unread). The game
+     * must have started.
+     */
+    public HistoryRows historyAt(GameEntity game, int ply, int firstPly, int lastPly) {
+        List<Object[]> rows = entityManager.createQuery("""
+                        select m, case when m.ply = ?4 then m.snapshot end from MoveEntity m
+                        where m.gameId = ?1 and m.ply between ?2 and ?3 order by m.ply""", Object[].class)
+                .setParameter(1, game.id).setParameter(2, firstPly).setParameter(3, lastPly)
+                .setParameter(4, storedOnMove(game, ply) ? ply : -1)
+                .setHint(HibernateHints.HINT_READ_ONLY, true)
+                .getResultList();
+        List<MoveEntity> moves = new ArrayList<>(rows.size());
+        byte[] moveSnapshot = null;
+        for (Object[] row : rows) {
+            moves.add((MoveEntity) row[0]);
+            if (row[1] != null) {
+                moveSnapshot = (byte[]) row[1];
+            }
+        }
+        return new HistoryRows(rulesAt(game, ply, moveSnapshot), moves);
     }
 
     /** Whether the position at {@code ply} is read from its move row (not the game row, not the setups). */
@@ -487,11 +538,6 @@ public class GameStore {
     /** The moves of a game in order, up to and including {@code lastPly}. */
     public List<MoveEntity> moves(GameEntity game, int lastPly) {
         return MoveEntity.forGame(game.id, lastPly);
-    }
-
-    /** The moves from {@code firstPly} to {@code lastPly} in order: a range of the primary key (game_id, ply). */
-    public List<MoveEntity> moves(GameEntity game, int firstPly, int lastPly) {
-        return MoveEntity.between(game.id, firstPly, lastPly);
     }
 
     /**

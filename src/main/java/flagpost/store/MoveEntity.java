@@ -75,11 +75,6 @@ public class MoveEntity extends PanacheEntityBase {
         return list("gameId = ?1 and ply <= ?2 order by ply", gameId, lastPly);
     }
 
-    /** The moves of a game from {@code firstPly} to {@code lastPly}, in order. */
-    public static List<MoveEntity> between(long gameId, int firstPly, int lastPly) {
-        return list("gameId = ?1 and ply between ?2 and ?3 order by ply", gameId, firstPly, lastPly);
-    }
-
     /** The stored position after move {@code ply}, or null when there is none (no such move, or stored before V5). */
     public static byte[] snapshotAfter(long gameId, int ply) {
         List<byte[]> found = getEntityManager()

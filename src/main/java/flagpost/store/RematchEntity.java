@@ -10,6 +10,7 @@ import jakarta.persistence.ManyToOne;
 import jakarta.persistence.Table;
 import java.time.Instant;
 import java.util.List;
+import org.hibernate.jpa.HibernateHints;
 
 /**
  * A rematch: the new game proposed at the end of a finished one, between the same two players with the same terms and
@@ -43,10 +44,12 @@ public class RematchEntity extends PanacheEntityBase {
     /**
      * The rematches {@code gameId} takes part in, both games loaded and the finished game's players (whose names it
      * shows since both accepted): the one that replays it, and the one it replays (it is the new game of at most one).
-     * One query for a page that links both ways.
+     * One query for a page that links both ways, read-only (a page changes nothing). Both conditions are on the rematch
+     * row's own columns ({@code fk(r.newGame)}, not the joined game's id), so each is a probe of one of its two indexes.
      */
     public static List<RematchEntity> around(long gameId) {
-        return list("from RematchEntity r join fetch r.newGame join fetch r.finishedGame f join fetch f.redPlayer join fetch f.bluePlayer "
-                + "where r.finishedGameId = ?1 or r.newGame.id = ?1", gameId);
+        return find("from RematchEntity r join fetch r.newGame join fetch r.finishedGame f join fetch f.redPlayer join fetch f.bluePlayer "
+                + "where r.finishedGameId = ?1 or fk(r.newGame) = ?1", gameId)
+                .withHint(HibernateHints.HINT_READ_ONLY, true).list();
     }
 }

@@ -8,7 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import flagpost.game.Invitations;
 import flagpost.game.Play;
+import flagpost.game.Rematches;
+import flagpost.game.Setups;
 import flagpost.gravon.GravonGame;
 import flagpost.gravon.GravonReader;
 import flagpost.gravon.RecordedResult;
@@ -22,12 +25,16 @@ import flagpost.rules.Side;
 import flagpost.rules.Variant;
 import flagpost.support.ScriptedGame;
 import flagpost.support.ServiceGames;
+import flagpost.support.StatementCounter;
+import flagpost.support.StoreProbe;
 import flagpost.web.page.WatchResource;
 import flagpost.web.view.HistoryPage;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The history page: stepping through plies, the move list, its bounds, and the Gravon download. */
@@ -124,6 +131,84 @@ class HistoryPageTest {
         assertEquals(script.result(), replayed.result());
         assertEquals("Alice", record.redPlayer());
         assertEquals("Bob", record.bluePlayer());
+    }
+
+    // ----------------------------------------------------------------------------------------------
+    // Statements: what one history page costs the database (after a first page, which prepares what later ones reuse)
+
+    @Inject
+    Rematches rematches;
+
+    @Inject
+    Invitations invitations;
+
+    @Inject
+    Setups setups;
+
+    @Inject
+    StoreProbe probe;
+
+    @Test
+    void aHistoryPageOfAGameInPlayIsTheGameThenItsMovesAtAnyPly() {
+        long id = ServiceGames.startedClassicGame();
+        play.move(id, Side.RED, 0, Move.of("e4", "e5"));
+        play.move(id, Side.BLUE, 1, Move.of("a7", "a6"));
+        String path = "/history/" + links.issue(LinkPurpose.HISTORY, id, Side.RED, 0);
+        assertEquals(2, statementsOf(path), "the latest ply: the game with its players, then the page's moves");
+        assertEquals(2, statementsOf(path + "?ply=1"), "an earlier ply: its position comes with the page's moves");
+        assertEquals(2, statementsOf(path + "?ply=0"), "the start: from the setups the game row carries");
+    }
+
+    @Test
+    void aFinishedGamesHistoryReadsTheRematchesOnlyWhenThereAreAny() {
+        long id = ServiceGames.startedClassicGame();
+        play.move(id, Side.RED, 0, Move.of("e4", "e5"));
+        play.resign(id, Side.BLUE);
+        String path = "/history/" + links.issue(LinkPurpose.HISTORY, id, Side.RED, 0);
+        assertEquals(2, statementsOf(path), "no rematch: the game, then its moves");
+
+        Rematches.Proposal proposal = rematches.propose(id, Side.RED);
+        assertEquals(3, statementsOf(path), "the game, its moves, then the rematch around it");
+        get(path).then().statusCode(200).body(containsString("id=\"rematch-status\""));
+        assertEquals(3, statementsOf(path + "?ply=0"), "the start, with the rematch");
+
+        // The rematch, once it is played, links back to this game at every ply, while it is still going on too.
+        invitations.accept(proposal.newGameId(), "Bob");
+        setups.submit(proposal.newGameId(), Side.RED, ServiceGames.CLASSIC_SETUP);
+        setups.submit(proposal.newGameId(), Side.BLUE, ServiceGames.CLASSIC_SETUP);
+        play.move(proposal.newGameId(), Side.RED, 0, Move.of("e4", "e5"));
+        String rematch = "/history/" + links.issue(LinkPurpose.HISTORY, proposal.newGameId(), proposal.seat().opponent(), 0);
+        assertEquals(3, statementsOf(rematch), "the game, its moves, then the game it replays");
+        get(rematch).then().statusCode(200).body(containsString("id=\"rematch-of\""));
+    }
+
+    @Test
+    void aHistoryWhoseStoredPositionsCannotBeReadShowsTheSameBoardsFromItsMoves() {
+        long id = ServiceGames.startedClassicGame();
+        String[][] line = {{"e4", "e5"}, {"e7", "e6"}, {"e5", "e6"}, {"a7", "a6"}};
+        for (int ply = 0; ply < line.length; ply++) {
+            play.move(id, ply % 2 == 0 ? Side.RED : Side.BLUE, ply, Move.of(line[ply][0], line[ply][1]));
+        }
+        String path = "/history/" + links.issue(LinkPurpose.HISTORY, id, Side.BLUE, 0);
+        List<Map<String, BoardPage.Cell>> stored = new ArrayList<>();
+        for (int ply = 0; ply <= line.length; ply++) {
+            stored.add(BoardPage.of(get(path + "?ply=" + ply).then().statusCode(200).extract().asString()).cells());
+        }
+        // The page reads without a transaction of its own; the fallback replay must work there too.
+        probe.execute("update move set snapshot = null where game_id = " + id); // as moves stored before V5
+        probe.execute("update game set snapshot = '\\x00ff'::bytea where id = " + id);
+        for (int ply = 0; ply <= line.length; ply++) {
+            assertEquals(stored.get(ply), BoardPage.of(get(path + "?ply=" + ply).then().statusCode(200).extract().asString()).cells(),
+                    "Blue's board at ply " + ply);
+        }
+    }
+
+    /** The statements one request for {@code path} sends, the first request for it aside (it prepares what later ones reuse). */
+    private static int statementsOf(String path) {
+        get(path).then().statusCode(200);
+        int before = StatementCounter.everywhere();
+        get(path).then().statusCode(200);
+        return StatementCounter.everywhere() - before;
     }
 
     @Test
