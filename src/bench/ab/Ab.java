@@ -155,8 +155,15 @@ public final class Ab {
             int port = freePort();
             Path log = work.resolve(name + ".log");
             // As deploy/flagpost.service starts it, with a fixed heap so both get the same.
-            ProcessBuilder builder = new ProcessBuilder("java", "-XX:+ExitOnOutOfMemoryError", "-Xms512m", "-Xmx512m",
-                    "-Djava.util.logging.manager=org.jboss.logmanager.LogManager", "-jar", jar.toAbsolutePath().toString())
+            List<String> command = new ArrayList<>(List.of("java", "-XX:+ExitOnOutOfMemoryError", "-Xms512m", "-Xmx512m"));
+            // The same extra JVM options for both apps, e.g. -Dab.app-jvm-options=-XX:-UseCodeCacheFlushing to see what the
+            // JDK 17 sweeper's flushing of code gone cold between one's rounds costs (docs/PERFORMANCE.md, "Warm-up").
+            String extra = System.getProperty("ab.app-jvm-options", "").strip();
+            if (!extra.isEmpty()) {
+                command.addAll(List.of(extra.split("\\s+")));
+            }
+            command.addAll(List.of("-Djava.util.logging.manager=org.jboss.logmanager.LogManager", "-jar", jar.toAbsolutePath().toString()));
+            ProcessBuilder builder = new ProcessBuilder(command)
                     .directory(work.toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
             Map<String, String> env = builder.environment();
             env.keySet().removeIf(key -> key.startsWith("FLAGPOST_") || key.startsWith("QUARKUS_") || key.startsWith("DB_")
