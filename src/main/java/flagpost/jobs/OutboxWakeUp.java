@@ -25,8 +25,9 @@ import org.jboss.logging.Logger;
  * with a PostgreSQL {@code NOTIFY} before it drains.
  *
  * <p>The run goes on a thread of its own, never on the committing request's: the player's page does not wait for SMTP.
- * Wake-ups fold together: while a run is queued, more wake-ups add nothing, and a wake-up during a run makes it go once
- * more ({@link OutboxJob#drain}), so rows committed meanwhile are never left for the poll. A run is queued to start no
+ * Wake-ups fold together: while a run is queued, more wake-ups add nothing, and a wake-up during a run queues the next
+ * one (on this single thread, after it), so rows committed meanwhile are never left for the poll; a wake-up while the
+ * poll's run goes makes that run go once more ({@link OutboxJob#drain}). A run is queued to start no
  * sooner than {@link OutboxConfig#wakeUpGap()} after the last one started: the first commit after a quiet spell is
  * sent at once, a stream of commits is sent a batch per gap. Measured in docs/PERFORMANCE.md: at one move at a time,
  * a run per commit was a batch of one per move (a take, an SMTP connection, a mark and a NOTIFY each).

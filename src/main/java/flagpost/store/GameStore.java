@@ -593,7 +593,7 @@ public class GameStore {
      * Locks the rows of these players, this transaction has met already (read with a game or a start request, or only
      * referred to), in id order, and reads each again under its lock: for a write of their columns, which Hibernate
      * writes back all at once, so the copy written must be the row as the lock found it, not as it was before the wait.
-     * In id order, so two transactions that lock the same players this way never wait on each other.
+     * In id order, so two transactions that lock the same players this way may wait for each other but never deadlock.
      */
     public void lockPlayers(Collection<PlayerEntity> players) {
         List<PlayerEntity> inIdOrder = new ArrayList<>(players);
