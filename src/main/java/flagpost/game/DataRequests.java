@@ -65,7 +65,8 @@ public class DataRequests {
     @Transactional
     public PlayerErasure.Erased erase(LinkToken confirmation) {
         require(confirmation, LinkPurpose.DATA_ERASE);
-        return erasure.erase(current(confirmation).id);
+        // Checked again under the player's lock: links turned off while the erasure waited for it stop it too.
+        return erasure.erase(current(confirmation).id, locked -> LinkEpochs.requireCurrent(confirmation, locked));
     }
 
     /** Refuses a confirmation link that is stale, for a player who is gone or was erased already. */

@@ -21,6 +21,7 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.jboss.logging.Logger;
 
@@ -56,8 +57,18 @@ public class PlayerErasure {
     public record Erased(long playerId, int gamesEnded, boolean alreadyErased) {
     }
 
+    /** Erases the player, for the host (no link to check). */
     @Transactional
     public Erased erase(long playerId) {
+        return erase(playerId, locked -> { });
+    }
+
+    /**
+     * Erases the player if {@code stillAllowed} accepts the player as the row lock finds it: a check made before the lock
+     * (the erasure link's epoch) could have been overtaken by a transaction that held it (the links turned off).
+     */
+    @Transactional
+    public Erased erase(long playerId, Consumer<PlayerEntity> stillAllowed) {
         Instant now = clock.instant();
         // The games first, then the player: the order every action that locks both uses.
         List<GameEntity> open = records.lockOpenGamesOf(playerId);
@@ -70,6 +81,7 @@ public class PlayerErasure {
         if (player.erased()) {
             return new Erased(playerId, 0, true);
         }
+        stillAllowed.accept(player);
         if (player.email == null) {
             // A seat with no address is the computer's: nobody's data, and its games are its opponents'.
             throw new GameActionException(Problem.WRONG_STATE, "player " + playerId + " has no address: there is nobody to erase");

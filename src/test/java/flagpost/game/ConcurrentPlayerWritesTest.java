@@ -2,6 +2,7 @@ package flagpost.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkToken;
@@ -178,10 +179,11 @@ class ConcurrentPlayerWritesTest {
 
     /**
      * An erasure from the player's own confirmation link checks the link with a copy of the player read before the
-     * erasure locks the row; the erasure must write over the row as the lock finds it, not over that copy.
+     * erasure locks the row. Links turned off while it waited for the lock turn its link off too: it is refused, and
+     * the player, whose links someone else may hold, is not erased; the raise stays.
      */
     @Test
-    void anErasureWhileTheLinksAreTurnedOffKeepsBothRaisesOfTheLinkEpoch() throws Exception {
+    void anErasureWaitingWhileTheLinksAreTurnedOffIsRefused() throws Exception {
         long blue = ServiceGames.playerId(ServiceGames.startedClassicGame(), Side.BLUE);
         LinkToken gamesList = link(LinkPurpose.GAMES_LIST, blue);
         LinkToken erasure = link(LinkPurpose.DATA_ERASE, blue);
@@ -189,12 +191,18 @@ class ConcurrentPlayerWritesTest {
         List<Object> outcomes = RowRace.raceInOrderOnPlayer(dataSource, blue, () -> {
             epochs.raise(gamesList);
             return "links off";
-        }, () -> dataRequests.erase(erasure).alreadyErased() ? "erased before" : "erased");
+        }, () -> {
+            try {
+                return dataRequests.erase(erasure).alreadyErased() ? "erased before" : "erased";
+            } catch (StaleLinkException stale) {
+                return "refused: the link is off";
+            }
+        });
 
-        assertEquals(List.of("links off", "erased"), outcomes);
+        assertEquals(List.of("links off", "refused: the link is off"), outcomes);
         PlayerEntity player = store.player(blue);
-        assertNotNull(player.erasedAt);
-        assertEquals(2, player.linkEpoch, "the raise that committed first, and the erasure's own");
+        assertNull(player.erasedAt);
+        assertEquals(1, player.linkEpoch, "the raise that committed first");
     }
 
     // --- helpers ---------------------------------------------------------------------------------------------------
