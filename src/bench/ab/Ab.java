@@ -156,8 +156,8 @@ public final class Ab {
             Path log = work.resolve(name + ".log");
             // As deploy/flagpost.service starts it, with a fixed heap so both get the same.
             List<String> command = new ArrayList<>(List.of("java", "-XX:+ExitOnOutOfMemoryError", "-Xms512m", "-Xmx512m"));
-            // The same extra JVM options for both apps, e.g. -Dab.app-jvm-options=-XX:-UseCodeCacheFlushing to see what the
-            // JDK 17 sweeper's flushing of code gone cold between one's rounds costs (docs/PERFORMANCE.md, "Warm-up").
+            // The same extra JVM options for both apps, for experiments on the JIT or the heap, e.g.
+            // -Dab.app-jvm-options=-XX:-UseCodeCacheFlushing (docs/PERFORMANCE.md, "Warm-up").
             String extra = System.getProperty("ab.app-jvm-options", "").strip();
             if (!extra.isEmpty()) {
                 command.addAll(List.of(extra.split("\\s+")));
