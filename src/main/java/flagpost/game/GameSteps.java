@@ -7,6 +7,7 @@ import flagpost.store.GameEntity;
 import flagpost.store.GameStatus;
 import flagpost.store.GameStore;
 import flagpost.store.NotificationKind;
+import flagpost.store.PlayerEntity;
 import flagpost.words.Refusals;
 import flagpost.words.Results;
 import java.time.Instant;
@@ -18,6 +19,21 @@ final class GameSteps {
     private static final Logger LOG = Logger.getLogger(GameSteps.class);
 
     private GameSteps() {
+    }
+
+    /**
+     * The player, for a write of their own columns: their row locked until the transaction ends ({@link PlayerEntity#lockById}),
+     * or the refusal a missing player gets. Hibernate writes every column of a changed player back, so a copy read
+     * without the lock would put back whatever another transaction committed meanwhile (a vacation's
+     * {@code vacation_year}, another setting, a raised link epoch, an erasure). Call it before any other read of the
+     * player in the transaction: a copy the persistence context holds already comes back as it was read then.
+     */
+    static PlayerEntity lockedPlayer(long playerId) {
+        PlayerEntity player = PlayerEntity.lockById(playerId);
+        if (player == null) {
+            throw new GameActionException(Problem.NOT_FOUND, language -> Refusals.in(language).gameNoSuchPlayer());
+        }
+        return player;
     }
 
     /** {@code game}, or the refusal a missing game gets. */

@@ -1,12 +1,10 @@
 package flagpost.game;
 
-import flagpost.game.GameActionException.Problem;
 import flagpost.links.LinkPurpose;
 import flagpost.links.LinkToken;
 import flagpost.store.NotificationEntity;
 import flagpost.store.NotificationKind;
 import flagpost.store.PlayerEntity;
-import flagpost.words.Refusals;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -62,11 +60,7 @@ public class LinkEpochs {
      */
     @Transactional
     public int raiseByHost(long playerId) {
-        PlayerEntity player = PlayerEntity.lockById(playerId);
-        if (player == null) {
-            throw new GameActionException(Problem.NOT_FOUND, language -> Refusals.in(language).gameNoSuchPlayer());
-        }
-        return ++player.linkEpoch;
+        return ++GameSteps.lockedPlayer(playerId).linkEpoch;
     }
 
     /**
@@ -81,10 +75,7 @@ public class LinkEpochs {
         if (gamesList.purpose() != LinkPurpose.GAMES_LIST) {
             throw new IllegalArgumentException("only a games-list link speaks for a player, not " + gamesList.purpose());
         }
-        PlayerEntity player = PlayerEntity.lockById(gamesList.subjectId());
-        if (player == null) {
-            throw new GameActionException(Problem.NOT_FOUND, language -> Refusals.in(language).gameNoSuchPlayer());
-        }
+        PlayerEntity player = GameSteps.lockedPlayer(gamesList.subjectId());
         requireCurrent(gamesList, player);
         player.linkEpoch++;
         NotificationEntity.pendingForPlayer(player.id, NotificationKind.MY_GAMES, clock.instant()).persist();

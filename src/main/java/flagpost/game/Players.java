@@ -32,7 +32,7 @@ import java.util.stream.Stream;
 
 /**
  * The people in games: the checks on the addresses and names they type, and their preferences. Each preference is
- * written under the player's row lock ({@link #lockedPlayer}), as every other write of a player's own columns is.
+ * written under the player's row lock ({@link GameSteps#lockedPlayer}), as every other write of a player's own columns is.
  */
 @ApplicationScoped
 public class Players {
@@ -50,19 +50,19 @@ public class Players {
 
     /**
      * The player's numbering preference for pages and mail, from the switch on a board page of the seat's game. Only the
-     * seat's player id is read before the lock, never the game with its players (see {@link #lockedPlayer}).
+     * seat's player id is read before the lock, never the game with its players (see {@link GameSteps#lockedPlayer}).
      */
     @Transactional
     public void setNumbering(long gameId, Side seat, Numbering numbering) {
         long playerId = store.playerIdInSeat(gameId, seat)
                 .orElseThrow(() -> new GameActionException(Problem.NOT_FOUND, language -> Refusals.in(language).gameNoSuchGame()));
-        lockedPlayer(playerId).numbering = Objects.requireNonNull(numbering);
+        GameSteps.lockedPlayer(playerId).numbering = Objects.requireNonNull(numbering);
     }
 
     /** {@link #setNumbering(long, Side, Numbering)} from the player's own settings page. */
     @Transactional
     public void setNumbering(long playerId, Numbering numbering) {
-        lockedPlayer(playerId).numbering = Objects.requireNonNull(numbering);
+        GameSteps.lockedPlayer(playerId).numbering = Objects.requireNonNull(numbering);
     }
 
     /**
@@ -84,7 +84,7 @@ public class Players {
     /** The player's own language for every page and email, from their own settings page. */
     @Transactional
     public void setLanguage(long playerId, Language language) {
-        lockedPlayer(playerId).language = Objects.requireNonNull(language).code();
+        GameSteps.lockedPlayer(playerId).language = Objects.requireNonNull(language).code();
     }
 
     /**
@@ -139,7 +139,7 @@ public class Players {
         if (!DigestSchedule.isZone(digestZone)) {
             throw new GameActionException(Problem.BAD_REQUEST, language -> Refusals.in(language).gameTimeZone());
         }
-        PlayerEntity player = lockedPlayer(playerId);
+        PlayerEntity player = GameSteps.lockedPlayer(playerId);
         player.mailMode = mode;
         player.digestHour = digestHour;
         player.digestZone = digestZone;
@@ -149,26 +149,11 @@ public class Players {
         return GameQueries.foundPlayer(playerId);
     }
 
-    /**
-     * The player, for a write of their own columns: their row locked until the transaction ends, and read under the lock.
-     * Hibernate writes every column of a changed player back, so a copy read without the lock would put back whatever
-     * another transaction committed in the meantime: a vacation's {@code vacation_year}, another setting, a raised link
-     * epoch, an erasure. The first read of the player in its transaction: one this persistence context held already
-     * would come back as it was read then ({@link PlayerEntity#lockById}).
-     */
-    private static PlayerEntity lockedPlayer(long playerId) {
-        PlayerEntity player = PlayerEntity.lockById(playerId);
-        if (player == null) {
-            throw new GameActionException(Problem.NOT_FOUND, language -> Refusals.in(language).gameNoSuchPlayer());
-        }
-        return player;
-    }
-
     /** The player's own new name, from a link of their own (the games list): shown in every game from now on. */
     @Transactional
     public void rename(long playerId, String name) {
         String chosen = displayName(name); // refused before the row is locked
-        lockedPlayer(playerId).displayName = chosen;
+        GameSteps.lockedPlayer(playerId).displayName = chosen;
     }
 
     /**

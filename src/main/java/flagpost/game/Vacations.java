@@ -212,7 +212,7 @@ public class Vacations {
      */
     @Transactional
     public void take(long playerId, LocalDate returnDate) {
-        PlayerEntity player = lockPlayer(playerId);
+        PlayerEntity player = GameSteps.lockedPlayer(playerId);
         Instant now = clock.instant();
         VacationEntity running = VacationEntity.running(player.id);
         if (running != null) {
@@ -253,7 +253,7 @@ public class Vacations {
     /** Ends the player's vacation now, before its return date: their clocks run again and the days not begun return. */
     @Transactional
     public void endEarly(long playerId) {
-        PlayerEntity player = lockPlayer(playerId);
+        PlayerEntity player = GameSteps.lockedPlayer(playerId);
         VacationEntity running = VacationEntity.running(player.id);
         if (running == null) {
             throw new GameActionException(Problem.WRONG_STATE, language -> Refusals.in(language).gameNotOnVacation());
@@ -273,7 +273,7 @@ public class Vacations {
                 () -> VacationEntity.returnsDue(clock.instant(), onlyPlayers, config.returnBatchSize()));
         for (VacationEntity vacation : due) {
             boolean done = QuarkusTransaction.requiringNew().call(() -> {
-                lockPlayer(vacation.playerId);
+                GameSteps.lockedPlayer(vacation.playerId);
                 VacationEntity running = VacationEntity.running(vacation.playerId);
                 if (running == null || !running.id.equals(vacation.id)) {
                     return false; // ended early meanwhile, or by another instance
@@ -354,13 +354,5 @@ public class Vacations {
 
     private static Side seatOf(GameEntity game, long playerId) {
         return game.redPlayer.id == playerId ? Side.RED : Side.BLUE;
-    }
-
-    private static PlayerEntity lockPlayer(long playerId) {
-        PlayerEntity player = PlayerEntity.lockById(playerId);
-        if (player == null) {
-            throw new GameActionException(Problem.NOT_FOUND, language -> Refusals.in(language).gameNoSuchPlayer());
-        }
-        return player;
     }
 }
