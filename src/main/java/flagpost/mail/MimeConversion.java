@@ -128,10 +128,8 @@ public final class MimeConversion {
             if (message.html() == null) {
                 mime.setText(message.text(), StandardCharsets.UTF_8.name(), "plain");
             } else {
-                MimeBodyPart text = new MimeBodyPart();
-                text.setText(message.text(), StandardCharsets.UTF_8.name(), "plain");
-                MimeBodyPart html = new MimeBodyPart();
-                html.setText(message.html(), StandardCharsets.UTF_8.name(), "html");
+                MimeBodyPart text = TextPartEncoding.part(message.text(), "plain");
+                MimeBodyPart html = TextPartEncoding.part(message.html(), "html");
                 MimeMultipart alternative = new MimeMultipart("alternative");
                 alternative.addBodyPart(text); // least preferred first: clients show the last part they can
                 alternative.addBodyPart(html);
