@@ -60,6 +60,22 @@ public interface OutboxConfig {
     @WithDefault("200ms")
     Duration wakeUpGap();
 
+    /**
+     * The share of the time the outbox may be busy sending while people are being served ({@link #loadThreshold}): after
+     * a batch that took t it rests {@code t * (1 - share) / share}. More than 0 (mail must still leave under load) and at
+     * most 1 (1 never yields). See {@link OutboxPace}.
+     */
+    @WithDefault("0.25")
+    double shareUnderLoad();
+
+    /**
+     * From how many of people's requests being served at once, on average per core since the outbox last looked
+     * ({@code ServingLoad}), it rests at {@link #shareUnderLoad}: 1 is every core busy with requests all the time. More
+     * than 0.
+     */
+    @WithDefault("0.5")
+    double loadThreshold();
+
     /** The health check reports DOWN while a row was given up within this window. */
     @WithDefault("P7D")
     Duration failedAlertWindow();

@@ -1,13 +1,16 @@
 package flagpost.mail;
 
+import flagpost.game.ServingLoad;
 import flagpost.mail.OutboxTaking.Taken;
 import flagpost.metrics.MailMeters;
 import flagpost.store.ConnectionFailures;
 import flagpost.store.MailStops;
 import flagpost.store.NotificationKind;
 import flagpost.store.OutboxQueue;
+import io.quarkus.runtime.StartupEvent;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.time.Clock;
 import java.time.Duration;
@@ -42,11 +45,21 @@ public class OutboxDispatcher {
     private final OutboxMarks marks;
     private final OutboxTaking taking;
     private final OutboxDelivery delivery;
+    private final OutboxPace pace;
 
     @Inject
     public OutboxDispatcher(Clock clock, OutboxConfig config, MailConfig mailConfig, MailComposer composer, MailSender sender,
-            OutboxQueue queue, DailyBudget budget, MailStops stops, ReplyAddresses envelopes, MailMeters meters) {
+            OutboxQueue queue, DailyBudget budget, MailStops stops, ReplyAddresses envelopes, MailMeters meters, ServingLoad load) {
+        this(clock, config, mailConfig, composer, sender, queue, budget, stops, envelopes, meters,
+                new OutboxPace(config.shareUnderLoad(), config.loadThreshold(), load.window()::perCore, OutboxPace.Rest.SLEEP,
+                        rest -> meters.restedUnderLoad()));
+    }
+
+    /** With a pace of a test's own. */
+    OutboxDispatcher(Clock clock, OutboxConfig config, MailConfig mailConfig, MailComposer composer, MailSender sender,
+            OutboxQueue queue, DailyBudget budget, MailStops stops, ReplyAddresses envelopes, MailMeters meters, OutboxPace pace) {
         this.config = config;
+        this.pace = pace;
         this.sender = sender;
         this.enabled = new AtomicBoolean(mailConfig.enabled());
         this.marks = new OutboxMarks(clock, config, queue, budget, bookkeeping, meters);
@@ -63,6 +76,12 @@ public class OutboxDispatcher {
         public boolean idle() {
             return sent + retrying + failed + muted + superseded == 0;
         }
+    }
+
+    /** A wrong pace setting stops the start, saying which, rather than the first run. */
+    static void checkSettings(@Observes StartupEvent started, OutboxConfig config) {
+        OutboxPace.checkedShareUnderLoad(config.shareUnderLoad());
+        OutboxPace.checkedThreshold(config.loadThreshold());
     }
 
     /** Stops the bookkeeping threads ({@link OutboxBookkeeping#stop}). */
@@ -106,6 +125,7 @@ public class OutboxDispatcher {
         RuntimeException failure = null;
         try {
             while (tally.handled() < config.maxPerRun()) {
+                long batchStarted = System.nanoTime();
                 boolean takenAhead = ahead != null;
                 if (!takenAhead) {
                     OutboxMarks.awaitMarking(tally); // a take here sees the rows sent so far as sent, not as in flight
@@ -149,6 +169,9 @@ public class OutboxDispatcher {
                 if (!healthy) {
                     break; // after a failed attempt the server gets a rest until the next run
                 }
+                if (!batch.outgoing.isEmpty() && restInterrupted(System.nanoTime() - batchStarted)) {
+                    break; // stopping: the batch taken ahead goes back below, the rest waits in the database
+                }
                 if (!more && !takenAhead) {
                     break;
                 }
@@ -175,6 +198,21 @@ public class OutboxDispatcher {
             throw tally.databaseAway; // the job says so; the next run writes what this one could not
         }
         return tally.run();
+    }
+
+    /**
+     * Rests after a batch it sent while people are being served ({@link OutboxPace}), the run's last batch too, so runs
+     * that follow each other under load keep the share as well; whether the rest was interrupted (the interrupt is kept
+     * for the caller). Wake-ups meanwhile fold into the run ({@code OutboxJob#drain}).
+     */
+    private boolean restInterrupted(long batchNanos) {
+        try {
+            pace.afterBatch(batchNanos);
+            return false;
+        } catch (InterruptedException stopping) {
+            Thread.currentThread().interrupt();
+            return true;
+        }
     }
 
     /** {@link OutboxTaking#take} on the taking thread; null when the application is stopping. */

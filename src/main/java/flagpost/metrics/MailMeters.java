@@ -30,6 +30,7 @@ public class MailMeters {
     private final Map<NotificationKind, Counter> undeliverable;
     private final Map<NotificationKind, Counter> muted;
     private final Counter superseded;
+    private final Counter restsUnderLoad;
     private final Timer smtpSend;
 
     @Inject
@@ -41,6 +42,8 @@ public class MailMeters {
         muted = byKind(registry, "flagpost.mail.muted", "Emails not sent because the seat unsubscribed from that kind");
         superseded = Counter.builder("flagpost.mail.superseded").description("Turn emails not sent because a newer one replaced them")
                 .register(registry);
+        restsUnderLoad = Counter.builder("flagpost.outbox.rests.under.load")
+                .description("Rests the outbox took between batches because people were being served").register(registry);
         smtpSend = Timer.builder("flagpost.smtp.send").description("Time to hand one email to the mail server")
                 .publishPercentileHistogram().minimumExpectedValue(Duration.ofMillis(1)).maximumExpectedValue(Duration.ofSeconds(60))
                 .register(registry);
@@ -76,5 +79,10 @@ public class MailMeters {
 
     public void superseded(int count) {
         superseded.increment(count);
+    }
+
+    /** The outbox rested between two batches because people were being served ({@code OutboxPace}). */
+    public void restedUnderLoad() {
+        restsUnderLoad.increment();
     }
 }

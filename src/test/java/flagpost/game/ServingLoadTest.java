@@ -56,4 +56,19 @@ class ServingLoadTest {
         load.served(-5_000);
         assertEquals(0, load.perCore());
     }
+
+    @Test
+    void eachReaderLooksInAWindowOfItsOwn() {
+        AtomicLong now = new AtomicLong();
+        ServingLoad load = new ServingLoad(now::get, 1);
+        ServingLoad.Window outbox = load.window();
+
+        now.addAndGet(1_000);
+        load.served(500);
+        assertEquals(0.5, load.perCore(), 1e-9, "the thinkers' look");
+        now.addAndGet(1_000);
+        load.served(1_000);
+        assertEquals(0.75, outbox.perCore(), 1e-9, "the outbox's window still holds both requests, over both microseconds");
+        assertEquals(1.0, load.perCore(), 1e-9, "and the thinkers' holds the second alone");
+    }
 }

@@ -146,6 +146,32 @@ class FairOutboxTest {
         assertTrue(outbox.forGame(id).stream().allMatch(row -> row.state() == NotificationState.SENT));
     }
 
+    /**
+     * While people are being served the outbox rests after every batch it sent, the run's last too, in proportion to
+     * the batch; when the instance is quiet it does not rest. Five start emails in batches of two: three batches.
+     */
+    @Test
+    void whilePeopleAreServedTheOutboxRestsAfterEveryBatchItSent() throws InterruptedException {
+        List<Long> rests = new ArrayList<>();
+        double[] load = {2.0};
+        OutboxPace pace = new OutboxPace(0.25, 0.5, () -> load[0], rests::add, nanos -> { });
+        OutboxDispatcher paced = TestDispatchers.paced(clock, config, mailConfig, composer, queue, budgets, 2, smtp, pace);
+        outbox.drain();
+        long busy = ServiceGames.startedClassicGame(); // invitation, two setup requests, two game-started: 5 to 2 seats
+
+        assertEquals(5, paced.dispatch().sent());
+        assertEquals(3, rests.size(), "a rest after each of the three batches: " + rests);
+        assertTrue(rests.stream().allMatch(rest -> rest > 0));
+        assertTrue(outbox.forGame(busy).stream().allMatch(row -> row.state() == NotificationState.SENT));
+
+        load[0] = 0.1;
+        rests.clear();
+        long quiet = ServiceGames.startedClassicGame();
+        assertEquals(5, paced.dispatch().sent());
+        assertEquals(List.of(), rests, "no rest when nobody is being served");
+        assertTrue(outbox.forGame(quiet).stream().allMatch(row -> row.state() == NotificationState.SENT));
+    }
+
     @Test
     void aTurnEmailThatANewerOneToTheSameSeatReplacesIsNotSent() {
         outbox.drain();

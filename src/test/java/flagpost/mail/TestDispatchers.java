@@ -1,5 +1,6 @@
 package flagpost.mail;
 
+import flagpost.game.ServingLoad;
 import flagpost.mail.ReplyAddresses;
 import flagpost.metrics.MailMeters;
 import flagpost.store.MailBudgets;
@@ -35,7 +36,15 @@ final class TestDispatchers {
                 "markEvery", markEvery);
         return new OutboxDispatcher(clock, outbox, limited, composer, sender, queue, new DailyBudget(limited, budgets),
                 Arc.container().instance(MailStops.class).get(), Arc.container().instance(ReplyAddresses.class).get(),
-                Arc.container().instance(MailMeters.class).get());
+                Arc.container().instance(MailMeters.class).get(), Arc.container().instance(ServingLoad.class).get());
+    }
+
+    /** A dispatcher in batches of {@code batchSize} that rests at {@code pace}; every other setting as configured. */
+    static OutboxDispatcher paced(Clock clock, OutboxConfig config, MailConfig mailConfig, MailComposer composer, OutboxQueue queue,
+            MailBudgets budgets, int batchSize, MailSender sender, OutboxPace pace) {
+        return new OutboxDispatcher(clock, overriding(OutboxConfig.class, config, "batchSize", batchSize), mailConfig, composer, sender,
+                queue, new DailyBudget(mailConfig, budgets), Arc.container().instance(MailStops.class).get(),
+                Arc.container().instance(ReplyAddresses.class).get(), Arc.container().instance(MailMeters.class).get(), pace);
     }
 
     /** {@code settings}, but for the method named {@code name}, which answers {@code value}. */
