@@ -7,8 +7,8 @@ import java.util.function.DoubleSupplier;
  * How the outbox yields to people ({@code flagpost.mail.outbox.share-under-load}): after each batch it delivered, the
  * dispatcher looks at the load of people's requests this instance serves ({@code ServingLoad}, a window of its own), and
  * at or above {@code flagpost.mail.outbox.load-threshold} it rests {@code t * (1 - share) / share}, t being the batch's
- * wall time (taking, composing, delivering), so it is busy at most that share of the time while people wait. When the
- * instance is quiet it does not rest at all.
+ * wall time (taking, composing, delivering), so it is busy at most that share of the time while people wait, up to a
+ * second a batch ({@link #MAX_REST_NANOS}). When the instance is quiet it does not rest at all.
  *
  * <p>Why: sending is background work, and on two cores it competed with the moves that caused it. JFR of the server
  * during moves over the JSON API at 16 clients (2026-12-05): the outbox's threads were 46 % of its CPU. An email that
@@ -17,6 +17,14 @@ import java.util.function.DoubleSupplier;
  * people").
  */
 public final class OutboxPace {
+
+    /**
+     * The longest rest after one batch. The rest follows the batch's wall time, and a batch to a slow mail server is
+     * mostly waiting on the network, not competing for the processor: 50 emails at 200 ms each would otherwise rest
+     * for minutes. Batches that are the processor's work (a fast or local server) take tens of milliseconds, and their
+     * rests stay well under this.
+     */
+    static final long MAX_REST_NANOS = TimeUnit.SECONDS.toNanos(1);
 
     /** How the dispatcher rests: on its own thread, interruptibly, so a shutdown ends the rest at once. */
     @FunctionalInterface
@@ -76,7 +84,7 @@ public final class OutboxPace {
         if (shareUnderLoad >= 1 || load.getAsDouble() < threshold) {
             return 0;
         }
-        long pause = (long) Math.ceil(Math.max(0, batchNanos) * (1 - shareUnderLoad) / shareUnderLoad);
+        long pause = Math.min(MAX_REST_NANOS, (long) Math.ceil(Math.max(0, batchNanos) * (1 - shareUnderLoad) / shareUnderLoad));
         if (pause > 0) {
             watch.restedUnderLoad(pause);
             rest.take(pause);

@@ -40,6 +40,13 @@ class OutboxPaceTest {
     }
 
     @Test
+    void aBatchThatWaitedOnASlowMailServerRestsASecondAtMost() throws InterruptedException {
+        load.set(4.0);
+        assertEquals(OutboxPace.MAX_REST_NANOS, pace(0.1).afterBatch(10_000_000_000L), "50 emails at 200 ms: a second, not 90");
+        assertEquals(1_000_000_000L, OutboxPace.MAX_REST_NANOS);
+    }
+
+    @Test
     void aShareOfOneNeverYields() throws InterruptedException {
         load.set(100.0);
         assertEquals(0, pace(1).afterBatch(40_000_000));
