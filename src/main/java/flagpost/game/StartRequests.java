@@ -90,6 +90,9 @@ public class StartRequests {
         PlayerEntity creator = store.player(checked.creatorEmail(), PlayerEntity.localPartOf(checked.creatorEmail()),
                 language == null ? null : language.code(), now);
         PlayerEntity opponent = store.player(checked.opponentEmail(), PlayerEntity.localPartOf(checked.opponentEmail()), now);
+        // Both locked in id order before the checks lock each of them (opponent, then creator): two forms crossing
+        // between the same two addresses at the same moment would otherwise each hold the row the other waits for.
+        store.lockPlayers(List.of(creator, opponent));
         // Checked now so the creator hears at once, and again by Invitations.create at the confirmation.
         limits.requireMayInvite(opponent, now);
         limits.requireMayAskToConfirm(creator, now);

@@ -178,6 +178,40 @@ class ConcurrentPlayerWritesTest {
     }
 
     /**
+     * Two start forms crossing between the same two addresses at the same moment (each names the other as opponent):
+     * both are recorded. Each form's checks lock the opponent and then the creator, so without the id-ordered lock
+     * first the one held on the later player waited for the earlier while the other held it, and PostgreSQL ended one
+     * as a deadlock.
+     */
+    @Test
+    void twoStartFormsCrossingBetweenTheSameTwoAddressesAreBothRecorded() throws Exception {
+        String ada = ServiceGames.uniqueEmail("ada");
+        String bo = ServiceGames.uniqueEmail("bo");
+        starts.start(NewGame.classic("Ada", ada, ServiceGames.uniqueEmail("x"), SeatChoice.RED), Language.EN);
+        starts.start(NewGame.classic("Bo", bo, ServiceGames.uniqueEmail("y"), SeatChoice.RED), Language.EN);
+        long adaId = playerIdOf(ada);
+        long boId = playerIdOf(bo); // created second: the later id
+
+        List<Object> outcomes = RowRace.raceInOrderOnPlayer(dataSource, boId, () -> {
+            starts.start(NewGame.classic("Ada", ada, bo, SeatChoice.RED), Language.EN); // would lock Bo, then Ada
+            return "ada asked";
+        }, () -> {
+            starts.start(NewGame.classic("Bo", bo, ada, SeatChoice.BLUE), Language.EN); // would lock Ada, then Bo
+            return "bo asked";
+        });
+
+        assertEquals(List.of("ada asked", "bo asked"), outcomes);
+        assertEquals(2L, (long) QuarkusTransaction.requiringNew().call(() -> ((Number) PlayerEntity.getEntityManager()
+                .createNativeQuery("select count(*) from invitation_request where (creator_id = :ada and opponent_id = :bo)"
+                        + " or (creator_id = :bo and opponent_id = :ada)")
+                .setParameter("ada", adaId).setParameter("bo", boId).getSingleResult()).longValue()));
+    }
+
+    private static long playerIdOf(String email) {
+        return QuarkusTransaction.requiringNew().call(() -> PlayerEntity.findByEmail(email).orElseThrow().id);
+    }
+
+    /**
      * An erasure from the player's own confirmation link checks the link with a copy of the player read before the
      * erasure locks the row. Links turned off while it waited for the lock turn its link off too: it is refused, and
      * the player, whose links someone else may hold, is not erased; the raise stays.
