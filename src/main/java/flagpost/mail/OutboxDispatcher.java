@@ -123,6 +123,7 @@ public class OutboxDispatcher {
         int limit = config.batchSize();
         Future<Taken> ahead = null;
         RuntimeException failure = null;
+        boolean interrupted = false;
         try {
             while (tally.handled() < config.maxPerRun()) {
                 long batchStarted = System.nanoTime();
@@ -169,7 +170,8 @@ public class OutboxDispatcher {
                 if (!healthy) {
                     break; // after a failed attempt the server gets a rest until the next run
                 }
-                if (!batch.outgoing.isEmpty() && restInterrupted(System.nanoTime() - batchStarted)) {
+                if (!batch.outgoing.isEmpty() && !rested(System.nanoTime() - batchStarted)) {
+                    interrupted = true;
                     break; // stopping: the batch taken ahead goes back below, the rest waits in the database
                 }
                 if (!more && !takenAhead) {
@@ -192,6 +194,12 @@ public class OutboxDispatcher {
                     throw markFailed;
                 }
                 failure.addSuppressed(markFailed); // the run's own failure says what went wrong first
+            } finally {
+                if (interrupted) {
+                    // Kept for the caller only now: putting back and marking above run transactions, which an interrupted
+                    // thread could fail to start while it waits for a connection.
+                    Thread.currentThread().interrupt();
+                }
             }
         }
         if (tally.databaseAway != null) {
@@ -202,16 +210,16 @@ public class OutboxDispatcher {
 
     /**
      * Rests after a batch it sent while people are being served ({@link OutboxPace}), the run's last batch too, so runs
-     * that follow each other under load keep the share as well; whether the rest was interrupted (the interrupt is kept
-     * for the caller). Wake-ups meanwhile fold into the run ({@code OutboxJob#drain}).
+     * that follow each other under load keep the share as well; false when the rest was interrupted (the thread's flag
+     * cleared: {@link #dispatch} sets it again once the run has put back and marked what it holds). Wake-ups meanwhile
+     * fold into the run ({@code OutboxJob#drain}).
      */
-    private boolean restInterrupted(long batchNanos) {
+    private boolean rested(long batchNanos) {
         try {
             pace.afterBatch(batchNanos);
-            return false;
-        } catch (InterruptedException stopping) {
-            Thread.currentThread().interrupt();
             return true;
+        } catch (InterruptedException stopping) {
+            return false;
         }
     }
 

@@ -172,6 +172,29 @@ class FairOutboxTest {
         assertTrue(outbox.forGame(quiet).stream().allMatch(row -> row.state() == NotificationState.SENT));
     }
 
+    /**
+     * A rest interrupted (the application stopping) ends the run: the batch taken ahead goes back, due at once, and the
+     * interrupt reaches the caller only after that, so putting back was not refused for it.
+     */
+    @Test
+    void anInterruptedRestEndsTheRunAndPutsTheBatchTakenAheadBack() {
+        OutboxPace stopping = new OutboxPace(0.25, 0.5, () -> 2.0, nanos -> {
+            throw new InterruptedException("stopping");
+        }, nanos -> { });
+        OutboxDispatcher paced = TestDispatchers.paced(clock, config, mailConfig, composer, queue, budgets, 2, smtp, stopping);
+        outbox.drain();
+        long id = ServiceGames.startedClassicGame(); // 5 emails to 2 seats
+
+        OutboxDispatcher.Run run = paced.dispatch();
+        boolean interrupted = Thread.interrupted(); // cleared here, so the rest of the test runs normally
+
+        assertTrue(interrupted, "the interrupt is kept for the caller");
+        assertEquals(2, run.sent(), "the first batch went, then the rest was interrupted: " + run);
+        assertEquals(3, outbox.forGame(id).stream().filter(row -> row.state() == NotificationState.PENDING).count());
+        assertEquals(3, dispatcher.dispatch().sent(), "the batch taken ahead is due again at once, not leased for "
+                + config.lease() + " (the clock has not moved)");
+    }
+
     @Test
     void aTurnEmailThatANewerOneToTheSameSeatReplacesIsNotSent() {
         outbox.drain();
