@@ -14,11 +14,9 @@ import java.io.OutputStream;
 import java.io.UnsupportedEncodingException;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
-import java.util.Arrays;
 import java.util.Date;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
@@ -166,38 +164,9 @@ public final class MimeConversion {
          */
         @Override
         public void writeTo(OutputStream out, String[] ignoreList) throws IOException, MessagingException {
-            Rendering rendered = new Rendering();
+            GrowingBytes rendered = new GrowingBytes(64 * 1024);
             super.writeTo(rendered, ignoreList);
             rendered.writeTo(out);
-        }
-    }
-
-    /** A growing byte array, like {@link java.io.ByteArrayOutputStream} without its lock on every byte. */
-    private static final class Rendering extends OutputStream {
-
-        private byte[] bytes = new byte[64 * 1024];
-        private int size;
-
-        @Override
-        public void write(int b) {
-            if (size == bytes.length) {
-                bytes = Arrays.copyOf(bytes, size * 2);
-            }
-            bytes[size++] = (byte) b;
-        }
-
-        @Override
-        public void write(byte[] from, int offset, int length) {
-            Objects.checkFromIndexSize(offset, length, from.length);
-            if (size + length > bytes.length) {
-                bytes = Arrays.copyOf(bytes, Math.max(size * 2, size + length));
-            }
-            System.arraycopy(from, offset, bytes, size, length);
-            size += length;
-        }
-
-        void writeTo(OutputStream out) throws IOException {
-            out.write(bytes, 0, size);
         }
     }
 

@@ -4,7 +4,6 @@ import jakarta.mail.MessagingException;
 import jakarta.mail.internet.InternetHeaders;
 import jakarta.mail.internet.MimeBodyPart;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.Base64;
 
 /**
@@ -77,7 +76,7 @@ final class TextPartEncoding {
 
     /** Every line break (CRLF, a lone LF or a lone CR) as CRLF. */
     static byte[] crlf(byte[] bytes) {
-        Output out = new Output(bytes.length + bytes.length / 16 + 2);
+        GrowingBytes out = new GrowingBytes(bytes.length + bytes.length / 16 + 2);
         for (int i = 0; i < bytes.length; i++) {
             byte b = bytes[i];
             if (b == '\r' || b == '\n') {
@@ -86,10 +85,10 @@ final class TextPartEncoding {
                     i++;
                 }
             } else {
-                out.add(b);
+                out.write(b);
             }
         }
-        return out.bytes();
+        return out.toByteArray();
     }
 
     /**
@@ -98,7 +97,7 @@ final class TextPartEncoding {
      * never inside an {@code =XX}.
      */
     static byte[] quotedPrintable(byte[] bytes) {
-        Output out = new Output(bytes.length + bytes.length / 8 + 16);
+        GrowingBytes out = new GrowingBytes(bytes.length + bytes.length / 8 + 16);
         int column = 0;
         for (int i = 0; i < bytes.length; i++) {
             int c = bytes[i] & 0xff;
@@ -115,46 +114,19 @@ final class TextPartEncoding {
             int width = literal ? 1 : 3;
             // Room for this and, unless the line ends here, the soft break's "=" after it.
             if (column + width > (endsLine ? QP_LINE : QP_LINE - 1)) {
-                out.add((byte) '=');
+                out.write('=');
                 out.lineBreak();
                 column = 0;
             }
             if (literal) {
-                out.add((byte) c);
+                out.write(c);
             } else {
-                out.add((byte) '=');
-                out.add(HEX[c >> 4]);
-                out.add(HEX[c & 0xf]);
+                out.write('=');
+                out.write(HEX[c >> 4]);
+                out.write(HEX[c & 0xf]);
             }
             column += width;
         }
-        return out.bytes();
-    }
-
-    /** A growing byte array. */
-    private static final class Output {
-
-        private byte[] bytes;
-        private int size;
-
-        Output(int capacity) {
-            bytes = new byte[capacity];
-        }
-
-        void add(byte b) {
-            if (size == bytes.length) {
-                bytes = Arrays.copyOf(bytes, size * 2 + 16);
-            }
-            bytes[size++] = b;
-        }
-
-        void lineBreak() {
-            add((byte) '\r');
-            add((byte) '\n');
-        }
-
-        byte[] bytes() {
-            return Arrays.copyOf(bytes, size);
-        }
+        return out.toByteArray();
     }
 }
