@@ -71,9 +71,10 @@ public interface OutboxConfig {
     /**
      * From how many of people's requests being served at once, on average per core since the outbox last looked
      * ({@code ServingLoad}), it rests at {@link #shareUnderLoad}: 1 is every core busy with requests all the time. More
-     * than 0.
+     * than 0. A quarter: one client moving in a closed loop, one request after another, keeps about 0.4 per core busy on
+     * two cores, and the outbox's sending beside it made those moves slower than 095e6c8's (docs/PERFORMANCE.md).
      */
-    @WithDefault("0.5")
+    @WithDefault("0.25")
     double loadThreshold();
 
     /** The health check reports DOWN while a row was given up within this window. */
