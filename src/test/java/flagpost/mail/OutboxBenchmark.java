@@ -60,8 +60,12 @@ class OutboxBenchmark {
     private static final int LONG_GAME_PLIES = 1_500;
     /** Rounds of the three sending phases, one after the other: a single round swung by half from run to run. */
     private static final int ROUNDS = Integer.getInteger("flagpost.bench.outbox-rounds", 5);
-    /** Rounds before those, reported but not in the medians: the JIT still compiles in them (stop 24: 120 to 191 emails/s). */
-    private static final int WARM_UP_ROUNDS = Integer.getInteger("flagpost.bench.outbox-warm-up-rounds", 2);
+    /**
+     * Rounds before those, reported but not in the medians: the JIT still compiles in them (stop 24: 120 to 191 emails/s).
+     * Fifteen, because first delivery runs the most code and warms the slowest: after 5 its measured rounds still rose
+     * from 450 to 598 emails/s while SMTP alone held at 672 to 679; after 15 they held at 514 to 614 (2026-12-05).
+     */
+    private static final int WARM_UP_ROUNDS = Integer.getInteger("flagpost.bench.outbox-warm-up-rounds", 15);
 
     @Inject
     Play play;
