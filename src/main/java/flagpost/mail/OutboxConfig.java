@@ -71,8 +71,9 @@ public interface OutboxConfig {
     /**
      * From how many of people's requests being served at once, on average per core since the outbox last looked
      * ({@code ServingLoad}), it rests at {@link #shareUnderLoad}: 1 is every core busy with requests all the time. More
-     * than 0. A quarter: one client moving in a closed loop, one request after another, keeps about 0.4 per core busy on
-     * two cores, and the outbox's sending beside it made those moves slower than 095e6c8's (docs/PERFORMANCE.md).
+     * than 0. A quarter: an instance serving people a quarter of its cores' time is busy, and mail is background work. At
+     * 0.5 even one client moving in a closed loop, one request after another (about 0.4 per core on two cores), never
+     * made it yield (docs/PERFORMANCE.md).
      */
     @WithDefault("0.25")
     double loadThreshold();
