@@ -63,7 +63,7 @@ class OutboxBenchmark {
     /**
      * Rounds before those, reported but not in the medians: the JIT still compiles in them (stop 24: 120 to 191 emails/s).
      * Fifteen, because first delivery runs the most code and warms the slowest: after 5 its measured rounds still rose
-     * from 450 to 598 emails/s while SMTP alone held at 672 to 679; after 15 they held at 514 to 614 (2026-12-05).
+     * from 450 to 598 emails/s while SMTP alone held at 672 to 679; after 15 they held at 514 to 613 (2026-12-05).
      */
     private static final int WARM_UP_ROUNDS = Integer.getInteger("flagpost.bench.outbox-warm-up-rounds", 15);
 
