@@ -697,18 +697,17 @@ public final class Ab {
                     Map<String, Double> rates = new LinkedHashMap<>();
                     Map<String, Figure> figures = new LinkedHashMap<>();
                     for (String workload : workloads()) {
-                        // Every number of clients that is measured, the most first. With 16 clients on two cores the JIT's
-                        // one C2 thread gets little time, its queue grows, and HotSpot then raises the counts a method must
-                        // reach before C2 takes it: warmed at 16 only, main's move path (link check, filters, the
-                        // transaction's observers) stayed in C1's profiling code all through 12 warm-up rounds and went to
-                        // C2 in the first measured round at one client, which measured the compiler (PERFORMANCE.md, "Warm-up").
+                        // Every number of clients that is measured, the most first. Warmed at 16 clients only, main's move
+                        // path (the link check, the filters, the transaction's observer) stayed in C1's code through all the
+                        // warm-up rounds and went to C2 in the first measured round at one client, so that round measured
+                        // the compiler (-XX:+PrintCompilation; PERFORMANCE.md, "Warm-up").
                         for (int clients : WARM_CLIENTS) {
                             Figure figure = measure(app, workload, clients, settings.warmSeconds());
                             figures.put(workload + " c=" + clients, figure);
                             if (clients == WARM_CLIENTS[0]) {
-                                // Agreement on the busiest figure only: at one client a rate wanders by 10 % from round to
-                                // round when warm (the sittings of 2026-12-05), so it would keep the tool warming for nothing;
-                                // the JIT's share below covers the whole round, one client included.
+                                // Agreement on the busiest figure only: at one client the rate of moves wandered by up to
+                                // 40 % from one warm-up round to the next with the JIT under 3 % (2026-12-05, 18:15), so it
+                                // would keep the tool warming for nothing; the JIT's share covers the whole round.
                                 rates.put(workload, figure.perSecond());
                             }
                         }
@@ -765,6 +764,7 @@ public final class Ab {
                 // As many plies a client as it could make at the ceiling rate; the games' set-up mail goes in the drain.
                 topUpMoveGames(clients, (long) Math.ceil(settings.moveRateCeiling() * seconds / clients));
             }
+            vacuum();
             drain();
             App other = apps.get(0) == app ? apps.get(1) : apps.get(0);
             double ownBefore = app.cpuMillis();
@@ -777,6 +777,21 @@ public final class Ab {
             double drained = drain();
             return figure.with((ownAfterRound - ownBefore) / figure.requests(), (app.cpuMillis() - ownBefore) / figure.requests(),
                     otherDuringRound, drained, databaseDuringRound / figure.requests());
+        }
+
+        /**
+         * {@code VACUUM (ANALYZE)} of both databases, outside the measured time: what autovacuum does on a host, done by
+         * hand because these machines' PostgreSQL runs with {@code autovacuum = off} (conf.d/90-ci.conf). Without it a
+         * sitting's dead rows piled up: after the 18:32 moves sitting of 2026-12-05 the two {@code notification} tables
+         * held 277,492 and 133,303 dead rows beside 138,746 and 98,365 live ones (every email marked sent leaves one, and
+         * its entry in the pending-only indexes the outbox reads), never vacuumed, while PostgreSQL's CPU a move at one
+         * client rose over the sitting (round 1 against round 5: main 1.15 and 1.86 ms, 095e6c8 1.57 and 2.71). Both
+         * databases every time, so neither version's round runs beside the other's vacuum.
+         */
+        void vacuum() {
+            for (App app : apps) {
+                run("psql", "-h", "127.0.0.1", "-U", "postgres", "-d", app.database, "-qc", "vacuum (analyze)");
+            }
         }
 
         /**
