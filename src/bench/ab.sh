@@ -8,7 +8,8 @@
 # (./mvnw package -DskipTests; an existing jar is reused), so the worktree you run it from is never touched.
 # Each jar then runs in production mode on its own fresh database (ab_a, ab_b) of the local PostgreSQL
 # (127.0.0.1:5432, user postgres, trust auth), and src/bench/ab/Ab.java drives both: same games through the
-# public pages and mail, warm-up until the JIT is quiet, then the same workloads alternating.
+# public pages and mail, warm-up at 16 and 1 clients until the JIT is quiet, then the same workloads alternating,
+# both databases vacuumed before every round (this machine's PostgreSQL runs with autovacuum off; a host's does not).
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")/../.." && pwd)"
