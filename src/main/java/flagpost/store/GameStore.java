@@ -342,11 +342,12 @@ public class GameStore {
     /**
      * Stores a move (with the position it led to, already on the game row by {@link #storePosition}), the game row and
      * the move's events (up to two), {@code toMover} for the seat that moved and then {@code toOpponent}, in one
-     * statement ({@link MoveStatement}): a move is the hot path, and every statement is a round trip to the database. An event is recorded only for a seat whose player's
-     * {@link MailMode} wants its kind (no confirmation in "your turn only", no "your move" with the digest), as the
-     * players were read with the game's lock ({@link #lock}). The notification rows take their ids in the order of the
-     * VALUES list, so the outbox's order by id still holds. Call it after the game row has its new state (ply,
-     * deadline, status): the events record the facts as they stand then, as {@link NotificationEntity#pending} does.
+     * statement ({@link MoveStatement}): a move is the hot path, and every statement is a round trip to the database.
+     * An event is recorded only for a seat whose player's {@link MailMode} wants its kind (no confirmation in "your
+     * turn only", no "your move" with the digest), as the players were read with the game's lock ({@link #lock}). The
+     * notification rows take their ids in the order of the VALUES list, so the outbox's order by id still holds. Call
+     * it after the game row has its new state (ply, deadline, status): the events record the facts as they stand then,
+     * as {@link NotificationEntity#pending} does.
      */
     public void storeMove(GameEntity game, PlayedMove played, Instant now, NotificationKind toMover, NotificationKind toOpponent) {
         Side mover = played.side();
@@ -356,7 +357,8 @@ public class GameStore {
             if (game.isComputer(seat)) {
                 forComputer(game, seat, now);
             } else if (game.player(seat).mailMode.wants(kind)) {
-                events.add(new MoveStatement.Event(seat, kind, SeatPage.of(game, seat), NotificationEntity.deadlineNamedBy(game, kind)));
+                events.add(new MoveStatement.Event(seat, kind, SeatPage.of(game, seat),
+                        NotificationEntity.deadlineNamedBy(game, kind)));
             }
         }
         MoveStatement.write(entityManager.unwrap(SharedSessionContractImplementor.class), game, played, now, events);

@@ -10,7 +10,6 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
@@ -29,7 +28,7 @@ import org.hibernate.type.TypeHelper;
  *
  * <p>A move is the hot path, and each statement is a round trip. Hibernate would write the game row with a flush of
  * its own, a statement before the insert, and that flush (its dirty check, its update of every column, the binding of
- * each value) was a fifth of a move's CPU on the request thread (JFR, docs/PERFORMANCE.md). So when the game row
+ * each value) was 30 % of the request thread's samples in a move (JFR, docs/PERFORMANCE.md, 2026-12-05). So when the game row
  * differs from what was read only in {@link #GAME_COLUMNS}, the attributes a move may change, the statement updates
  * those columns itself and then tells Hibernate the row is written as it stands ({@link EntityEntry#postUpdate}, as
  * Hibernate's own update does), so no flush writes it again. When anything else on the row changed in the
@@ -67,6 +66,8 @@ final class MoveStatement {
      */
     record GameColumn(String attribute, String column, int sqlType, Function<GameEntity, Object> value) {
     }
+
+    private static final Set<String> MOVE_ATTRIBUTES = Set.copyOf(GAME_COLUMNS.stream().map(GameColumn::attribute).toList());
 
     /** The values of the move, in this order: game, ply, seat, from, to, attacker, defender, outcome, now, snapshot. */
     private static final List<String> MOVE_VALUES = List.of("game", "ply", "seat", "from", "to", "attacker", "defender", "outcome",
@@ -163,8 +164,6 @@ final class MoveStatement {
         return state;
     }
 
-    private static final Set<String> MOVE_ATTRIBUTES = Set.copyOf(GAME_COLUMNS.stream().map(GameColumn::attribute).toList());
-
     /**
      * Tells Hibernate the game row now holds {@code state}, as its own update does after it runs: the state becomes
      * what the row was read as (a copy, so a later change of the entity is seen at the next flush) and the entity's
@@ -239,7 +238,7 @@ final class MoveStatement {
     }
 
     /** The statement's text with named values: the game row's update (when it writes it), the move, the events. */
-    static String text(boolean writesGame, int events) {
+    private static String text(boolean writesGame, int events) {
         String move = """
                 insert into move (game_id, ply, seat, from_square, to_square, attacker_rank, defender_rank, battle_outcome,
                                   played_at, snapshot)
@@ -268,10 +267,5 @@ final class MoveStatement {
 
     private static String name(Enum<?> value) {
         return value == null ? null : value.name();
-    }
-
-    @Override
-    public String toString() {
-        return sql + " " + Arrays.toString(slots);
     }
 }
