@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 
 import flagpost.mail.OutboxRows;
 import flagpost.support.MachineCpu;
+import flagpost.support.PostgresCpu;
 import flagpost.support.ServiceGames;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -72,12 +73,15 @@ import org.junit.jupiter.api.Test;
  * the figures measured the compiling more than the moves (docs/PERFORMANCE.md, stop 26). The report says how long the
  * warm-up lasted and how much the JIT compiled during the window;
  * only requests that start and end inside the window count. Reported: moves/s, latency p50/p90/p99/max, the CPU
- * the JVM (Flagpost and the clients) and the clients' threads used, the whole machine's busy share, the connections
+ * the JVM (Flagpost and the clients) and the clients' threads used, PostgreSQL's processes' CPU ({@link PostgresCpu}, when
+ * the server runs on this machine), the whole machine's busy share, the connections
  * opened (one per client when they are kept alive) and the load average. Then pgbench runs
  * {@code src/bench/sql/move-ceiling.sql} on 8 connections for as long as the window, against a scratch database
  * ({@code flagpost_bench}, created if missing, tables reset by {@code move-ceiling-setup.sql}) on the server
- * Flagpost uses, and the ratio moves/s over pgbench's tx/s is reported (target: at least 0.5). Everything goes to
- * the log and {@code target/bench/http-move.txt}; pgbench's own output to {@code target/bench/http-move-pgbench.txt}.
+ * Flagpost uses, and the ratio moves/s over pgbench's tx/s is reported (target: at least 0.5), with what a move and a
+ * pgbench transaction each cost the machine and PostgreSQL's part of each (the ratio compares those totals while both
+ * keep the machine busy; the parts say whether a gap is the JVM's or the database's). Everything goes to the log and
+ * {@code target/bench/http-move.txt}; pgbench's own output to {@code target/bench/http-move-pgbench.txt}.
  *
  * <p>Options: {@code -Dhttp.bench.clients=16 -Dhttp.bench.warmup=15 -Dhttp.bench.warmup-max=300 -Dhttp.bench.duration=30}
  * (seconds) {@code -Dhttp.bench.pgbench.connections=8 -Dhttp.bench.pgbench.db=flagpost_bench}.
@@ -172,10 +176,32 @@ class HttpMoveBenchmark {
         Ceiling ceiling = ceiling(tools, database);
         note(report, String.format("pgbench -n -f %s -c %d -j %d -T %d %s: %.0f tx/s, latency average %s ms", CEILING,
                 pgbenchConnections, pgbenchThreads(), window.toSeconds(), pgbenchDatabase, ceiling.tps, ceiling.latency));
+        note(report, costs(load, all.length, ceiling));
         double ratio = movesPerSecond / ceiling.tps;
         note(report, String.format("ratio HTTP moves/s / pgbench tx/s: %.2f (target >= %.2f: %s)", ratio, TARGET_RATIO,
                 ratio >= TARGET_RATIO ? "met" : "MISSED"));
         note(report, "load average after pgbench: " + loadAverage());
+    }
+
+    /**
+     * What a move and a pgbench transaction each cost the machine, and PostgreSQL's part of each: the ratio compares
+     * the two totals while both keep the machine busy, so this says whether a gap lies in the JVM or in the database.
+     */
+    private String costs(Load load, int moves, Ceiling ceiling) {
+        int cores = Runtime.getRuntime().availableProcessors();
+        double seconds = window.toNanos() / 1e9;
+        double moveMicros = load.machineBusy * cores * seconds * 1e6 / Math.max(1, moves);
+        double transactions = ceiling.tps * seconds;
+        double transactionMicros = ceiling.machineBusy * cores * seconds * 1e6 / Math.max(1, transactions);
+        if (load.postgresCpuNanos < 0 || ceiling.postgresCpuNanos < 0) {
+            return String.format("cost: a move %.0f µs of the machine's CPU (the JVM %.0f µs), a pgbench transaction %.0f µs;"
+                    + " PostgreSQL's own part is not visible (no postgres process on this machine)", moveMicros,
+                    load.jvmCpuNanos / 1e3 / Math.max(1, moves), transactionMicros);
+        }
+        return String.format("cost: a move %.0f µs of the machine's CPU (the JVM %.0f µs, PostgreSQL's processes %.0f µs, the rest"
+                + " the kernel and others); a pgbench transaction %.0f µs (PostgreSQL's processes %.0f µs, the rest pgbench and the"
+                + " kernel)", moveMicros, load.jvmCpuNanos / 1e3 / Math.max(1, moves), load.postgresCpuNanos / 1e3 / Math.max(1, moves),
+                transactionMicros, ceiling.postgresCpuNanos / 1e3 / Math.max(1, transactions));
     }
 
     /**
@@ -292,7 +318,7 @@ class HttpMoveBenchmark {
 
     /** The figures of the measured window. */
     record Load(long[] latencies, long warmUpMoves, long warmUpNanos, boolean jitQuiet, int connections, long jvmCpuNanos,
-            long driverCpuNanos, long jitMillis, double machineBusy) {
+            long driverCpuNanos, long postgresCpuNanos, long jitMillis, double machineBusy) {
     }
 
     /** The measured window, which opens when the warm-up ends; until then it lies in the far future. */
@@ -375,7 +401,9 @@ class HttpMoveBenchmark {
             long jvmCpuBefore = processCpuNanos();
             Map<Long, Long> driverBefore = driverThreadCpu();
             MachineCpu machineBefore = MachineCpu.now();
+            PostgresCpu postgresBefore = PostgresCpu.now();
             sleepUntil(measureTo, failure);
+            long postgresCpu = PostgresCpu.now().nanosSince(postgresBefore);
             long jvmCpu = processCpuNanos() - jvmCpuBefore;
             long jit = jitMillis() - jitBefore;
             long driverCpu = sinceThen(driverBefore, driverThreadCpu());
@@ -410,7 +438,8 @@ class HttpMoveBenchmark {
             if (all.length == 0) {
                 throw new AssertionError("no move finished inside the measured window");
             }
-            return new Load(all, warmUpMoves, measureFrom - start, jitQuiet, connections, jvmCpu, driverCpu, jit, machineBusy);
+            return new Load(all, warmUpMoves, measureFrom - start, jitQuiet, connections, jvmCpu, driverCpu, postgresCpu, jit,
+                    machineBusy);
         } finally {
             failure.compareAndSet(null, "the benchmark stopped");
             pool.shutdownNow();
@@ -573,7 +602,8 @@ class HttpMoveBenchmark {
     record Tools(Path psql, Path pgbench) {
     }
 
-    record Ceiling(double tps, String latency) {
+    /** pgbench's rate and latency, and the CPU of its run: the machine's busy share and PostgreSQL's (-1: not visible). */
+    record Ceiling(double tps, String latency, double machineBusy, long postgresCpuNanos) {
     }
 
     private static Database database() {
@@ -638,17 +668,22 @@ class HttpMoveBenchmark {
         run(database, Duration.ofSeconds(60), tools.psql.toString(), "-h", database.host, "-p", "" + database.port,
                 "-U", database.user.orElse("postgres"), "-w", "-d", pgbenchDatabase, "-v", "ON_ERROR_STOP=1", "-q",
                 "-c", "set client_min_messages = warning", "-f", CEILING_SETUP.toString());
+        MachineCpu machineBefore = MachineCpu.now();
+        PostgresCpu postgresBefore = PostgresCpu.now();
         String output = run(database, window.plusSeconds(60), tools.pgbench.toString(), "-h", database.host, "-p", "" + database.port,
                 "-U", database.user.orElse("postgres"), "-n", "-f", CEILING.toString(), "-c", "" + pgbenchConnections,
                 "-j", "" + pgbenchThreads(),
                 "-T", "" + window.toSeconds(), pgbenchDatabase);
+        // pgbench's start and end (connecting, reporting) fall inside these readings too: a few milliseconds of its -T.
+        long postgresCpu = PostgresCpu.now().nanosSince(postgresBefore);
+        double machineBusy = MachineCpu.now().busySince(machineBefore);
         Files.writeString(PGBENCH_OUTPUT, output);
         Matcher tps = TPS.matcher(output);
         if (!tps.find()) {
             throw new AssertionError("no tps in pgbench's output:\n" + output);
         }
         Matcher latency = PGBENCH_LATENCY.matcher(output);
-        return new Ceiling(Double.parseDouble(tps.group(1)), latency.find() ? latency.group(1) : "?");
+        return new Ceiling(Double.parseDouble(tps.group(1)), latency.find() ? latency.group(1) : "?", machineBusy, postgresCpu);
     }
 
     /**
