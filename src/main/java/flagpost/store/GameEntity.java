@@ -37,13 +37,13 @@ public class GameEntity extends PanacheEntityBase {
     public Long id;
 
     @Enumerated(EnumType.STRING)
-    @Column(nullable = false)
+    @Column(nullable = false, columnDefinition = "game_variant")
     public Variant variant;
 
     @Embedded
     OptionColumns optionColumns = new OptionColumns();
 
-    @Column(name = "days_per_move", nullable = false)
+    @Column(name = "days_per_move", nullable = false, columnDefinition = "days_per_move")
     public int daysPerMove;
 
     /**
@@ -54,11 +54,11 @@ public class GameEntity extends PanacheEntityBase {
     public Long computerSeed;
 
     @Enumerated(EnumType.STRING)
-    @Column(nullable = false)
+    @Column(nullable = false, columnDefinition = "game_status")
     public GameStatus status;
 
     @Enumerated(EnumType.STRING)
-    @Column(name = "creator_seat", nullable = false)
+    @Column(name = "creator_seat", nullable = false, columnDefinition = "seat")
     public Side creatorSeat;
 
     @ManyToOne(fetch = FetchType.LAZY, optional = false)
@@ -76,11 +76,11 @@ public class GameEntity extends PanacheEntityBase {
     @Column(name = "accepted_at")
     public Instant acceptedAt;
 
-    @Column(nullable = false)
+    @Column(nullable = false, columnDefinition = "count_from_zero")
     public int ply;
 
     @Enumerated(EnumType.STRING)
-    @Column(name = "side_to_move")
+    @Column(name = "side_to_move", columnDefinition = "seat")
     public Side seatToMove;
 
     @Column(name = "deadline_at")
@@ -104,7 +104,7 @@ public class GameEntity extends PanacheEntityBase {
 
     /** The seat that asked the other to pause the game, while that answer is awaited (game.Pauses). */
     @Enumerated(EnumType.STRING)
-    @Column(name = "pause_asked_by")
+    @Column(name = "pause_asked_by", columnDefinition = "seat")
     public Side pauseAskedBy;
 
     /** Since when the game is paused by agreement; null while it is not. */
@@ -115,7 +115,7 @@ public class GameEntity extends PanacheEntityBase {
      * The game's read-only watch link (game.WatchLinks): on while {@code watchCreatedAt} is set, and good for tokens
      * carrying {@code watchEpoch}. Turning it off raises the epoch, so every copy of the old link fails at once.
      */
-    @Column(name = "watch_epoch", nullable = false)
+    @Column(name = "watch_epoch", nullable = false, columnDefinition = "count_from_zero")
     public int watchEpoch;
 
     /** When the live watch link was made, and the moment its tokens are issued at; null while the link is off. */
@@ -124,19 +124,19 @@ public class GameEntity extends PanacheEntityBase {
 
     /** The seat that made the live watch link; null while it is off. */
     @Enumerated(EnumType.STRING)
-    @Column(name = "watch_created_by")
+    @Column(name = "watch_created_by", columnDefinition = "seat")
     public Side watchCreatedBy;
 
     @Enumerated(EnumType.STRING)
-    @Column(name = "draw_offered_by")
+    @Column(name = "draw_offered_by", columnDefinition = "seat")
     public Side drawOfferedBy;
 
     @Enumerated(EnumType.STRING)
-    @Column(name = "result_ending")
+    @Column(name = "result_ending", columnDefinition = "game_ending")
     public Ending resultEnding;
 
     @Enumerated(EnumType.STRING)
-    @Column(name = "result_winner")
+    @Column(name = "result_winner", columnDefinition = "seat")
     public Side resultWinner;
 
     @Column(name = "snapshot")

@@ -34,29 +34,29 @@ public class MoveEntity extends PanacheEntityBase {
     public Long gameId;
 
     @Id
-    @Column(name = "ply")
+    @Column(name = "ply", columnDefinition = "move_ply")
     public Integer ply;
 
     @Enumerated(EnumType.STRING)
-    @Column(nullable = false)
+    @Column(nullable = false, columnDefinition = "seat")
     public Side seat;
 
-    @Column(name = "from_square", nullable = false)
+    @Column(name = "from_square", nullable = false, columnDefinition = "square_name")
     public String fromSquare;
 
-    @Column(name = "to_square", nullable = false)
+    @Column(name = "to_square", nullable = false, columnDefinition = "square_name")
     public String toSquare;
 
     @Enumerated(EnumType.STRING)
-    @Column(name = "attacker_rank")
+    @Column(name = "attacker_rank", columnDefinition = "movable_rank")
     public Rank attackerRank;
 
     @Enumerated(EnumType.STRING)
-    @Column(name = "defender_rank")
+    @Column(name = "defender_rank", columnDefinition = "piece_rank")
     public Rank defenderRank;
 
     @Enumerated(EnumType.STRING)
-    @Column(name = "battle_outcome")
+    @Column(name = "battle_outcome", columnDefinition = "battle_outcome")
     public BattleOutcome battleOutcome;
 
     @Column(name = "played_at", nullable = false)

@@ -31,7 +31,7 @@ public class NotificationEntity extends PanacheEntityBase {
     public Long gameId;
 
     @Enumerated(EnumType.STRING)
-    @Column(name = "recipient_seat")
+    @Column(name = "recipient_seat", columnDefinition = "seat")
     public Side recipientSeat;
 
     /** Set only for mail about a player rather than a game (the games list); then game and seat are null. */
@@ -39,7 +39,7 @@ public class NotificationEntity extends PanacheEntityBase {
     public Long recipientPlayerId;
 
     @Enumerated(EnumType.STRING)
-    @Column(nullable = false)
+    @Column(nullable = false, columnDefinition = "notification_kind")
     public NotificationKind kind;
 
     /** The game's ply when the notification was recorded. */
@@ -55,7 +55,7 @@ public class NotificationEntity extends PanacheEntityBase {
      * and for mail about a player.
      */
     @Enumerated(EnumType.STRING)
-    @Column(name = "page")
+    @Column(name = "page", columnDefinition = "notification_page")
     public SeatPage linksTo;
 
     /**
@@ -66,10 +66,10 @@ public class NotificationEntity extends PanacheEntityBase {
     public Instant deadlineAt;
 
     @Enumerated(EnumType.STRING)
-    @Column(nullable = false)
+    @Column(nullable = false, columnDefinition = "notification_state")
     public NotificationState state;
 
-    @Column(nullable = false)
+    @Column(nullable = false, columnDefinition = "count_from_zero")
     public int attempts;
 
     @Column(name = "next_attempt_at", nullable = false)
@@ -83,14 +83,14 @@ public class NotificationEntity extends PanacheEntityBase {
 
     // The message as composed at the first delivery attempt (flagpost.mail.OutboxDispatcher); null before.
 
-    @Column(name = "to_address")
+    @Column(name = "to_address", columnDefinition = "header_line")
     public String toAddress;
 
     /** With the angle brackets, exactly as sent. */
-    @Column(name = "message_id")
+    @Column(name = "message_id", columnDefinition = "header_line")
     public String messageId;
 
-    @Column(name = "subject")
+    @Column(name = "subject", columnDefinition = "header_line")
     public String subject;
 
     @Column(name = "body_text")
@@ -100,7 +100,7 @@ public class NotificationEntity extends PanacheEntityBase {
     public String bodyHtml;
 
     /** "Name: value" lines separated by LF (From, Reply-To, In-Reply-To, References, then the others). */
-    @Column(name = "headers")
+    @Column(name = "headers", columnDefinition = "header_block")
     public String headers;
 
     @Column(name = "composed_at")
