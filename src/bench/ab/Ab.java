@@ -287,8 +287,8 @@ public final class Ab {
 
         /** Transactions committed in this app's database so far ({@code pg_stat_database}, as the statistics have them). */
         long commits() {
-            return Long.parseLong(run("psql", "-h", "127.0.0.1", "-U", "postgres", "-d", "postgres", "-Atc",
-                    "select xact_commit from pg_stat_database where datname = '" + database + "'").strip());
+            return Long.parseLong(psql("postgres", "-Atc", "select xact_commit from pg_stat_database where datname = '" + database + "'")
+                    .strip());
         }
 
         void stop() {
@@ -749,7 +749,7 @@ public final class Ab {
          */
         private List<String> busyDatabases() {
             String names = String.join(",", apps.stream().map(app -> "'" + app.database + "'").toList());
-            String out = run("psql", "-h", "127.0.0.1", "-U", "postgres", "-d", "postgres", "-Atc",
+            String out = psql("postgres", "-Atc",
                     "select distinct datname from pg_stat_activity where datname in (" + names + ") and pid <> pg_backend_pid()"
                             + " and state in ('active', 'idle in transaction')").strip();
             return out.isEmpty() ? List.of() : List.of(out.split("\n"));
@@ -790,7 +790,7 @@ public final class Ab {
          */
         void vacuum() {
             for (App app : apps) {
-                run("psql", "-h", "127.0.0.1", "-U", "postgres", "-d", app.database, "-qc", "vacuum (analyze)");
+                psql(app.database, "-qc", "vacuum (analyze)");
             }
         }
 
@@ -1384,6 +1384,13 @@ public final class Ab {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(interrupted);
         }
+    }
+
+    /** psql as the apps' PostgreSQL user, on the server both apps use, in {@code database}; returns what it printed. */
+    static String psql(String database, String... arguments) {
+        List<String> command = new ArrayList<>(List.of("psql", "-h", "127.0.0.1", "-U", "postgres", "-d", database));
+        command.addAll(List.of(arguments));
+        return run(command.toArray(String[]::new));
     }
 
     static String group(String text, String regex) {
