@@ -1,5 +1,7 @@
 -- The raw PostgreSQL ceiling for one move, to compare Play.move against: tables shaped like game, move and
--- notification (the columns a move writes, their keys and the indexes a move's inserts maintain).
+-- notification (the columns a move writes, their keys and the indexes a move's inserts maintain). They have no CHECK
+-- constraints, which Flagpost's tables do: PostgreSQL reads a table's checks back from text on every statement that
+-- writes it, about 60 µs of its CPU a move with the checks left after V28 (docs/PERFORMANCE.md, 2026-12-06).
 -- Run (scratch database; see docs/PERFORMANCE.md):
 --   createdb -h 127.0.0.1 -U postgres flagpost_bench
 --   psql -h 127.0.0.1 -U postgres -d flagpost_bench -f src/bench/sql/move-ceiling-setup.sql
