@@ -34,40 +34,44 @@ class CodeDomainsTest {
      */
     private static final int CHECK_TEXT_BUDGET = 16_000;
 
-    /** A column, a value its domain refuses, and the row to try it on (one {@code ?}: the game's id). */
-    private record Refused(String table, String column, String value, String row) {
+    /** A column and a value its domain refuses, tried on the test game's rows of that table. */
+    private record Refused(String table, String column, String value) {
+
+        String update() {
+            return "update " + table + " set " + column + " = " + value + " where " + (table.equals("game") ? "id" : "game_id") + " = ?";
+        }
     }
 
     private static final List<Refused> REFUSED = List.of(
-            new Refused("game", "status", "'OVER'", "id = ?"),
-            new Refused("game", "variant", "'CHESS'", "id = ?"),
-            new Refused("game", "result_ending", "'GAVE_UP'", "id = ?"),
-            new Refused("game", "result_winner", "'GREEN'", "id = ?"),
-            new Refused("game", "side_to_move", "'red'", "id = ?"),
-            new Refused("game", "draw_offered_by", "'GREEN'", "id = ?"),
-            new Refused("game", "creator_seat", "'GREEN'", "id = ?"),
-            new Refused("game", "watch_created_by", "'GREEN'", "id = ?"),
-            new Refused("game", "pause_asked_by", "'GREEN'", "id = ?"),
-            new Refused("game", "days_per_move", "15", "id = ?"),
-            new Refused("game", "days_per_move", "0", "id = ?"),
-            new Refused("game", "ply", "-1", "id = ?"),
-            new Refused("game", "watch_epoch", "-1", "id = ?"),
-            new Refused("move", "seat", "'GREEN'", "game_id = ?"),
-            new Refused("move", "ply", "0", "game_id = ?"),
-            new Refused("move", "from_square", "'k1'", "game_id = ?"),
-            new Refused("move", "to_square", "'a11'", "game_id = ?"),
-            new Refused("move", "attacker_rank", "'BOMB'", "game_id = ?"),
-            new Refused("move", "defender_rank", "'KING'", "game_id = ?"),
-            new Refused("move", "battle_outcome", "'DRAW'", "game_id = ?"),
-            new Refused("notification", "kind", "'SPAM'", "game_id = ?"),
-            new Refused("notification", "state", "'LOST'", "game_id = ?"),
-            new Refused("notification", "page", "'ADMIN'", "game_id = ?"),
-            new Refused("notification", "recipient_seat", "'GREEN'", "game_id = ?"),
-            new Refused("notification", "attempts", "-1", "game_id = ?"),
-            new Refused("notification", "to_address", "'a@b.test' || chr(10) || 'Bcc: c@d.test'", "game_id = ?"),
-            new Refused("notification", "message_id", "'<x@y>' || chr(13)", "game_id = ?"),
-            new Refused("notification", "subject", "'Hi' || chr(10) || 'Bcc: c@d.test'", "game_id = ?"),
-            new Refused("notification", "headers", "'X-A: 1' || chr(13) || chr(10)", "game_id = ?"));
+            new Refused("game", "status", "'OVER'"),
+            new Refused("game", "variant", "'CHESS'"),
+            new Refused("game", "result_ending", "'GAVE_UP'"),
+            new Refused("game", "result_winner", "'GREEN'"),
+            new Refused("game", "side_to_move", "'red'"),
+            new Refused("game", "draw_offered_by", "'GREEN'"),
+            new Refused("game", "creator_seat", "'GREEN'"),
+            new Refused("game", "watch_created_by", "'GREEN'"),
+            new Refused("game", "pause_asked_by", "'GREEN'"),
+            new Refused("game", "days_per_move", "15"),
+            new Refused("game", "days_per_move", "0"),
+            new Refused("game", "ply", "-1"),
+            new Refused("game", "watch_epoch", "-1"),
+            new Refused("move", "seat", "'GREEN'"),
+            new Refused("move", "ply", "0"),
+            new Refused("move", "from_square", "'k1'"),
+            new Refused("move", "to_square", "'a11'"),
+            new Refused("move", "attacker_rank", "'BOMB'"),
+            new Refused("move", "defender_rank", "'KING'"),
+            new Refused("move", "battle_outcome", "'DRAW'"),
+            new Refused("notification", "kind", "'SPAM'"),
+            new Refused("notification", "state", "'LOST'"),
+            new Refused("notification", "page", "'ADMIN'"),
+            new Refused("notification", "recipient_seat", "'GREEN'"),
+            new Refused("notification", "attempts", "-1"),
+            new Refused("notification", "to_address", "'a@b.test' || chr(10) || 'Bcc: c@d.test'"),
+            new Refused("notification", "message_id", "'<x@y>' || chr(13)"),
+            new Refused("notification", "subject", "'Hi' || chr(10) || 'Bcc: c@d.test'"),
+            new Refused("notification", "headers", "'X-A: 1' || chr(13) || chr(10)"));
 
     @Inject
     DataSource dataSource;
@@ -86,7 +90,7 @@ class CodeDomainsTest {
                         values (?, 'BLUE', 'YOUR_MOVE', 1, now(), 'PENDING', 0, now(), 'PLAY')""", gameId);
                 for (Refused refused : REFUSED) {
                     Savepoint before = connection.setSavepoint();
-                    String update = "update " + refused.table + " set " + refused.column + " = " + refused.value + " where " + refused.row;
+                    String update = refused.update();
                     SQLException failure = assertThrows(SQLException.class, () -> execute(connection, update, gameId), update);
                     assertEquals(CHECK_VIOLATION, failure.getSQLState(), update + ": " + failure.getMessage());
                     // The domain's check, not a table's check across columns (some of these values break one of those too).

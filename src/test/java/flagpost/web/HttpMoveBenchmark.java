@@ -657,17 +657,11 @@ class HttpMoveBenchmark {
 
     /** Resets the scratch database as move-ceiling-setup.sql says, then runs pgbench for as long as the window. */
     private Ceiling ceiling(Tools tools, Database database) throws IOException, InterruptedException {
-        String exists = run(database, Duration.ofSeconds(60), tools.psql.toString(), "-h", database.host, "-p", "" + database.port,
-                "-U", database.user.orElse("postgres"), "-w", "-d", "postgres", "-v", "ON_ERROR_STOP=1", "-Atc",
-                "select 1 from pg_database where datname = '" + pgbenchDatabase + "'");
+        String exists = psql(tools, database, "postgres", "-Atc", "select 1 from pg_database where datname = '" + pgbenchDatabase + "'");
         if (!exists.strip().equals("1")) {
-            run(database, Duration.ofSeconds(60), tools.psql.toString(), "-h", database.host, "-p", "" + database.port,
-                    "-U", database.user.orElse("postgres"), "-w", "-d", "postgres", "-v", "ON_ERROR_STOP=1", "-qc",
-                    "create database " + pgbenchDatabase);
+            psql(tools, database, "postgres", "-qc", "create database " + pgbenchDatabase);
         }
-        run(database, Duration.ofSeconds(60), tools.psql.toString(), "-h", database.host, "-p", "" + database.port,
-                "-U", database.user.orElse("postgres"), "-w", "-d", pgbenchDatabase, "-v", "ON_ERROR_STOP=1", "-q",
-                "-c", "set client_min_messages = warning", "-f", CEILING_SETUP.toString());
+        psql(tools, database, pgbenchDatabase, "-q", "-c", "set client_min_messages = warning", "-f", CEILING_SETUP.toString());
         MachineCpu machineBefore = MachineCpu.now();
         PostgresCpu postgresBefore = PostgresCpu.now();
         String output = run(database, window.plusSeconds(60), tools.pgbench.toString(), "-h", database.host, "-p", "" + database.port,
@@ -692,8 +686,7 @@ class HttpMoveBenchmark {
     private void awaitNoBackends(Tools tools, Database database) throws IOException, InterruptedException {
         long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         while (System.nanoTime() < giveUp) {
-            String left = run(database, Duration.ofSeconds(30), tools.psql.toString(), "-h", database.host, "-p", "" + database.port,
-                    "-U", database.user.orElse("postgres"), "-w", "-d", "postgres", "-Atc",
+            String left = psql(tools, database, "postgres", "-Atc",
                     "select count(*) from pg_stat_activity where datname = '" + pgbenchDatabase + "'");
             if (left.strip().equals("0")) {
                 break;
@@ -701,6 +694,15 @@ class HttpMoveBenchmark {
             TimeUnit.MILLISECONDS.sleep(50);
         }
         TimeUnit.MILLISECONDS.sleep(200);
+    }
+
+    /** psql on the server Flagpost uses, as its user, in {@code databaseName}, stopping at the first error; returns its output. */
+    private static String psql(Tools tools, Database database, String databaseName, String... arguments)
+            throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(tools.psql.toString(), "-h", database.host, "-p", "" + database.port,
+                "-U", database.user.orElse("postgres"), "-w", "-d", databaseName, "-v", "ON_ERROR_STOP=1"));
+        command.addAll(List.of(arguments));
+        return run(database, Duration.ofSeconds(60), command.toArray(String[]::new));
     }
 
     /**
