@@ -1126,8 +1126,9 @@ public final class Ab {
 
     /**
      * CPU time used so far by every live process named {@code postgres} (the server's backends, writer and the
-     * rest), user and system, in milliseconds. A backend that exits takes its time with it; the apps' pools keep
-     * theirs open, so a round's difference is what PostgreSQL did for it.
+     * rest), user and system, with that of their children that have ended, in milliseconds. A backend that exits
+     * leaves its time to the postmaster, which reaps it: an app whose pool closes an idle connection during a round
+     * (095e6c8's did) would otherwise make PostgreSQL's CPU for the round fall, even below zero.
      */
     static double postgresCpuMillis() {
         long ticks = 0;
@@ -1141,9 +1142,11 @@ public final class Ab {
                         continue;
                     }
                     String[] fields = stat.substring(close + 2).split(" ");
-                    ticks += Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+                    for (int field = 11; field <= 14; field++) { // utime, stime, cutime, cstime: proc(5) fields 14 to 17
+                        ticks += Long.parseLong(fields[field]);
+                    }
                 } catch (IOException exited) {
-                    // gone between the listing and the read: its time is gone with it
+                    // gone between the listing and the read: its time is the postmaster's now
                 }
             }
         } catch (IOException noProc) {
