@@ -1,6 +1,5 @@
 package flagpost.store;
 
-import flagpost.rules.Battle;
 import flagpost.rules.Game;
 import flagpost.rules.GameSnapshot;
 import flagpost.rules.Move;
@@ -13,12 +12,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
-import java.sql.Types;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -31,9 +25,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import org.hibernate.engine.jdbc.spi.JdbcCoordinator;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
 import org.hibernate.jpa.HibernateHints;
 import org.jboss.logging.Logger;
@@ -349,151 +340,31 @@ public class GameStore {
     }
 
     /**
-     * Stores a move (with the position it led to, already on the game row by {@link #storePosition}) and its events
-     * (up to two), {@code toMover} for the seat that moved and then {@code toOpponent}, in one statement: a move is the
-     * hot path, and every statement is a round trip to the database. An event is recorded only for a seat whose player's
-     * {@link MailMode} wants its kind (no confirmation in "your turn only", no "your move" with the digest), as the
-     * players were read with the game's lock ({@link #lock}). The notification rows take their ids in the order of the
-     * VALUES list, so the outbox's order by id still holds. Call it after the game row has its new state (ply,
-     * deadline, status): the events record the facts as they stand then, as {@link NotificationEntity#pending} does.
-     * The game row is flushed before this statement runs.
+     * Stores a move (with the position it led to, already on the game row by {@link #storePosition}), the game row and
+     * the move's events (up to two), {@code toMover} for the seat that moved and then {@code toOpponent}, in one
+     * statement ({@link MoveStatement}): a move is the hot path, and every statement is a round trip to the database.
+     * An event is recorded only for a seat whose player's {@link MailMode} wants its kind (no confirmation in "your
+     * turn only", no "your move" with the digest), as the players were read with the game's lock ({@link #lock}). The
+     * notification rows take their ids in the order of the VALUES list, so the outbox's order by id still holds. Call
+     * it after the game row has its new state (ply, deadline, status): the events record the facts as they stand then,
+     * as {@link NotificationEntity#pending} does.
      */
     public void storeMove(GameEntity game, PlayedMove played, Instant now, NotificationKind toMover, NotificationKind toOpponent) {
         Side mover = played.side();
-        List<Event> events = new ArrayList<>(2);
-        for (Event event : List.of(new Event(mover, toMover), new Event(mover.opponent(), toOpponent))) {
-            if (game.isComputer(event.seat())) {
-                forComputer(game, event.seat(), now);
-            } else if (game.player(event.seat()).mailMode.wants(event.kind())) {
-                events.add(event);
+        List<MoveStatement.Event> events = new ArrayList<>(2);
+        for (Side seat : List.of(mover, mover.opponent())) {
+            NotificationKind kind = seat == mover ? toMover : toOpponent;
+            if (game.isComputer(seat)) {
+                forComputer(game, seat, now);
+            } else if (game.player(seat).mailMode.wants(kind)) {
+                events.add(new MoveStatement.Event(seat, kind, SeatPage.of(game, seat),
+                        NotificationEntity.deadlineNamedBy(game, kind)));
             }
         }
-        Battle battle = played.battle();
-        Object[] values = new Object[MoveInsert.VALUES_PER_MOVE + MoveInsert.VALUES_PER_EVENT * events.size()];
-        values[0] = game.id;
-        values[1] = played.ply();
-        values[2] = mover.code();
-        values[3] = played.move().from().name();
-        values[4] = played.move().to().name();
-        values[5] = battle == null ? null : battle.attacker().rank().name();
-        values[6] = battle == null ? null : battle.defender().rank().name();
-        values[7] = battle == null ? null : battle.outcome().name();
-        values[8] = now;
-        values[9] = game.snapshot;
-        for (int i = 0; i < events.size(); i++) {
-            Event event = events.get(i);
-            int at = MoveInsert.VALUES_PER_MOVE + MoveInsert.VALUES_PER_EVENT * i;
-            values[at] = event.seat().code();
-            values[at + 1] = event.kind().name();
-            values[at + 2] = SeatPage.of(game, event.seat()).name();
-            values[at + 3] = NotificationEntity.deadlineNamedBy(game, event.kind());
-        }
-        STORE_MOVE.get(events.size()).execute(entityManager.unwrap(SharedSessionContractImplementor.class), values);
+        MoveStatement.write(entityManager.unwrap(SharedSessionContractImplementor.class), game, played, now, events);
         if (!events.isEmpty()) {
             NotificationsRecorded.fire();
         }
-    }
-
-    /** One notification a move records: to whom, and of which kind. */
-    private record Event(Side seat, NotificationKind kind) {
-    }
-
-    /** The move's insert, then with the insert of one and of two notification rows: index = number of events. */
-    private static final List<MoveInsert> STORE_MOVE = List.of(MoveInsert.of(storeMoveStatement(0)),
-            MoveInsert.of(storeMoveStatement(1)), MoveInsert.of(storeMoveStatement(2)));
-
-    /**
-     * A move's insert as a plain prepared statement, prepared and run through the session's own JDBC coordinator (so it
-     * is inspected, logged, converted on failure and closed like Hibernate's own) after an explicit flush of the game
-     * row. Through a native query, Hibernate parsed the parameters of the same text, built its binding objects and
-     * converted every value again on each move: a tenth of a move's CPU over HTTP (JFR, 2026-12-04). The text is the
-     * one with names, each name replaced by {@code ?}; {@link #slots} says which value each {@code ?} takes.
-     */
-    private record MoveInsert(String sql, int[] slots, boolean[] times) {
-
-        /** The values of the move, in this order: game, ply, seat, from, to, attacker, defender, outcome, now, snapshot. */
-        static final List<String> MOVE_VALUES = List.of("game", "ply", "seat", "from", "to", "attacker", "defender", "outcome", "now",
-                "snapshot");
-        /** Then per event: its seat, kind, page and deadline, as seat0, kind0, page0, deadline0, seat1, ... */
-        static final List<String> EVENT_VALUES = List.of("seat", "kind", "page", "deadline");
-        static final int VALUES_PER_MOVE = MOVE_VALUES.size();
-        static final int VALUES_PER_EVENT = EVENT_VALUES.size();
-        private static final Pattern NAME = Pattern.compile(":([a-z]+)([0-9]?)");
-
-        static MoveInsert of(String named) {
-            Matcher name = NAME.matcher(named);
-            StringBuilder sql = new StringBuilder();
-            List<Integer> slots = new ArrayList<>();
-            List<Boolean> times = new ArrayList<>();
-            while (name.find()) {
-                boolean ofEvent = !name.group(2).isEmpty();
-                int index = (ofEvent ? EVENT_VALUES : MOVE_VALUES).indexOf(name.group(1));
-                if (index < 0) {
-                    throw new IllegalStateException("no value is named " + name.group());
-                }
-                slots.add(ofEvent ? VALUES_PER_MOVE + VALUES_PER_EVENT * Integer.parseInt(name.group(2)) + index : index);
-                times.add(name.group(1).equals("now") || name.group(1).equals("deadline"));
-                name.appendReplacement(sql, "?");
-            }
-            name.appendTail(sql);
-            boolean[] timeSlots = new boolean[times.size()];
-            for (int i = 0; i < timeSlots.length; i++) {
-                timeSlots[i] = times.get(i);
-            }
-            return new MoveInsert(sql.toString(), slots.stream().mapToInt(Integer::intValue).toArray(), timeSlots);
-        }
-
-        void execute(SharedSessionContractImplementor session, Object[] values) {
-            session.flush(); // the game row first: the notification rows record the facts it holds now
-            JdbcCoordinator jdbc = session.getJdbcCoordinator();
-            PreparedStatement statement = jdbc.getStatementPreparer().prepareStatement(sql);
-            try {
-                for (int i = 0; i < slots.length; i++) {
-                    bind(statement, i + 1, values[slots[i]], times[i]);
-                }
-                jdbc.getResultSetReturn().executeUpdate(statement, sql);
-            } catch (SQLException failed) {
-                throw session.getJdbcServices().getSqlExceptionHelper().convert(failed, "storing a move", sql);
-            } finally {
-                jdbc.getLogicalConnection().getResourceRegistry().release(statement);
-                jdbc.afterStatementExecution();
-            }
-        }
-
-        /** A value as its column takes it; a null is a null of its column's type (text, or a time). */
-        private static void bind(PreparedStatement statement, int at, Object value, boolean time) throws SQLException {
-            if (value == null) {
-                statement.setNull(at, time ? Types.TIMESTAMP_WITH_TIMEZONE : Types.VARCHAR);
-            } else if (value instanceof Long number) {
-                statement.setLong(at, number);
-            } else if (value instanceof Integer number) {
-                statement.setInt(at, number);
-            } else if (value instanceof byte[] bytes) {
-                statement.setBytes(at, bytes);
-            } else if (value instanceof Instant instant) {
-                statement.setObject(at, OffsetDateTime.ofInstant(instant, ZoneOffset.UTC), Types.TIMESTAMP_WITH_TIMEZONE);
-            } else {
-                statement.setString(at, (String) value);
-            }
-        }
-    }
-
-    private static String storeMoveStatement(int events) {
-        String move = """
-                insert into move (game_id, ply, seat, from_square, to_square, attacker_rank, defender_rank, battle_outcome,
-                                  played_at, snapshot)
-                values (:game, :ply, :seat, :from, :to, :attacker, :defender, :outcome, :now, :snapshot)""";
-        if (events == 0) {
-            return move;
-        }
-        StringBuilder rows = new StringBuilder();
-        for (int event = 0; event < events; event++) {
-            rows.append(event == 0 ? "" : ",\n       ").append(String.format(
-                    "(:game, :seat%1$d, :kind%1$d, :ply, :now, 'PENDING', 0, :now, :page%1$d, cast(:deadline%1$d as timestamptz))", event));
-        }
-        return "with stored_move as (\n" + move + ")\n"
-                + "insert into notification (game_id, recipient_seat, kind, ply, created_at, state, attempts, next_attempt_at, page,"
-                + " deadline_at)\nvalues " + rows;
     }
 
     /**
