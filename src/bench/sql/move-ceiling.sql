@@ -3,7 +3,7 @@
 -- notifications in one data-modifying WITH; four round trips in Java (JDBC sends "begin" with the first statement),
 -- pgbench adds one for its "begin". Since 2026-12-06 Flagpost writes the game row inside that WITH (store.MoveStatement),
 -- three round trips; this script keeps the update on its own so that the ratio stays comparable with the earlier ones
--- (docs/PERFORMANCE.md, "A move in one statement, measured again").
+-- (docs/PERFORMANCE.md, "A move in one statement, measured again on a third machine").
 \set game random(1, 64)
 begin;
 select id, status, ply, side_to_move, deadline_at, remind_at, draw_offered_by, snapshot, snapshot_version, finished_at
