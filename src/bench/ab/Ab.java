@@ -99,8 +99,8 @@ public final class Ab {
         Files.createDirectories(settings.work());
         say("settings: %s", settings);
         try (Smtp smtp = new Smtp()) {
-            App base = App.start(args[0], Path.of(args[1]), args[2], smtp, settings.work());
-            App head = App.start(args[3], Path.of(args[4]), args[5], smtp, settings.work());
+            App base = App.start("base", args[0], Path.of(args[1]), args[2], smtp, settings.work());
+            App head = App.start("head", args[3], Path.of(args[4]), args[5], smtp, settings.work());
             try {
                 base.awaitReady();
                 head.awaitReady();
@@ -153,16 +153,21 @@ public final class Ab {
             this.log = log;
         }
 
-        static App start(String name, Path jar, String database, Smtp smtp, Path work) throws IOException {
+        /** Starts the app; {@code role} is "base" or "head", which picks its own extra JVM options. */
+        static App start(String role, String name, Path jar, String database, Smtp smtp, Path work) throws IOException {
             int port = freePort();
             Path log = work.resolve(name + ".log");
             // As deploy/flagpost.service starts it, with a fixed heap so both get the same.
             List<String> command = new ArrayList<>(List.of("java", "-XX:+ExitOnOutOfMemoryError", "-Xms512m", "-Xmx512m"));
             // The same extra JVM options for both apps, for experiments on the JIT or the heap, e.g.
-            // -Dab.app-jvm-options=-XX:-UseCodeCacheFlushing (docs/PERFORMANCE.md, "Warm-up").
-            String extra = System.getProperty("ab.app-jvm-options", "").strip();
-            if (!extra.isEmpty()) {
-                command.addAll(List.of(extra.split("\\s+")));
+            // -Dab.app-jvm-options=-XX:-UseCodeCacheFlushing (docs/PERFORMANCE.md, "Warm-up"); then this app's own
+            // (ab.base-jvm-options, ab.head-jvm-options), for an A/A run that changes one setting, e.g.
+            // -Dab.head-jvm-options=-Dflagpost.mail.outbox.share-under-load=0.1.
+            for (String key : List.of("ab.app-jvm-options", "ab." + role + "-jvm-options")) {
+                String extra = System.getProperty(key, "").strip();
+                if (!extra.isEmpty()) {
+                    command.addAll(List.of(extra.split("\\s+")));
+                }
             }
             command.addAll(List.of("-Djava.util.logging.manager=org.jboss.logmanager.LogManager", "-jar", jar.toAbsolutePath().toString()));
             ProcessBuilder builder = new ProcessBuilder(command)
