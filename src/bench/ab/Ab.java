@@ -1105,6 +1105,24 @@ public final class Ab {
             System.out.println("(/s: pages or moves per second; p50, p99: latency in ms; tx: database transactions per page or move;"
                     + " cpu: CPU ms of the app's JVM per page or move in the round, cpu+: the same with the drain after the round"
                     + " (the mail the moves caused); db: CPU ms of PostgreSQL's processes per page or move in the round; ratios " + shortName(b) + " / " + shortName(a) + ")");
+            // Each round measured the two one right after the other, so a round's pair shares the machine's minute: the
+            // pairs' ratios show how far the rounds agree, which the medians above hide (docs/PERFORMANCE.md, "Reading the figures").
+            System.out.println("each round's pair, " + shortName(b) + " / " + shortName(a) + " (/s; p99), in the order measured, and the median of the pairs:");
+            for (String workload : workloads()) {
+                for (int clients : CLIENTS) {
+                    List<Figure> fa = figures.get(key(a, workload, clients));
+                    List<Figure> fb = figures.get(key(b, workload, clients));
+                    List<Double> rates = new ArrayList<>();
+                    List<Double> p99s = new ArrayList<>();
+                    StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-8s %3d |", workload, clients));
+                    for (int round = 0; round < Math.min(fa.size(), fb.size()); round++) {
+                        rates.add(fb.get(round).perSecond() / fa.get(round).perSecond());
+                        p99s.add(fb.get(round).p99() / fa.get(round).p99());
+                        line.append(String.format(Locale.ROOT, " %.2f; %.2f |", rates.get(round), p99s.get(round)));
+                    }
+                    System.out.println(line.append(String.format(Locale.ROOT, " median %.2f; %.2f", medianOf(rates), medianOf(p99s))));
+                }
+            }
             if (workloads().contains("moves")) {
                 for (App app : apps) {
                     List<MoveClient> clients = moveClients.get(app.name);
@@ -1123,7 +1141,11 @@ public final class Ab {
         }
 
         private static double median(List<Figure> figures, java.util.function.ToDoubleFunction<Figure> what) {
-            double[] values = figures.stream().mapToDouble(what).sorted().toArray();
+            return medianOf(figures.stream().map(what::applyAsDouble).toList());
+        }
+
+        private static double medianOf(List<Double> numbers) {
+            double[] values = numbers.stream().mapToDouble(Double::doubleValue).sorted().toArray();
             int n = values.length;
             return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
         }
